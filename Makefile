@@ -1,0 +1,48 @@
+# The two commands a fresh machine needs:
+#   make tutorial   set everything up and open the tutorial in JupyterLab
+#   make test       run every test (JS unit tests, then pytest: engine, widget, notebooks, browser)
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+BUNDLE := potion_widget/static/widget.js
+JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
+
+.PHONY: setup js tutorial test test-js test-py bench golden clean
+
+setup: $(STAMP) $(BUNDLE)
+
+$(STAMP): pyproject.toml js/package-lock.json
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+js/node_modules/.package-lock.json: js/package-lock.json
+	cd js && npm ci --no-audit --no-fund
+
+# Editing js/ does not re-run the install-time build (it skips an existing bundle): rebuild here.
+$(BUNDLE): js/node_modules/.package-lock.json $(JS_SRC)
+	cd js && npm run --silent build
+
+js: $(BUNDLE)
+
+tutorial: setup
+	$(VENV)/bin/jupyter lab notebooks/01_explosions.ipynb
+
+test-js: setup
+	cd js && npm test --silent
+
+test-py: setup
+	$(PY) -m pytest tests
+
+# pytest runs last so that its summary is the closing line of the run.
+test: test-js test-py
+
+bench: setup
+	$(PY) scripts/bench.py
+
+golden: setup
+	$(PY) scripts/make_golden.py
+
+clean:
+	rm -rf $(VENV) js/node_modules potion_widget/static

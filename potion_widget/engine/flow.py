@@ -1,0 +1,258 @@
+"""The turn's actions (T1-T4, I1-I5, S2): draft, usual pick, little help, placing, the pool.
+
+Each handler takes the game and a well-formed action, checks every rule first, then changes
+the state and emits events. A check that fails raises ``RuleError`` before any change.
+"""
+
+from __future__ import annotations
+
+from .components import POOL_SIZE
+from .dispenser import (is_selectable, pick_with_explosions, remove_quietly, return_marbles,
+                        selectable_positions)
+from .errors import RuleError
+from .events import count_colors, describe_marbles
+
+# ----- phase and turn ---------------------------------------------------------------------
+
+_PHASE_ACTIONS = {
+    "draft": ("draft",),
+    "play": ("pick", "help", "place", "to_pool", "from_pool", "drink", "end_turn"),
+    "tiebreak": ("pick",),
+    "over": (),
+}
+
+
+def check_phase(game, action_type: str) -> None:
+    """Refuses an action the game's phase does not allow."""
+    phase = game.state["phase"]
+    if action_type in _PHASE_ACTIONS[phase]:
+        return
+    if phase == "over":
+        raise RuleError("E5", "refuse.game_over")
+    if phase == "draft":
+        raise RuleError("S2", "refuse.draft_first", type=action_type)
+    if phase == "tiebreak":
+        raise RuleError("F3", "refuse.tiebreak_pick_only", type=action_type)
+    raise RuleError("S2", "refuse.draft_over")
+
+
+def pick_allowed(game) -> bool:
+    """Whether the active player may make a usual pick now (T1, F3)."""
+    s = game.state
+    return s["phase"] == "tiebreak" or (s["phase"] == "play" and not s["turn"]["picked"])
+
+
+def anything_selectable(tracks) -> bool:
+    """Whether any marble may be taken (T4)."""
+    return any(True for _ in selectable_positions(tracks))
+
+
+def _check_selectable(game, track: int, pos: int) -> None:
+    if not is_selectable(game.state["dispenser"], track, pos):
+        if 0 <= track < 5 and pos == 8 and len(game.state["dispenser"][track]) > 8:
+            raise RuleError("D2", "refuse.ninth_marble", track=track, pos=pos)
+        raise RuleError("D2", "refuse.not_selectable", track=track, pos=pos)
+
+
+# ----- the draft (S2) ----------------------------------------------------------------------
+
+def draft(game, action: dict) -> None:
+    s = game.state
+    tile = action["tile"]
+    if tile not in s["draft"]["revealed"]:
+        raise RuleError("S2", "refuse.draft_tile", tile=tile)
+    player = game.player
+    burners = player["burners"]
+    if None not in burners:
+        raise RuleError("S2", "refuse.draft_no_burner")
+    slot = burners.index(None)
+    burners[slot] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
+    s["draft"]["revealed"].remove(tile)
+    order = s["draft"]["order"]
+    order.pop(0)
+    game.emit("drafted", "S2", "event.drafted",
+              {"player": player["name"], "tile": tile, "burner": slot},
+              player=s["current"], tile=tile, burner=slot)
+    if order:
+        s["current"] = order[0]
+        return
+    del s["draft"]
+    s["phase"] = "play"
+    s["current"] = s["first"]
+    s["turn"] = {"number": 1, "picked": False, "helped": False}
+    game.emit("play_started", "S2", "event.play_started",
+              {"player": s["players"][s["first"]]["name"]}, player=s["first"])
+
+
+# ----- taking marbles (T2, T3, D5-D10) -----------------------------------------------------
+
+def pick(game, action: dict) -> None:
+    s = game.state
+    track, pos = action["track"], action["pos"]
+    if s["phase"] == "play" and s["turn"]["picked"]:
+        raise RuleError("T1", "refuse.second_pick")
+    _check_selectable(game, track, pos)
+    column = s["dispenser"][track]
+    first, steps = pick_with_explosions(column, pos)
+    taken = [first]
+    game.emit("picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
+              track=track, pos=pos, color=first)
+    step_number = 0
+    for step in steps:
+        if step.exploded:
+            step_number += 1
+        _emit_collision(game, track, step, step_number, "D7")
+        if step.exploded:
+            exploded = [step.color] * step.count
+            taken.extend(exploded)
+            game.emit("explosion", "D7", "event.explosion",
+                      {"step": step_number, "count": step.count, "color": step.color,
+                       "track": track},
+                      step=step_number, track=track, color=step.color,
+                      positions=list(range(step.lo, step.hi)), count=step.count)
+    if s["phase"] == "tiebreak":
+        _record_tiebreak_pick(game, taken)
+        return
+    game.player["hand"].extend(taken)
+    s["turn"]["picked"] = True
+    game.emit("took", "T2", "event.took_pick",
+              {"count": len(taken), "marbles": describe_marbles(taken),
+               "steps": step_number},
+              colors=count_colors(taken), count=len(taken))
+
+
+def _emit_collision(game, track: int, step, step_number: int, rule_if_same: str) -> None:
+    same = step.below == step.above
+    if same and step.exploded:
+        key, rule = "event.collision_same", rule_if_same
+    elif same:
+        key, rule = "event.collision_quiet", "D10"
+    else:
+        key, rule = "event.collision_different", "D6"
+    game.emit("collision", rule, key,
+              {"track": track, "below": step.below, "above": step.above, "pos": step.pos},
+              track=track, positions=[step.pos - 1, step.pos],
+              colors=[step.below, step.above], step=step_number, exploded=step.exploded)
+
+
+def take_quietly(game, track: int, positions, rule: str) -> list[str]:
+    """Removes marbles with no explosion (D10) and reports any same-colour meeting.
+
+    The caller has checked every position; returns the removed colours.
+    """
+    removed, meetings = remove_quietly(game.state["dispenser"][track], positions)
+    for meeting in meetings:
+        _emit_collision(game, track, meeting, 0, rule)
+    return removed
+
+
+def _record_tiebreak_pick(game, taken: list[str]) -> None:
+    from .turn_end import advance_tiebreak   # the tie-break's flow lives with the game's end
+    s = game.state
+    s["tiebreak"]["taken"][s["current"]] = taken
+    game.emit("tiebreak_pick", "F3", "event.tiebreak_pick",
+              {"player": game.player["name"], "count": len(taken)},
+              player=s["current"], count=len(taken))
+    s["tiebreak"]["order"].pop(0)
+    advance_tiebreak(game)
+
+
+def little_help(game, action: dict) -> None:
+    s = game.state
+    track, pos = action["track"], action["pos"]
+    if s["turn"]["helped"]:
+        raise RuleError("T3", "refuse.second_help")
+    _check_selectable(game, track, pos)
+    player = game.player
+    color = s["dispenser"][track][pos]
+    game.emit("helped", "T3", "event.helped",
+              {"player": player["name"], "color": color, "track": track, "pos": pos},
+              track=track, pos=pos, color=color)
+    take_quietly(game, track, [pos], "D10")
+    player["hand"].append(color)
+    player["helps"] += 1
+    supply = s["supply"]
+    supply["helps"] = max(0, supply["helps"] - 1)   # C3: a token is given even from an empty supply
+    s["turn"]["helped"] = True
+
+
+# ----- hand, burners, pool (I1-I5) --------------------------------------------------------
+
+def place(game, action: dict) -> None:
+    player = game.player
+    color, b = action["color"], action["burner"]
+    if color not in player["hand"]:
+        raise RuleError("I2", "refuse.not_in_hand", color=color)
+    if not 0 <= b < len(player["burners"]) or player["burners"][b] is None:
+        raise RuleError("I2", "refuse.empty_burner", burner=b)
+    burner = player["burners"][b]
+    recipe = game.tile(burner["tile"]).recipe
+    filled = burner["filled"]
+    hole = action.get("hole")
+    if hole is None:
+        hole = next((i for i, m in enumerate(filled) if m is None and recipe[i] == color), None)
+        if hole is None:
+            raise RuleError("I2", "refuse.no_hole_of_color", color=color, burner=b)
+    elif not 0 <= hole < len(recipe):
+        raise RuleError("I2", "refuse.no_such_hole", hole=hole, burner=b)
+    elif filled[hole] is not None:
+        raise RuleError("I2", "refuse.hole_full", hole=hole, burner=b)
+    elif recipe[hole] != color:
+        raise RuleError("I2", "refuse.hole_color", hole=hole, burner=b, color=color,
+                        hole_color=recipe[hole])
+    player["hand"].remove(color)
+    filled[hole] = color
+    game.emit("placed", "I2", "event.placed",
+              {"color": color, "burner": b, "hole": hole, "tile": burner["tile"]},
+              color=color, burner=b, hole=hole)
+    complete_if_full(game, player, b)
+
+
+def complete_if_full(game, player: dict, b: int) -> None:
+    """Completes the potion on burner ``b`` if every hole is filled (I5)."""
+    burner = player["burners"][b]
+    if None in burner["filled"]:
+        return
+    tile = burner["tile"]
+    player["burners"][b] = None
+    player["completed"].append({"tile": tile, "drunk": False})
+    game.emit("completed", "I5", "event.completed",
+              {"player": player["name"], "tile": tile, "burner": b,
+               "points": game.tile(tile).points},
+              tile=tile, burner=b)
+    return_to_dispenser(game, burner["filled"], "completed")
+
+
+def return_to_dispenser(game, marbles: list[str], why: str) -> None:
+    """Rolls marbles back into the dispenser (D11) and reports where each went."""
+    if not marbles:
+        return
+    s = game.state
+    placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
+    game.emit("returned", "D11", f"event.returned_{why}",
+              {"count": len(placed), "marbles": describe_marbles(m for m, _ in placed)},
+              marbles=[[m, t] for m, t in placed])
+
+
+def to_pool(game, action: dict) -> None:
+    player = game.player
+    color = action["color"]
+    if color not in player["hand"]:
+        raise RuleError("I4", "refuse.not_in_hand", color=color)
+    if game.fits(player, color):
+        raise RuleError("I3", "refuse.must_place", color=color)
+    if len(player["pool"]) >= POOL_SIZE:
+        raise RuleError("I4", "refuse.pool_full", size=POOL_SIZE)
+    player["hand"].remove(color)
+    player["pool"].append(color)
+    game.emit("to_pool", "I4", "event.to_pool", {"color": color}, color=color)
+
+
+def from_pool(game, action: dict) -> None:
+    player = game.player
+    color = action["color"]
+    if color not in player["pool"]:
+        raise RuleError("I4", "refuse.not_in_pool", color=color)
+    player["pool"].remove(color)
+    player["hand"].append(color)
+    game.emit("from_pool", "I4", "event.from_pool", {"color": color}, color=color)

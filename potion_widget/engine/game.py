@@ -1,0 +1,220 @@
+"""``Game``: one game of Potion Explosion, its actions, history and views.
+
+The game holds its state as the plain JSON form of PROTOCOL.md, so saving, loading, undo and
+the widget's sync are copies, not translations. Every action is checked in full before
+anything changes (and the state is restored should a check ever be missed), so a refused
+action leaves the game exactly as it was.
+
+>>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")
+>>> game.phase
+'draft'
+>>> tile = game.legal_actions()[0]["tile"]
+>>> [e["type"] for e in game.apply({"type": "draft", "tile": tile})]
+['drafted']
+"""
+
+from __future__ import annotations
+
+import marshal
+
+from . import actions as action_format
+from . import flow, legal, potions, setup, turn_end
+from .catalog import TILES, Tile
+from .components import COLORS, HELP_POINTS, SKILL_POINTS
+from .dispenser import preview_pick, selectable_positions
+from .errors import HistoryError, RuleError
+from .events import make_event
+from .rng import Rng
+from .validate import validate_state
+
+_HANDLERS = {
+    "draft": flow.draft,
+    "pick": flow.pick,
+    "help": flow.little_help,
+    "place": flow.place,
+    "to_pool": flow.to_pool,
+    "from_pool": flow.from_pool,
+    "drink": potions.drink,
+    "end_turn": turn_end.end_turn,
+}
+
+
+def _copy(state: dict) -> dict:
+    # marshal copies nested dicts/lists of str/int/bool/None several times faster than deepcopy.
+    return marshal.loads(marshal.dumps(state))
+
+
+class Game:
+    """A game in progress. Build one with :meth:`new` or :meth:`from_state`.
+
+    ``record=False`` makes a simulation game: no undo history and no events, for speed.
+    """
+
+    def __init__(self, state: dict, *, record: bool = True, _checked: bool = False):
+        if not _checked:
+            state = validate_state(state)
+        self._s = state
+        self._tiles: dict[str, Tile] = _tile_table(state)
+        self.rng = Rng(state["rng"])
+        self._record = record
+        self._history: list[bytes] = []
+        self._events: list[dict] | None = None
+
+    # ----- construction and serialisation -------------------------------------------------
+    @classmethod
+    def new(cls, players=2, seed: int = 0, **options) -> "Game":
+        """A fresh game set up per S1-S5, in the ``"draft"`` phase.
+
+        ``players`` is a list of names or a count (2-4). Options: ``track_capacity`` (16),
+        ``countdown`` (4/5/6 by player count), ``market`` (``"stacks"`` or ``"market"``),
+        ``remove`` (2 kinds, ``"beginner"``, or ``None`` for random), ``first`` (0).
+        """
+        record = options.pop("record", True)
+        return cls(setup.new_state(players, seed, **options), record=record, _checked=True)
+
+    @classmethod
+    def from_state(cls, state: dict, *, record: bool = True) -> "Game":
+        """The game ``state`` describes; raises ``StateError`` naming the bad field."""
+        return cls(state, record=record)
+
+    def to_state(self) -> dict:
+        """The whole game as plain JSON data (a copy): ``Game.from_state`` gives it back."""
+        return _copy(self._s)
+
+    def clone(self) -> "Game":
+        """An independent copy, history included."""
+        twin = Game(_copy(self._s), record=self._record, _checked=True)
+        twin._history = list(self._history)
+        return twin
+
+    # ----- acting ----------------------------------------------------------------------------
+    def apply(self, action: dict) -> list[dict]:
+        """Performs one action of the active player and returns its events in order.
+
+        A refused action raises ``RuleError`` (``.rule`` names the rule, or ``"format"``) and
+        changes nothing.
+        """
+        action_format.check_format(action)
+        flow.check_phase(self, action["type"])
+        before = marshal.dumps(self._s)
+        self._events = [] if self._record else None
+        try:
+            _HANDLERS[action["type"]](self, action)
+        except BaseException:
+            self._restore(before)
+            raise
+        finally:
+            events, self._events = self._events, None
+        if self._record:
+            self._history.append(before)
+        return events if events is not None else []
+
+    def undo(self) -> None:
+        """Restores the exact state before the last accepted action."""
+        if not self._history:
+            raise HistoryError("There is no action to undo.")
+        self._restore(self._history.pop())
+
+    def _restore(self, snapshot: bytes) -> None:
+        self._s = marshal.loads(snapshot)
+        self.rng = Rng(self._s["rng"])
+        if "tiles" in self._s:
+            self._tiles = _tile_table(self._s)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    # ----- views ----------------------------------------------------------------------------
+    def legal_actions(self) -> list[dict]:
+        """Every legal action now, in a fixed order (see ``legal.py``)."""
+        return legal.actions(self)
+
+    def legal_choices(self, action: dict) -> list[dict]:
+        """For ``{"type": "drink", "potion": id}``, every legal ``choice``; for
+        ``{"type": "end_turn"}``, every legal ``{"keep", "draw"}``."""
+        return legal.choices(self, action)
+
+    def pick_previews(self) -> list[dict]:
+        """The outcome of every legal usual pick: ``{"track", "pos", "count", "steps",
+        "colors", "positions"}`` (positions before the pick of every marble that leaves)."""
+        if not flow.pick_allowed(self):
+            return []
+        tracks = self._s["dispenser"]
+        return [{"track": t, "pos": p, **preview_pick(tracks[t], p)}
+                for t, p in selectable_positions(tracks)]
+
+    def scores(self) -> list[int]:
+        """Each player's score by F1, at any moment of the game."""
+        tiles = self._tiles
+        return [sum(tiles[c["tile"]].points for c in p["completed"])
+                + SKILL_POINTS * p["skills"] + HELP_POINTS * p["helps"]
+                for p in self._s["players"]]
+
+    def winners(self) -> list[int]:
+        """The winners once the game is over (F2, F3); an empty list before that."""
+        return turn_end.winners(self) if self._s["phase"] == "over" else []
+
+    def tile(self, tile_id: str) -> Tile:
+        """The tile ``tile_id``, from the catalog or the state's own ``tiles``."""
+        return self._tiles[tile_id]
+
+    @property
+    def state(self) -> dict:
+        """The live state (read it, never change it: use :meth:`to_state` for a copy)."""
+        return self._s
+
+    @property
+    def phase(self) -> str:
+        return self._s["phase"]
+
+    @property
+    def current(self) -> int:
+        """The index of the active player."""
+        return self._s["current"]
+
+    @property
+    def player(self) -> dict:
+        """The active player's desk (live)."""
+        return self._s["players"][self._s["current"]]
+
+    def __str__(self) -> str:
+        from .text import render_text
+        return render_text(self)
+
+    def __repr__(self) -> str:
+        s = self._s
+        return (f"<Game {len(s['players'])} players, phase {s['phase']}, "
+                f"turn {s['turn']['number']}, seed {s['rng']['seed']}>")
+
+    # ----- helpers the rule modules share -------------------------------------------------
+    def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
+        """Records an event of the action being applied (nothing in a simulation game)."""
+        if self._events is not None:
+            self._events.append(make_event(type_, rule, key, params or {}, **fields))
+
+    def fits(self, player: dict, color: str) -> bool:
+        """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""
+        tiles = self._tiles
+        for burner in player["burners"]:
+            if burner is not None:
+                recipe = tiles[burner["tile"]].recipe
+                for i, marble in enumerate(burner["filled"]):
+                    if marble is None and recipe[i] == color:
+                        return True
+        return False
+
+    def fitting_colors(self, player: dict) -> list[str]:
+        """The colours in the player's hand that must be placed (I3), in colour order."""
+        hand = player["hand"]
+        return [c for c in COLORS if c in hand and self.fits(player, c)]
+
+
+def _tile_table(state: dict) -> dict[str, Tile]:
+    custom = state.get("tiles")
+    if not custom:
+        return TILES
+    table = dict(TILES)
+    for tile_id, t in custom.items():
+        table[tile_id] = Tile(t["kind"], tuple(t["recipe"]), t["points"], t["starter"])
+    return table

@@ -1,0 +1,117 @@
+"""What the active player may do now, in a fixed order (PROTOCOL.md).
+
+Order of ``actions``: draft picks (as revealed), usual picks, little helps (track, then
+position), placements (colour, burner, hole), moves to the pool, moves from the pool (colour
+order), drinks (in order of completion), the end of the turn.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from .actions import check_format
+from .components import COLORS, POOL_SIZE
+from .dispenser import selectable_positions
+from .errors import RuleError
+from .flow import anything_selectable, check_phase, pick_allowed
+from .potions import EFFECTS, drinkable, undrunk
+from .turn_end import Supply, pool_room
+
+
+def actions(game) -> list[dict]:
+    s = game.state
+    phase = s["phase"]
+    if phase == "draft":
+        return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
+    if phase not in ("play", "tiebreak"):
+        return []
+    tracks = s["dispenser"]
+    positions = list(selectable_positions(tracks))
+    result: list[dict] = []
+    if pick_allowed(game):
+        result.extend({"type": "pick", "track": t, "pos": p} for t, p in positions)
+    if phase == "tiebreak":
+        return result
+    if not s["turn"]["helped"]:
+        result.extend({"type": "help", "track": t, "pos": p} for t, p in positions)
+    player = game.player
+    hand, pool = player["hand"], player["pool"]
+    tiles = game._tiles
+    for color in COLORS:
+        if color not in hand:
+            continue
+        for b, burner in enumerate(player["burners"]):
+            if burner is not None:
+                recipe = tiles[burner["tile"]].recipe
+                result.extend({"type": "place", "color": color, "burner": b, "hole": h}
+                              for h, m in enumerate(burner["filled"])
+                              if m is None and recipe[h] == color)
+    if len(pool) < POOL_SIZE:
+        result.extend({"type": "to_pool", "color": c} for c in COLORS
+                      if c in hand and not game.fits(player, c))
+    result.extend({"type": "from_pool", "color": c} for c in COLORS if c in pool)
+    seen = set()
+    for entry in player["completed"]:
+        if entry["tile"] not in seen and drinkable(game, entry):
+            seen.add(entry["tile"])
+            result.append({"type": "drink", "potion": entry["tile"]})
+    if can_end_turn(game):
+        result.append({"type": "end_turn"})
+    return result
+
+
+def can_end_turn(game) -> bool:
+    """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place."""
+    s = game.state
+    picked = s["turn"]["picked"] or not anything_selectable(s["dispenser"])
+    return picked and not game.fitting_colors(game.player)
+
+
+def choices(game, action: dict) -> list[dict]:
+    """Every legal choice for a drink, or every legal ``{"keep", "draw"}`` for an end of turn;
+    an action that is not legal now raises its ``RuleError``."""
+    check_format(action)
+    check_phase(game, action["type"])
+    if action["type"] == "drink":
+        entry = undrunk(game, action["potion"])
+        if entry is None or not drinkable(game, entry):
+            _refusal(game, {"type": "drink", "potion": action["potion"], "choice": {}})
+        return EFFECTS[game.tile(entry["tile"]).kind].choices(game)
+    if action["type"] == "end_turn":
+        if not can_end_turn(game):
+            _refusal(game, {"type": "end_turn"})
+        return [{"keep": keep, "draw": draw}
+                for keep in _keep_options(game.player) for draw in _draw_options(game)]
+    raise RuleError("format", "refuse.format.no_choices", type=action["type"])
+
+
+def _refusal(game, action: dict):
+    """Raises the refusal ``apply`` would give (on a clone: nothing here changes the game)."""
+    game.clone().apply(action)
+    raise AssertionError("an action judged illegal was accepted")   # pragma: no cover
+
+
+def _keep_options(player: dict) -> list[list[str]]:
+    hand = player["hand"]
+    going = min(pool_room(player), len(hand))
+    ordered = sorted(hand, key=COLORS.index)
+    return [list(c) for c in dict.fromkeys(combinations(ordered, going))]
+
+
+def _draw_options(game) -> list[list[int]]:
+    empty = sum(1 for b in game.player["burners"] if b is None)
+    options = []
+    for plan in product(range(5), repeat=empty):
+        supply = Supply(game.state, rehearsal=True)
+        taken = []
+        for place in plan:
+            if supply.empty():
+                break
+            if not supply.can_take(place):
+                taken = None
+                break
+            supply.take(place)
+            taken.append(place)
+        if taken is not None and taken not in options:
+            options.append(taken)
+    return options

@@ -1,0 +1,364 @@
+"""Drinking potions (P1-P11): one effect per kind, in a table.
+
+Each effect has three parts: ``possible`` (can it do anything now? P11), ``choices`` (every
+legal choice, for menus and tests), and ``check`` (validates one choice and returns a
+function that performs it). Checking never changes the game; performing cannot fail.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import Callable, NamedTuple
+
+from .actions import INT, INTS_LIST, LIST, OBJECT, TEXT, check_field, is_int
+from .catalog import kind_name
+from .components import COLORS, SELECTABLE
+from .dispenser import is_selectable, selectable_positions
+from .errors import RuleError
+from .events import describe_marbles
+from .flow import complete_if_full, return_to_dispenser, take_quietly
+
+Perform = Callable[[], None]
+
+
+class Effect(NamedTuple):
+    possible: Callable          # (game) -> bool
+    choices: Callable           # (game) -> list[dict]
+    check: Callable             # (game, choice) -> Perform
+
+
+# ----- shared checks ------------------------------------------------------------------------
+
+def _fields(kind: str, choice, expected: dict) -> None:
+    """Format check of a choice: exactly the ``expected`` fields, each of its shape."""
+    if not isinstance(choice, dict):
+        raise RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+    for name in choice:
+        if name not in expected:
+            raise RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
+    for name, shape in expected.items():
+        if name not in choice:
+            raise RuleError("format", "refuse.format.missing", type=kind, field=name)
+        check_field(kind, name, shape, choice[name])
+
+
+def _selectable_or_refuse(game, rule: str, track: int, pos: int) -> None:
+    if not is_selectable(game.state["dispenser"], track, pos):
+        raise RuleError(rule, "refuse.effect_not_selectable", track=track, pos=pos)
+
+
+def _to_hand(game, track: int, positions, rule: str) -> None:
+    removed = take_quietly(game, track, positions, rule)
+    game.player["hand"].extend(removed)
+    game.emit("took", rule, "event.took_effect",
+              {"marbles": describe_marbles(removed), "track": track},
+              track=track, positions=sorted(positions), colors=removed)
+
+
+def _tracks(game):
+    return game.state["dispenser"]
+
+
+# ----- P3 Potion of Wisdom: one marble of your choice ----------------------------------------
+
+def _wisdom_choices(game):
+    return [{"track": t, "pos": p} for t, p in selectable_positions(_tracks(game))]
+
+
+def _wisdom_check(game, choice) -> Perform:
+    _fields("wisdom", choice, {"track": INT, "pos": INT})
+    track, pos = choice["track"], choice["pos"]
+    _selectable_or_refuse(game, "P3", track, pos)
+    return lambda: _to_hand(game, track, [pos], "P3")
+
+
+# ----- P4 Potion of Magnetical Attraction: two touching marbles of different colours --------
+
+def _magnetic_pairs(game):
+    for t, column in enumerate(_tracks(game)):
+        for p in range(min(SELECTABLE, len(column)) - 1):
+            if column[p] != column[p + 1]:
+                yield t, p
+
+
+def _magnetic_check(game, choice) -> Perform:
+    _fields("magnetic", choice, {"track": INT, "pos": INT})
+    track, pos = choice["track"], choice["pos"]
+    _selectable_or_refuse(game, "P4", track, pos)
+    _selectable_or_refuse(game, "P4", track, pos + 1)
+    column = _tracks(game)[track]
+    if column[pos] == column[pos + 1]:
+        raise RuleError("P4", "refuse.magnetic_same", color=column[pos])
+    return lambda: _to_hand(game, track, [pos, pos + 1], "P4")
+
+
+# ----- P5 Abyssal Draft: bottom row, one per track, one per colour ----------------------------
+
+def _abyssal_choices(game):
+    bottoms = [(t, c[0]) for t, c in enumerate(_tracks(game)) if c]
+    result = []
+    for size in range(1, len(COLORS) + 1):
+        for combo in combinations(bottoms, size):
+            if len({color for _, color in combo}) == size:
+                result.append({"tracks": [t for t, _ in combo]})
+    return result
+
+
+def _abyssal_check(game, choice) -> Perform:
+    _fields("abyssal", choice, {"tracks": INTS_LIST})
+    chosen = choice["tracks"]
+    if not chosen:
+        raise RuleError("P5", "refuse.abyssal_none")
+    if len(set(chosen)) != len(chosen):
+        raise RuleError("P5", "refuse.abyssal_same_track")
+    colors = []
+    for t in chosen:
+        _selectable_or_refuse(game, "P5", t, 0)
+        colors.append(_tracks(game)[t][0])
+    if len(set(colors)) != len(colors):
+        raise RuleError("P5", "refuse.abyssal_same_color")
+
+    def perform():
+        for t in sorted(chosen):
+            _to_hand(game, t, [0], "P5")
+    return perform
+
+
+# ----- P6 Balm of Uttermost Stickiness: two or more touching marbles of one colour ---------
+
+def _balm_choices(game):
+    result = []
+    for t, column in enumerate(_tracks(game)):
+        top = min(SELECTABLE, len(column))
+        for p in range(top):
+            end = p + 1
+            while end < top and column[end] == column[p]:
+                end += 1
+                result.append({"track": t, "pos": p, "count": end - p})
+    return result
+
+
+def _balm_check(game, choice) -> Perform:
+    _fields("balm", choice, {"track": INT, "pos": INT, "count": INT})
+    track, pos, count = choice["track"], choice["pos"], choice["count"]
+    if count < 2:
+        raise RuleError("P6", "refuse.balm_count", count=count)
+    for p in range(pos, pos + count):
+        _selectable_or_refuse(game, "P6", track, p)
+    run = _tracks(game)[track][pos:pos + count]
+    if len(set(run)) != 1:
+        raise RuleError("P6", "refuse.balm_colors")
+    return lambda: _to_hand(game, track, range(pos, pos + count), "P6")
+
+
+# ----- P7 Elixir of Blind Love: another player's whole pool ---------------------------------
+
+def _love_choices(game):
+    s = game.state
+    return [{"player": i} for i, p in enumerate(s["players"])
+            if i != s["current"] and p["pool"]]
+
+
+def _love_check(game, choice) -> Perform:
+    _fields("love", choice, {"player": INT})
+    s = game.state
+    target = choice["player"]
+    if target == s["current"]:
+        raise RuleError("P7", "refuse.love_self")
+    if not 0 <= target < len(s["players"]):
+        raise RuleError("P7", "refuse.no_such_player", player=target)
+    victim = s["players"][target]
+    if not victim["pool"]:
+        raise RuleError("P7", "refuse.love_empty", player=victim["name"])
+
+    def perform():
+        marbles = victim["pool"]
+        victim["pool"] = []
+        game.player["hand"].extend(marbles)
+        game.emit("took", "P7", "event.took_pool",
+                  {"marbles": describe_marbles(marbles), "player": victim["name"]},
+                  player=target, colors=marbles)
+    return perform
+
+
+# ----- P8 Potion of Prismatic Joy: pool marbles into any empty holes ------------------------
+
+def _empty_holes(game) -> list[tuple[int, int]]:
+    return [(b, h) for b, burner in enumerate(game.player["burners"]) if burner is not None
+            for h, marble in enumerate(burner["filled"]) if marble is None]
+
+
+def _joy_count(game) -> int:
+    return min(len(game.player["pool"]), len(_empty_holes(game)))
+
+
+def _joy_choices(game):
+    holes = _empty_holes(game)
+    return [{"holes": [list(h) for h in chosen]}
+            for chosen in permutations(holes, _joy_count(game))]
+
+
+def _joy_check(game, choice) -> Perform:
+    _fields("joy", choice, {"holes": LIST})
+    chosen = choice["holes"]
+    for pair in chosen:
+        if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
+            raise RuleError("format", "refuse.format.hole_pair", value=repr(pair))
+    needed = _joy_count(game)
+    if len(chosen) != needed:
+        raise RuleError("P8", "refuse.joy_count", needed=needed, given=len(chosen))
+    empty = set(_empty_holes(game))
+    seen = set()
+    for b, h in chosen:
+        if (b, h) not in empty:
+            raise RuleError("P8", "refuse.joy_hole", burner=b, hole=h)
+        if (b, h) in seen:
+            raise RuleError("P8", "refuse.joy_twice", burner=b, hole=h)
+        seen.add((b, h))
+
+    def perform():
+        player = game.player
+        moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
+        for color, (b, h) in zip(moving, chosen):
+            player["burners"][b]["filled"][h] = color
+            game.emit("placed", "P8", "event.placed_joy",
+                      {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)
+        for b in sorted({b for b, _ in chosen}):
+            complete_if_full(game, player, b)
+    return perform
+
+
+# ----- P9 Sands of Time: another drunk potion's effect again ---------------------------------
+
+def _sands_targets(game):
+    return [c["tile"] for c in game.player["completed"]
+            if c["drunk"] and game.tile(c["tile"]).kind != "sands"]
+
+
+def _sands_possible(game) -> bool:
+    return any(EFFECTS[game.tile(t).kind].possible(game) for t in _sands_targets(game))
+
+
+def _sands_choices(game):
+    result = []
+    for tile in dict.fromkeys(_sands_targets(game)):
+        for inner in EFFECTS[game.tile(tile).kind].choices(game):
+            result.append({"potion": tile, "choice": inner})
+    return result
+
+
+def _sands_check(game, choice) -> Perform:
+    _fields("sands", choice, {"potion": TEXT, "choice": OBJECT})
+    target = choice["potion"]
+    mine = {c["tile"]: c for c in game.player["completed"]}
+    if target not in mine:
+        raise RuleError("P9", "refuse.sands_not_yours", potion=target)
+    if game.tile(target).kind == "sands":
+        raise RuleError("P9", "refuse.sands_on_sands")
+    if not mine[target]["drunk"]:
+        raise RuleError("P9", "refuse.sands_not_drunk", potion=target)
+    effect = EFFECTS[game.tile(target).kind]
+    if not effect.possible(game):
+        raise RuleError("P11", "refuse.effect_impossible", kind=kind_name(game.tile(target).kind))
+    inner = effect.check(game, choice["choice"])
+
+    def perform():
+        game.emit("reused", "P9", "event.reused",
+                  {"potion": target, "kind": kind_name(game.tile(target).kind)}, potion=target)
+        inner()
+    return perform
+
+
+# ----- P10 Filter of Lavamancing: 1 to 5 marbles of one colour back into the dispenser ------
+
+def _lava_choices(game):
+    result = []
+    for t, column in enumerate(_tracks(game)):
+        top = min(SELECTABLE, len(column))
+        for color in COLORS:
+            spots = [p for p in range(top) if column[p] == color]
+            for size in range(1, min(5, len(spots)) + 1):
+                result.extend({"track": t, "positions": list(c)}
+                              for c in combinations(spots, size))
+    return result
+
+
+def _lava_check(game, choice) -> Perform:
+    _fields("lava", choice, {"track": INT, "positions": INTS_LIST})
+    track, positions = choice["track"], choice["positions"]
+    if not 1 <= len(positions) <= 5:
+        raise RuleError("P10", "refuse.lava_count", count=len(positions))
+    if len(set(positions)) != len(positions):
+        raise RuleError("P10", "refuse.lava_twice")
+    for p in positions:
+        _selectable_or_refuse(game, "P10", track, p)
+    column = _tracks(game)[track]
+    if len({column[p] for p in positions}) != 1:
+        raise RuleError("P10", "refuse.lava_colors")
+
+    def perform():
+        removed = take_quietly(game, track, positions, "P10")
+        game.emit("removed", "P10", "event.lava_removed",
+                  {"marbles": describe_marbles(removed), "track": track},
+                  track=track, positions=sorted(positions), colors=removed)
+        return_to_dispenser(game, removed, "lava")
+    return perform
+
+
+def _any(choices):
+    def possible(game) -> bool:
+        return next(iter(choices(game)), None) is not None
+    return possible
+
+
+def _some_selectable(game) -> bool:
+    return any(True for _ in selectable_positions(_tracks(game)))
+
+
+EFFECTS: dict[str, Effect] = {
+    "wisdom": Effect(_some_selectable, _wisdom_choices, _wisdom_check),
+    "magnetic": Effect(_any(_magnetic_pairs),
+                       lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],
+                       _magnetic_check),
+    "abyssal": Effect(lambda g: any(_tracks(g)), _abyssal_choices, _abyssal_check),
+    "balm": Effect(_any(_balm_choices), _balm_choices, _balm_check),
+    "love": Effect(_any(_love_choices), _love_choices, _love_check),
+    "joy": Effect(lambda g: _joy_count(g) > 0, _joy_choices, _joy_check),
+    "sands": Effect(_sands_possible, _sands_choices, _sands_check),
+    "lava": Effect(_some_selectable, _lava_choices, _lava_check),
+}
+
+
+# ----- the drink action (P1, P2, P11) ---------------------------------------------------------
+
+def undrunk(game, tile: str) -> dict | None:
+    """The active player's completed, undrunk potion ``tile``, if any (P1)."""
+    for entry in game.player["completed"]:
+        if entry["tile"] == tile and not entry["drunk"]:
+            return entry
+    return None
+
+
+def drinkable(game, entry: dict) -> bool:
+    return not entry["drunk"] and EFFECTS[game.tile(entry["tile"]).kind].possible(game)
+
+
+def drink(game, action: dict) -> None:
+    tile = action["potion"]
+    entry = undrunk(game, tile)
+    if entry is None:
+        owned = any(c["tile"] == tile for c in game.player["completed"])
+        raise RuleError("P1", "refuse.drink_drunk" if owned else "refuse.drink_not_yours",
+                        potion=tile)
+    kind = game.tile(tile).kind
+    effect = EFFECTS[kind]
+    if not effect.possible(game):
+        raise RuleError("P11", "refuse.effect_impossible", kind=kind_name(kind))
+    if "choice" not in action:
+        raise RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+    perform = effect.check(game, action["choice"])
+    entry["drunk"] = True
+    game.emit("drank", "P1", "event.drank",
+              {"player": game.player["name"], "potion": tile, "kind": kind_name(kind)},
+              potion=tile, kind=kind)
+    perform()

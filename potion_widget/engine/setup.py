@@ -1,0 +1,110 @@
+"""A new game (S1-S5, D3, D4): removed kinds, the starter draft, stacks or market, marbles."""
+
+from __future__ import annotations
+
+from .actions import is_int
+from .catalog import BEGINNER_REMOVED, KINDS, TILES
+from .components import (COLORS, COUNTDOWN_BY_PLAYERS, DEFAULT_CAPACITY, FORMAT, HELP_TOKENS,
+                         MARBLES_PER_COLOR, MAX_PLAYERS, MIN_PLAYERS, SKILL_TOKENS, TRACKS)
+from .rng import Rng
+
+_MARKET_PLACES = 5
+
+
+def _option_error(name: str, problem: str) -> ValueError:
+    from .errors import StateError
+    return StateError(f"options.{name}", problem)
+
+
+def player_names(players) -> list[str]:
+    """Names from a list of names or a count (C4)."""
+    if is_int(players):
+        names = [f"Player {i + 1}" for i in range(players)]
+    elif isinstance(players, (list, tuple)) and all(isinstance(n, str) for n in players):
+        names = list(players)
+    else:
+        raise _option_error("players", "give a list of names or a number of players")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise _option_error("players", f"a game has 2 to 4 players, not {len(names)} (C4)")
+    return names
+
+
+def removed_kinds(remove, rng: Rng) -> list[str]:
+    """The 2 kinds left out (S1): chosen, the beginner preset, or at random."""
+    if remove is None:
+        pool = list(KINDS)
+        rng.shuffle(pool)
+        return pool[:2]
+    if remove == "beginner":
+        return list(BEGINNER_REMOVED)
+    if (isinstance(remove, (list, tuple)) and len(remove) == 2 and len(set(remove)) == 2
+            and all(k in KINDS for k in remove)):
+        return list(remove)
+    raise _option_error("remove", "give 2 different kinds, 'beginner' or None (S1)")
+
+
+def new_state(players=2, seed: int = 0, *, track_capacity: int = DEFAULT_CAPACITY,
+              countdown: int | None = None, market: str = "stacks", remove=None,
+              first: int = 0) -> dict:
+    """The state of a fresh game in the draft phase (S1-S5), all randomness from ``seed``."""
+    names = player_names(players)
+    n = len(names)
+    if not is_int(seed):
+        raise _option_error("seed", "the seed must be a whole number (D12)")
+    total = MARBLES_PER_COLOR * len(COLORS)
+    if not is_int(track_capacity) or track_capacity * TRACKS < total:
+        raise _option_error("track_capacity",
+                            f"the 5 tracks must hold all {total} marbles: at least "
+                            f"{-(-total // TRACKS)} each (D3)")
+    if countdown is None:
+        countdown = COUNTDOWN_BY_PLAYERS[n]
+    if not is_int(countdown) or not 0 <= countdown <= SKILL_TOKENS:
+        raise _option_error("countdown", f"the countdown is 0 to {SKILL_TOKENS} tokens (S5)")
+    if market not in ("stacks", "market"):
+        raise _option_error("market", "choose 'stacks' or 'market' (S3, S4)")
+    if not is_int(first) or not 0 <= first < n:
+        raise _option_error("first", f"the first player is a seat from 0 to {n - 1} (C4)")
+
+    rng_state = {"seed": seed, "draws": 0}
+    rng = Rng(rng_state)
+
+    marbles = [c for c in COLORS for _ in range(MARBLES_PER_COLOR)]   # D4
+    rng.shuffle(marbles)
+    dispenser = [marbles[t::TRACKS] for t in range(TRACKS)]
+
+    gone = removed_kinds(remove, rng)                                  # S1
+    kinds = [k for k in KINDS if k not in gone]
+    in_play = [tid for tid, tile in TILES.items() if tile.kind in kinds]
+    starters = [tid for tid in in_play if TILES[tid].starter]
+    rng.shuffle(starters)                                               # S2
+    revealed = starters[:2 * n]
+    rest = [tid for tid in in_play if tid not in revealed]
+    rng.shuffle(rest)                                                   # S3
+
+    state = {
+        "format": FORMAT,
+        "rng": rng_state,
+        "options": {"track_capacity": track_capacity, "countdown": countdown, "market": market},
+        "kinds": kinds,
+        "dispenser": dispenser,
+    }
+    if market == "stacks":
+        state["stacks"] = [rest[i::TRACKS] for i in range(TRACKS)]
+    else:                                                               # S4
+        state["market"] = [rest.pop() if rest else None for _ in range(_MARKET_PLACES)]
+        state["deck"] = rest
+    order = [(first + k) % n for k in range(n)]
+    state.update({
+        "countdown": countdown,
+        "supply": {"skills": SKILL_TOKENS - countdown, "helps": HELP_TOKENS},
+        "players": [{"name": name, "burners": [None, None], "hand": [], "pool": [],
+                     "completed": [], "skills": 0, "helps": 0,
+                     "awarded": {"kinds": [], "variety": False}} for name in names],
+        "first": first,
+        "current": first,
+        "turn": {"number": 0, "picked": False, "helped": False},
+        "end_triggered": False,
+        "phase": "draft",
+        "draft": {"revealed": revealed, "order": order + order[::-1]},
+    })
+    return state

@@ -1,0 +1,244 @@
+"""The end of the turn (E0-E5) and of the game (F1-F3).
+
+``end_turn`` checks everything the player chose (what to keep, where to draw) before any
+step runs, then runs E1 to E5 in order.
+"""
+
+from __future__ import annotations
+
+from .catalog import KINDS
+from .components import KINDS_FOR_VARIETY, POOL_SIZE, SAME_KIND_FOR_SKILL
+from .errors import RuleError
+from .events import describe_marbles
+from .flow import anything_selectable, return_to_dispenser
+
+
+# ----- what the player chooses: keep (E1) and draw (E2) ---------------------------------------
+
+def pool_room(player: dict) -> int:
+    return POOL_SIZE - len(player["pool"])
+
+
+def must_choose_keep(player: dict) -> bool:
+    """Whether the hand holds more marbles than the pool has room for (E1)."""
+    return len(player["hand"]) > pool_room(player)
+
+
+def _check_keep(player: dict, keep) -> list[str]:
+    """The marbles that go to the pool, in order; refuses a keep that does not fit E1."""
+    hand = player["hand"]
+    room = pool_room(player)
+    going = min(room, len(hand))
+    if keep is None:
+        return hand[:going]
+    if len(keep) != going:
+        raise RuleError("E1", "refuse.keep_count", needed=going, given=len(keep))
+    rest = list(hand)
+    for color in keep:
+        if color not in rest:
+            raise RuleError("E1", "refuse.keep_not_in_hand", color=color)
+        rest.remove(color)
+    return list(keep)
+
+
+class Supply:
+    """Where new potions come from (E2): the 5 stacks, or the market and its deck (S4).
+
+    ``rehearsal=True`` works on copies, so a plan can be checked without changing the game.
+    """
+
+    def __init__(self, state: dict, rehearsal: bool = False):
+        self.market = "market" in state
+        if self.market:
+            self.places = list(state["market"]) if rehearsal else state["market"]
+            self.deck = list(state["deck"]) if rehearsal else state["deck"]
+        else:
+            self.places = [list(st) for st in state["stacks"]] if rehearsal else state["stacks"]
+
+    def can_take(self, place: int) -> bool:
+        return 0 <= place < len(self.places) and bool(self.places[place])
+
+    def empty(self) -> bool:
+        return not any(self.places)
+
+    def take(self, place: int) -> str:
+        """The tile drawn from ``place``; a market place refills from the deck (S4)."""
+        if not self.market:
+            return self.places[place].pop()
+        tile = self.places[place]
+        self.places[place] = self.deck.pop() if self.deck else None
+        return tile
+
+
+def draw_plan(game, draw) -> list[int]:
+    """The place to draw from for each empty burner, in burner order, while tiles remain
+    (E2); ``draw=None`` takes the first place with a tile each time."""
+    rehearsal = Supply(game.state, rehearsal=True)
+    empty_burners = sum(1 for b in game.player["burners"] if b is None)
+    plan: list[int] = []
+    for _ in range(empty_burners):
+        if rehearsal.empty():
+            break
+        if draw is None:
+            place = next(i for i in range(len(rehearsal.places)) if rehearsal.can_take(i))
+        elif len(plan) >= len(draw):
+            raise RuleError("E2", "refuse.draw_missing", needed=len(plan) + 1)
+        else:
+            place = draw[len(plan)]
+            if not rehearsal.can_take(place):
+                raise RuleError("E2", "refuse.draw_empty", place=place)
+        rehearsal.take(place)
+        plan.append(place)
+    if draw is not None and len(draw) > len(plan):
+        raise RuleError("E2", "refuse.draw_extra", needed=len(plan), given=len(draw))
+    return plan
+
+
+# ----- the steps ------------------------------------------------------------------------------
+
+def end_turn(game, action: dict) -> None:
+    s = game.state
+    player = game.player
+    if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
+        raise RuleError("E0", "refuse.end_without_pick")
+    fitting = game.fitting_colors(player)
+    if fitting:
+        raise RuleError("I3", "refuse.end_must_place", color=fitting[0])
+    kept = _check_keep(player, action.get("keep"))
+    plan = draw_plan(game, action.get("draw"))
+
+    # E1: the hand goes to the pool while it has room; the rest back to the dispenser.
+    hand = player["hand"]
+    for color in kept:
+        hand.remove(color)
+    player["pool"].extend(kept)
+    discarded, player["hand"] = hand, []
+    if kept:
+        game.emit("to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
+                  colors=kept)
+    if discarded:
+        game.emit("discarded", "E1", "event.discarded",
+                  {"marbles": describe_marbles(discarded)}, colors=discarded)
+        return_to_dispenser(game, discarded, "discarded")
+
+    # E2: refill empty burners, in burner order.
+    supply = Supply(s)
+    places = iter(plan)
+    for b, burner in enumerate(player["burners"]):
+        if burner is None:
+            place = next(places, None)
+            if place is None:
+                break
+            tile = supply.take(place)
+            player["burners"][b] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
+            game.emit("drew", "E2", "event.drew", {"tile": tile, "place": place, "burner": b},
+                      tile=tile, place=place, burner=b)
+
+    award_skills(game, player)                                   # E3
+
+    if not s["end_triggered"] and (s["countdown"] == 0 or supply.empty()):   # E4
+        s["end_triggered"] = True
+        key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
+        game.emit("end_triggered", "E4", key, {})
+
+    pass_turn(game)                                              # E5
+
+
+def award_skills(game, player: dict) -> None:
+    """Skill tokens for 3 potions of a kind and for 5 different kinds, once each (E3)."""
+    counts: dict[str, int] = {}
+    for entry in player["completed"]:
+        kind = game.tile(entry["tile"]).kind
+        counts[kind] = counts.get(kind, 0) + 1
+    awarded = player["awarded"]
+    for kind in KINDS:
+        if counts.get(kind, 0) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]:
+            awarded["kinds"].append(kind)
+            _give_skill(game, player, "event.skill_kind", kind)
+    if len(counts) >= KINDS_FOR_VARIETY and not awarded["variety"]:
+        awarded["variety"] = True
+        _give_skill(game, player, "event.skill_variety", None)
+
+
+def _give_skill(game, player: dict, key: str, kind) -> None:
+    s = game.state
+    if s["countdown"] > 0:
+        s["countdown"] -= 1
+        source = "countdown"
+    else:
+        s["supply"]["skills"] = max(0, s["supply"]["skills"] - 1)   # C3: given even when empty
+        source = "supply"
+    player["skills"] += 1
+    game.emit("skill", "E3", key, {"player": player["name"], "kind": kind or "",
+                                   "source": source}, kind=kind, source=source)
+
+
+def pass_turn(game) -> None:
+    """Play passes on (E5); after the last player of a triggered round, the game ends."""
+    s = game.state
+    n = len(s["players"])
+    following = (s["current"] + 1) % n
+    if s["end_triggered"] and following == s["first"]:
+        finish(game)
+        return
+    s["current"] = following
+    s["turn"] = {"number": s["turn"]["number"] + 1, "picked": False, "helped": False}
+    game.emit("turn_passed", "E5", "event.turn_passed",
+              {"player": s["players"][following]["name"]}, player=following)
+
+
+# ----- the end of the game (F1-F3) ---------------------------------------------------------
+
+def finish(game) -> None:
+    """Scores the game (F1); a tie for the highest score starts the tie-break (F3)."""
+    s = game.state
+    scores = game.scores()
+    best = max(scores)
+    n = len(scores)
+    tied = [(s["first"] + k) % n for k in range(n) if scores[(s["first"] + k) % n] == best]
+    if len(tied) == 1:
+        _over(game, tied)
+        return
+    s["phase"] = "tiebreak"
+    s["tiebreak"] = {"order": tied, "taken": [None] * n}
+    game.emit("tiebreak", "F3", "event.tiebreak",
+              {"players": ", ".join(s["players"][i]["name"] for i in tied), "score": best},
+              players=tied)
+    advance_tiebreak(game)
+
+
+def advance_tiebreak(game) -> None:
+    """Moves to the next tie-break picker; one with nothing selectable takes 0 (F3)."""
+    s = game.state
+    tiebreak = s["tiebreak"]
+    while tiebreak["order"] and not anything_selectable(s["dispenser"]):
+        skipped = tiebreak["order"].pop(0)
+        tiebreak["taken"][skipped] = []
+        game.emit("tiebreak_pick", "F3", "event.tiebreak_nothing",
+                  {"player": s["players"][skipped]["name"]}, player=skipped, count=0)
+    if tiebreak["order"]:
+        s["current"] = tiebreak["order"][0]
+        return
+    taken = [len(t) if t is not None else -1 for t in tiebreak["taken"]]
+    most = max(taken)
+    _over(game, [i for i, n in enumerate(taken) if n == most])
+
+
+def _over(game, winners: list[int]) -> None:
+    s = game.state
+    s["phase"] = "over"
+    names = " and ".join(s["players"][i]["name"] for i in winners)
+    game.emit("game_over", "F2", "event.game_over",
+              {"winners": names, "scores": ", ".join(map(str, game.scores()))},
+              winners=winners, scores=game.scores())
+
+
+def winners(game) -> list[int]:
+    """The winners of a finished game: best score (F2), then most marbles taken (F3)."""
+    s = game.state
+    tiebreak = s.get("tiebreak")
+    if tiebreak:
+        taken = [len(t) if t is not None else -1 for t in tiebreak["taken"]]
+        return [i for i, n in enumerate(taken) if n == max(taken)]
+    scores = game.scores()
+    return [i for i, n in enumerate(scores) if n == max(scores)]

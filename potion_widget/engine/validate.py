@@ -1,0 +1,284 @@
+"""Checking a state given from outside (PROTOCOL.md): every field, every count, every tile.
+
+``validate_state`` returns a private copy of a valid state and raises ``StateError`` naming
+the first bad field otherwise; a state it accepts round-trips exactly through ``to_state``.
+"""
+
+from __future__ import annotations
+
+import marshal
+
+from .actions import is_int
+from .catalog import KINDS, TILES, Tile
+from .components import (BURNERS, COLORS, FORMAT, MARBLES_PER_COLOR, MAX_PLAYERS, MIN_PLAYERS,
+                         POOL_SIZE, SKILL_TOKENS, TRACKS)
+from .errors import StateError
+
+_PHASES = ("draft", "play", "tiebreak", "over")
+_TOP_KEYS = {"format", "rng", "options", "kinds", "dispenser", "countdown", "supply", "players",
+             "first", "current", "turn", "end_triggered", "phase"}
+_OPTIONAL_TOP = {"stacks", "market", "deck", "draft", "tiebreak", "tiles"}
+_PLAYER_KEYS = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
+
+
+class _Checker:
+    """Walks a state and remembers the tiles and marbles it has seen."""
+
+    def __init__(self, state):
+        self.state = state
+        self.tiles: dict[str, Tile] = dict(TILES)
+        self.seen_tiles: dict[str, str] = {}
+        self.marbles = {c: 0 for c in COLORS}
+
+    # -- small checks ------------------------------------------------------------------------
+    @staticmethod
+    def fail(field: str, problem: str):
+        raise StateError(field, problem)
+
+    def obj(self, value, field: str, required: set, optional: set = frozenset()) -> dict:
+        if not isinstance(value, dict):
+            self.fail(field, "must be an object")
+        for key in required:
+            if key not in value:
+                self.fail(f"{field}.{key}" if field else key, "is missing")
+        for key in value:
+            if key not in required and key not in optional:
+                self.fail(f"{field}.{key}" if field else key, "is not a known field")
+        return value
+
+    def integer(self, value, field: str, low: int = 0, high: int | None = None) -> int:
+        if not is_int(value):
+            self.fail(field, f"must be a whole number, not {value!r}")
+        if value < low or (high is not None and value > high):
+            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
+            self.fail(field, f"must be {bound}, not {value}")
+        return value
+
+    def boolean(self, value, field: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(field, f"must be true or false, not {value!r}")
+        return value
+
+    def array(self, value, field: str, length: int | None = None) -> list:
+        if not isinstance(value, list):
+            self.fail(field, "must be a list")
+        if length is not None and len(value) != length:
+            self.fail(field, f"must have {length} entries, not {len(value)}")
+        return value
+
+    def color(self, value, field: str, count: bool = True) -> str:
+        if not isinstance(value, str) or value not in COLORS:
+            self.fail(field, f"must be a colour ({', '.join(COLORS)}), not {value!r}")
+        if count:
+            self.marbles[value] += 1
+        return value
+
+    def colors(self, value, field: str) -> list:
+        for i, c in enumerate(self.array(value, field)):
+            self.color(c, f"{field}[{i}]")
+        return value
+
+    def tile(self, value, field: str) -> Tile:
+        """A tile id, checked to exist, to be of a kind in play, and to be in one place only."""
+        if not isinstance(value, str) or value not in self.tiles:
+            self.fail(field, f"is not a known tile: {value!r}")
+        if value in self.seen_tiles:
+            self.fail(field, f"tile {value} is already at {self.seen_tiles[value]}")
+        self.seen_tiles[value] = field
+        tile = self.tiles[value]
+        if tile.kind not in self.state["kinds"]:
+            self.fail(field, f"tile {value} is of kind {tile.kind}, which is not in play")
+        return tile
+
+    # -- sections ----------------------------------------------------------------------------
+    def run(self) -> None:
+        s = self.obj(self.state, "", _TOP_KEYS, _OPTIONAL_TOP)
+        if s["format"] != FORMAT:
+            self.fail("format", f"must be {FORMAT!r}")
+        rng = self.obj(s["rng"], "rng", {"seed", "draws"})
+        if not is_int(rng["seed"]):
+            self.fail("rng.seed", "must be a whole number")
+        self.integer(rng["draws"], "rng.draws")
+        self.options(s)
+        self.kinds(s)
+        self.custom_tiles(s)
+        self.dispenser(s)
+        self.supply_of_tiles(s)
+        self.integer(s["countdown"], "countdown", 0, SKILL_TOKENS)
+        supply = self.obj(s["supply"], "supply", {"skills", "helps"})
+        self.integer(supply["skills"], "supply.skills")
+        self.integer(supply["helps"], "supply.helps")
+        players = self.array(s["players"], "players")
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            self.fail("players", f"a game has 2 to 4 players, not {len(players)}")
+        n = len(players)
+        self.integer(s["first"], "first", 0, n - 1)
+        self.integer(s["current"], "current", 0, n - 1)
+        turn = self.obj(s["turn"], "turn", {"number", "picked", "helped"})
+        self.integer(turn["number"], "turn.number")
+        self.boolean(turn["picked"], "turn.picked")
+        self.boolean(turn["helped"], "turn.helped")
+        self.boolean(s["end_triggered"], "end_triggered")
+        if s["phase"] not in _PHASES:
+            self.fail("phase", f"must be one of {', '.join(_PHASES)}, not {s['phase']!r}")
+        for i, p in enumerate(players):
+            self.player(p, i, s)
+        self.phase_details(s, n)
+        for color, count in self.marbles.items():
+            if count > MARBLES_PER_COLOR:
+                self.fail("dispenser", f"the state holds {count} {color} marbles; "
+                                       f"there are only {MARBLES_PER_COLOR} (C1)")
+
+    def options(self, s) -> None:
+        o = self.obj(s["options"], "options", {"track_capacity", "countdown", "market"})
+        self.integer(o["track_capacity"], "options.track_capacity", 1)
+        self.integer(o["countdown"], "options.countdown", 0, SKILL_TOKENS)
+        if o["market"] not in ("stacks", "market"):
+            self.fail("options.market", "must be 'stacks' or 'market'")
+
+    def kinds(self, s) -> None:
+        kinds = self.array(s["kinds"], "kinds")
+        if not 1 <= len(kinds) <= len(KINDS):
+            self.fail("kinds", "must list 1 to 8 kinds")
+        for i, k in enumerate(kinds):
+            if k not in KINDS:
+                self.fail(f"kinds[{i}]", f"is not a kind: {k!r}")
+        if len(set(kinds)) != len(kinds):
+            self.fail("kinds", "lists a kind twice")
+
+    def custom_tiles(self, s) -> None:
+        if "tiles" not in s:
+            return
+        if not isinstance(s["tiles"], dict):
+            self.fail("tiles", "must be an object")
+        for tid, t in s["tiles"].items():
+            field = f"tiles.{tid}"
+            self.obj(t, field, {"kind", "recipe", "points", "starter"})
+            if t["kind"] not in KINDS:
+                self.fail(f"{field}.kind", f"is not a kind: {t['kind']!r}")
+            recipe = self.array(t["recipe"], f"{field}.recipe")
+            if not 1 <= len(recipe) <= 7:
+                self.fail(f"{field}.recipe", "must have 1 to 7 holes")
+            for i, c in enumerate(recipe):
+                self.color(c, f"{field}.recipe[{i}]", count=False)
+            if not is_int(t["points"]):
+                self.fail(f"{field}.points", "must be a whole number")
+            self.boolean(t["starter"], f"{field}.starter")
+            tile = Tile(t["kind"], tuple(recipe), t["points"], t["starter"])
+            if tid in TILES and TILES[tid] != tile:
+                self.fail(field, "differs from the catalog tile of the same id")
+            self.tiles[tid] = tile
+
+    def dispenser(self, s) -> None:
+        capacity = s["options"]["track_capacity"]
+        tracks = self.array(s["dispenser"], "dispenser", TRACKS)
+        for t, track in enumerate(tracks):
+            self.colors(track, f"dispenser[{t}]")
+            if len(track) > capacity:
+                self.fail(f"dispenser[{t}]", f"holds {len(track)} marbles; a track holds at "
+                                             f"most {capacity} (D3)")
+
+    def supply_of_tiles(self, s) -> None:
+        market = s["options"]["market"] == "market"
+        if market:
+            if "stacks" in s or "market" not in s or "deck" not in s:
+                self.fail("market", "the market option needs 'market' and 'deck', no 'stacks'")
+            for i, tid in enumerate(self.array(s["market"], "market", 5)):
+                if tid is not None:
+                    self.tile(tid, f"market[{i}]")
+            for i, tid in enumerate(self.array(s["deck"], "deck")):
+                self.tile(tid, f"deck[{i}]")
+        else:
+            if "stacks" not in s or "market" in s or "deck" in s:
+                self.fail("stacks", "five stacks are needed (and no market) with 'stacks'")
+            for i, stack in enumerate(self.array(s["stacks"], "stacks", TRACKS)):
+                for j, tid in enumerate(self.array(stack, f"stacks[{i}]")):
+                    self.tile(tid, f"stacks[{i}][{j}]")
+
+    def player(self, p, i: int, s) -> None:
+        f = f"players[{i}]"
+        self.obj(p, f, _PLAYER_KEYS)
+        if not isinstance(p["name"], str):
+            self.fail(f"{f}.name", "must be text")
+        burners = self.array(p["burners"], f"{f}.burners", BURNERS)
+        for b, burner in enumerate(burners):
+            if burner is None:
+                continue
+            bf = f"{f}.burners[{b}]"
+            self.obj(burner, bf, {"tile", "filled"})
+            tile = self.tile(burner["tile"], f"{bf}.tile")
+            filled = self.array(burner["filled"], f"{bf}.filled", len(tile.recipe))
+            for h, m in enumerate(filled):
+                if m is not None:
+                    self.color(m, f"{bf}.filled[{h}]")
+            if None not in filled:
+                self.fail(f"{bf}.filled", "is full: a full potion is complete at once (I5)")
+        self.colors(p["hand"], f"{f}.hand")
+        if p["hand"] and not (s["phase"] == "play" and i == s["current"]):
+            self.fail(f"{f}.hand", "only the active player may hold marbles in hand")
+        self.colors(p["pool"], f"{f}.pool")
+        if len(p["pool"]) > POOL_SIZE:
+            self.fail(f"{f}.pool", f"holds {len(p['pool'])} marbles; the pool holds at most "
+                                   f"{POOL_SIZE} (I4)")
+        for c, entry in enumerate(self.array(p["completed"], f"{f}.completed")):
+            cf = f"{f}.completed[{c}]"
+            self.obj(entry, cf, {"tile", "drunk"})
+            self.tile(entry["tile"], f"{cf}.tile")
+            self.boolean(entry["drunk"], f"{cf}.drunk")
+        self.integer(p["skills"], f"{f}.skills")
+        self.integer(p["helps"], f"{f}.helps")
+        awarded = self.obj(p["awarded"], f"{f}.awarded", {"kinds", "variety"})
+        kinds = self.array(awarded["kinds"], f"{f}.awarded.kinds")
+        for k, kind in enumerate(kinds):
+            if kind not in KINDS:
+                self.fail(f"{f}.awarded.kinds[{k}]", f"is not a kind: {kind!r}")
+        if len(set(kinds)) != len(kinds):
+            self.fail(f"{f}.awarded.kinds", "lists a kind twice (E3: once per kind)")
+        self.boolean(awarded["variety"], f"{f}.awarded.variety")
+
+    def phase_details(self, s, n: int) -> None:
+        phase = s["phase"]
+        if ("draft" in s) != (phase == "draft"):
+            self.fail("draft", "is present exactly in the draft phase")
+        if phase == "draft":
+            d = self.obj(s["draft"], "draft", {"revealed", "order"})
+            for i, tid in enumerate(self.array(d["revealed"], "draft.revealed")):
+                self.tile(tid, f"draft.revealed[{i}]")
+            order = self.array(d["order"], "draft.order")
+            if not order:
+                self.fail("draft.order", "is empty: the draft is over")
+            for i, who in enumerate(order):
+                self.integer(who, f"draft.order[{i}]", 0, n - 1)
+            if order[0] != s["current"]:
+                self.fail("current", "must be the first player in draft.order")
+            if len(d["revealed"]) < len(order):
+                self.fail("draft.revealed", "has fewer tiles than picks still to make")
+        if phase == "tiebreak" and "tiebreak" not in s:
+            self.fail("tiebreak", "is missing in the tiebreak phase")
+        if "tiebreak" in s:
+            if phase not in ("tiebreak", "over"):
+                self.fail("tiebreak", "belongs to the tiebreak and over phases only")
+            tb = self.obj(s["tiebreak"], "tiebreak", {"order", "taken"})
+            order = self.array(tb["order"], "tiebreak.order")
+            for i, who in enumerate(order):
+                self.integer(who, f"tiebreak.order[{i}]", 0, n - 1)
+            if phase == "tiebreak" and (not order or order[0] != s["current"]):
+                self.fail("tiebreak.order", "must start with the current player")
+            taken = self.array(tb["taken"], "tiebreak.taken", n)
+            for i, marbles in enumerate(taken):
+                if marbles is not None:
+                    self.colors(marbles, f"tiebreak.taken[{i}]")
+        capacity = s["options"]["track_capacity"] * TRACKS
+        if sum(self.marbles.values()) > capacity:
+            self.fail("dispenser", f"the state holds more marbles than the tracks' capacity "
+                                   f"({capacity}), so a return could not fit (D11)")
+
+
+def validate_state(state) -> dict:
+    """A private copy of ``state`` once every field is checked; ``StateError`` otherwise."""
+    try:
+        copy = marshal.loads(marshal.dumps(state))
+    except (ValueError, TypeError):
+        raise StateError("", "must be plain JSON data (objects, lists, text, numbers)") from None
+    _Checker(copy).run()
+    return copy
