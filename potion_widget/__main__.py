@@ -1,0 +1,89 @@
+"""Command line: ``python -m potion_widget replay STATE.json ACTIONS.json``.
+
+Replays the actions on the state and prints the final state as JSON (exit 0). At the first
+refused action it prints ``{"refused": {"index", "rule", "message"}, "state": ...}`` with the
+state before that action and exits 2. A state file that is not a valid state exits 1 and
+names the bad field. ``python -m potion_widget demo`` prints a short seeded demo game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .engine import Game, RuleError, StateError
+
+
+def _load(path: str):
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def replay(state_path: str, actions_path: str) -> int:
+    try:
+        game = Game.from_state(_load(state_path), record=False)
+    except (OSError, json.JSONDecodeError) as error:
+        print(json.dumps({"error": f"cannot read the state file: {error}"}))
+        return 1
+    except StateError as error:
+        print(json.dumps({"error": str(error), "field": error.field}))
+        return 1
+    try:
+        actions = _load(actions_path)
+    except (OSError, json.JSONDecodeError) as error:
+        print(json.dumps({"error": f"cannot read the actions file: {error}"}))
+        return 1
+    if not isinstance(actions, list):
+        print(json.dumps({"error": "the actions file must hold a JSON list of actions"}))
+        return 1
+    for index, action in enumerate(actions):
+        try:
+            game.apply(action)
+        except RuleError as error:
+            print(json.dumps({"refused": {"index": index, "rule": error.rule,
+                                          "message": str(error)},
+                              "state": game.to_state()}))
+            return 2
+    print(json.dumps(game.to_state()))
+    return 0
+
+
+def demo(seed: int) -> int:
+    """Plays the draft and a few turns of a seeded game, printing each step's story."""
+    game = Game.new(["Ana", "Ben"], seed=seed, remove="beginner")
+    while game.phase == "draft":
+        _say(game.apply(game.legal_actions()[0]))
+    for _ in range(4):
+        best = max(game.pick_previews(), key=lambda p: (p["count"], -p["track"], -p["pos"]))
+        _say(game.apply({"type": "pick", "track": best["track"], "pos": best["pos"]}))
+        while any(a["type"] == "place" for a in game.legal_actions()):
+            _say(game.apply(next(a for a in game.legal_actions() if a["type"] == "place")))
+        _say(game.apply(dict(game.legal_choices({"type": "end_turn"})[0], type="end_turn")))
+    print()
+    print(game)
+    return 0
+
+
+def _say(events) -> None:
+    for event in events:
+        print(event["text"])
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m potion_widget",
+                                     description="Potion Explosion rules engine tools.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = commands.add_parser("replay", help="replay actions on a state, print the final state")
+    run.add_argument("state")
+    run.add_argument("actions")
+    show = commands.add_parser("demo", help="print a short seeded demo game")
+    show.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return replay(args.state, args.actions)
+    return demo(args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
