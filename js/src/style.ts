@@ -1,0 +1,96 @@
+/**
+ * The widget's CSS. Colours of the page come from JupyterLab's `--jp-*` variables (with
+ * fallbacks), so light and dark themes both read well; marble colours stay fixed and are
+ * backed by glyphs.
+ */
+export const STYLE = `
+.potion-widget { font-family: var(--jp-ui-font-family, system-ui, sans-serif); font-size: var(--jp-ui-font-size1, 13px);
+  color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color1, #fff); padding: 6px; max-width: 1100px; }
+.potion-widget .pw-status { display: flex; flex-wrap: wrap; gap: 14px; font-weight: 600; margin-bottom: 4px; }
+.potion-widget .pw-end-triggered { color: var(--jp-warn-color0, #b45f06); }
+.potion-widget .pw-toolbar, .potion-widget .pw-anim, .potion-widget .pw-panel-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; align-items: center; }
+.potion-widget .pw-btn { font: inherit; padding: 3px 10px; border-radius: 4px; cursor: pointer;
+  border: 1px solid var(--jp-border-color1, #bbb); background: var(--jp-layout-color2, #eee); color: var(--jp-ui-font-color1, #222); }
+.potion-widget .pw-btn[aria-pressed="true"] { background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color1, #fff); }
+.potion-widget .pw-btn:disabled { opacity: .45; cursor: default; }
+.potion-widget .pw-hint { min-height: 1.4em; color: var(--jp-ui-font-color2, #555); }
+.potion-widget .pw-refusal { margin: 4px 0; padding: 4px 8px; border-left: 4px solid var(--jp-error-color1, #d32f2f);
+  background: var(--jp-layout-color2, #fdecea); }
+.potion-widget .pw-rule { display: inline-block; min-width: 2.6em; margin-right: 6px; padding: 0 4px; border-radius: 3px; font-weight: 700;
+  font-family: var(--jp-code-font-family, monospace); background: var(--jp-layout-color3, #ddd); text-align: center; }
+.potion-widget .pw-panel { padding: 6px; border: 1px solid var(--jp-brand-color1, #1976d2); border-radius: 6px; margin: 4px 0; }
+.potion-widget .pw-panel-title { font-weight: 600; margin-bottom: 4px; }
+.potion-widget .pw-keep, .potion-widget .pw-draw { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 3px 0; }
+.potion-widget .pw-checklist ol { list-style: none; padding-left: 4px; margin: 2px 0; }
+.potion-widget .pw-checklist .done { color: var(--jp-success-color0, #2e7d32); }
+.potion-widget .pw-checklist .todo { color: var(--jp-ui-font-color2, #777); }
+.potion-widget .pw-tick { display: inline-block; width: 1.4em; }
+.potion-widget .pw-log { max-height: 190px; overflow: auto; margin-top: 4px; }
+.potion-widget .pw-log-list { margin: 2px 0; padding-left: 2.2em; }
+.potion-widget .pw-log-list li.current { background: var(--jp-layout-color3, #ffe9a8); }
+.potion-widget .pw-icon { vertical-align: middle; }
+.potion-widget svg.pw-board { width: 100%; height: auto; display: block; user-select: none; }
+.potion-widget text { fill: var(--jp-ui-font-color1, #222); font-size: 12px; }
+.potion-widget .muted, .potion-widget .track-label { fill: var(--jp-ui-font-color2, #666); font-size: 11px; }
+.potion-widget .label { fill: var(--jp-ui-font-color2, #555); font-weight: 600; }
+.potion-widget .dispenser .frame { fill: var(--jp-layout-color2, #eef0f3); stroke: var(--jp-border-color1, #aaa); }
+.potion-widget .groove { fill: var(--jp-layout-color3, #dde1e6); }
+.potion-widget .slot { fill: none; stroke: var(--jp-border-color2, #bbb); stroke-dasharray: 3 3; }
+.potion-widget .lid { fill: var(--jp-layout-color4, #8a94a3); opacity: .93; stroke: var(--jp-border-color1, #777); }
+.potion-widget .hidden-count { fill: var(--jp-ui-inverse-font-color1, #fff); font-weight: 700; font-size: 13px; }
+.potion-widget .marble .ball { stroke: var(--jp-border-color0, #333); stroke-width: 1.2; vector-effect: non-scaling-stroke; }
+.potion-widget .marble.red .ball { fill: #d63a3a; }
+.potion-widget .marble.blue .ball { fill: #2f80d1; }
+.potion-widget .marble.black .ball { fill: #2b2b2b; stroke: #9a9a9a; }
+.potion-widget .marble.yellow .ball { fill: #f3c623; }
+.potion-widget .marble.unknown .ball { fill: #999; }
+.potion-widget .marble .glyph { fill: #fff; }
+.potion-widget .marble.yellow .glyph { fill: #6b4e00; }
+.potion-widget .marble.hint { opacity: .55; }
+.potion-widget .marble.ninth { opacity: .8; }
+.potion-widget .selectable { cursor: pointer; }
+.potion-widget .marble.selectable .ball { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 2.5; }
+.potion-widget .marble.selectable:hover .ball, .potion-widget .selectable:focus .ball { stroke-width: 4; }
+.potion-widget [tabindex]:focus { outline: none; }
+.potion-widget [tabindex]:focus-visible .ball, .potion-widget [tabindex]:focus-visible .card, .potion-widget [tabindex]:focus-visible .hole-ring { stroke: var(--jp-brand-color0, #0d47a1); stroke-width: 4; }
+.potion-widget .marble.preview-out .ball { stroke: var(--jp-warn-color1, #f57c00); stroke-width: 4; stroke-dasharray: 4 2; }
+.potion-widget .marble.chosen .ball, .potion-widget .chip.chosen .card, .potion-widget .hole.chosen .hole-ring { stroke: var(--jp-success-color1, #2e7d32); stroke-width: 4; }
+.potion-widget .marble.marked .ball { stroke: var(--jp-warn-color0, #e65100); stroke-width: 5; }
+.potion-widget .marble.flash { animation: pw-flash .35s ease-in-out infinite alternate; }
+@keyframes pw-flash { from { opacity: 1; } to { opacity: .2; } }
+.potion-widget .tile .card { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #999); }
+.potion-widget .tile.selectable .card, .potion-widget .chip.selectable .card { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
+.potion-widget .tile-name { font-weight: 700; font-size: 11px; fill: #fff; }
+.potion-widget .points { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #999); }
+.potion-widget .points-text { font-weight: 700; font-size: 11px; }
+.potion-widget .starter { fill: #c79100; font-size: 14px; }
+.potion-widget .hole-ring { fill: var(--jp-layout-color2, #f1f1f1); stroke-width: 2; }
+.potion-widget .hole-red .hole-ring { stroke: #d63a3a; }
+.potion-widget .hole-blue .hole-ring { stroke: #2f80d1; }
+.potion-widget .hole-black .hole-ring { stroke: #777; }
+.potion-widget .hole-yellow .hole-ring { stroke: #e0b000; }
+.potion-widget .hole.selectable .hole-ring { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 4; }
+.potion-widget .band { fill: #777; }
+.potion-widget .kind-wisdom .band { fill: #6a4c9c; }
+.potion-widget .kind-magnetic .band { fill: #00838f; }
+.potion-widget .kind-abyssal .band { fill: #283593; }
+.potion-widget .kind-balm .band { fill: #558b2f; }
+.potion-widget .kind-love .band { fill: #c2185b; }
+.potion-widget .kind-joy .band { fill: #ef6c00; }
+.potion-widget .kind-sands .band { fill: #8d6e63; }
+.potion-widget .kind-lava .band { fill: #b71c1c; }
+.potion-widget .desk-frame { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #bbb); }
+.potion-widget .desk.active .desk-frame { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
+.potion-widget .header-bg { fill: var(--jp-layout-color2, #eef0f3); }
+.potion-widget .desk.active .header-bg { fill: var(--jp-brand-color3, #bbdefb); }
+.potion-widget .desk-header.selectable .header-bg { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
+.potion-widget .desk-header.chosen .header-bg { stroke: var(--jp-success-color1, #2e7d32); stroke-width: 4; }
+.potion-widget .player-name { font-weight: 700; font-size: 14px; }
+.potion-widget .desk-facts { font-size: 12px; }
+.potion-widget .burner-empty { fill: none; stroke: var(--jp-border-color2, #ccc); stroke-dasharray: 5 4; }
+.potion-widget .chip .card { fill: var(--jp-layout-color2, #f4f4f4); stroke: var(--jp-border-color1, #aaa); }
+.potion-widget .chip-name, .potion-widget .chip-points { font-size: 10px; }
+.potion-widget .chip.drunk { opacity: .5; }
+.potion-widget .chip.drunk .card { stroke-dasharray: 3 2; }
+.potion-widget.busy svg.pw-board { opacity: .85; }
+`;

@@ -1,0 +1,116 @@
+/**
+ * The data the Python widget syncs (PROTOCOL.md). The front end only reads these; Python is
+ * the single writer of the game.
+ */
+
+export type Color = "blue" | "black" | "red" | "yellow";
+
+export interface Burner {
+  tile: string;
+  filled: (Color | null)[];
+}
+
+export interface Player {
+  name: string;
+  burners: (Burner | null)[];
+  hand: Color[];
+  pool: Color[];
+  completed: { tile: string; drunk: boolean }[];
+  skills: number;
+  helps: number;
+}
+
+export interface GameState {
+  format: string;
+  options: { track_capacity: number; countdown: number; market?: string };
+  kinds: string[];
+  dispenser: Color[][];
+  stacks?: string[][];
+  market?: (string | null)[];
+  deck?: string[];
+  countdown: number;
+  supply: { skills: number; helps: number };
+  players: Player[];
+  first: number;
+  current: number;
+  turn: { number: number; picked: boolean; helped: boolean };
+  end_triggered: boolean;
+  phase: "draft" | "play" | "tiebreak" | "over";
+  draft?: { revealed: string[]; order: number[] };
+  [extra: string]: unknown;
+}
+
+/** An action as the engine takes it; the front end only sends actions listed in `legal`
+ * (or a drink/end_turn completed with a choice Python offered). */
+export type Action = { type: string; [field: string]: unknown };
+
+export interface GameEvent {
+  type: string;
+  rule: string;
+  key: string;
+  params: Record<string, unknown>;
+  text: string;
+  [field: string]: unknown;
+}
+
+export interface Preview {
+  track: number;
+  pos: number;
+  count: number;
+  steps: number;
+  colors: Record<string, number>;
+  positions: number[];
+}
+
+export interface Refusal {
+  rule: string;
+  key: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+export interface TileInfo {
+  kind: string;
+  recipe: Color[];
+  points: number;
+  starter: boolean;
+}
+
+export interface KindInfo {
+  name: string;
+  effect: string;
+  rule?: string;
+}
+
+/** The synced traits of `PotionWidget`. */
+export interface Traits {
+  state: GameState;
+  state_id: number;
+  legal: Action[];
+  previews: Preview[];
+  events: GameEvent[];
+  error: Refusal | Record<string, never>;
+  messages: Record<string, string>;
+  tiles: Record<string, TileInfo>;
+  kinds: Record<string, KindInfo>;
+  scores: number[];
+}
+
+/** A reply from Python to one request, matched by `id`. */
+export interface Reply {
+  kind: "reply";
+  id: number | null;
+  ok: boolean;
+  events?: GameEvent[];
+  choices?: Record<string, unknown>[];
+  state_id?: number;
+  error?: Refusal;
+}
+
+/** The part of anywidget's model the front end uses (a fake one is enough in tests). */
+export interface Model {
+  get<K extends keyof Traits>(key: K): Traits[K];
+  on(event: string, callback: (...args: any[]) => void): void;
+  off(event?: string | null, callback?: ((...args: any[]) => void) | null): void;
+  send(content: unknown): void;
+}

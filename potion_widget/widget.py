@@ -1,0 +1,286 @@
+"""The notebook widget: a live :class:`~potion_widget.engine.Game` drawn and played in Jupyter.
+
+Python is the only writer of the game. The front end draws what the traits say, highlights
+what ``legal`` and ``previews`` allow, and sends requests; every accepted action goes through
+:meth:`PotionWidget.play`, the same method a notebook calls, and every change re-syncs the
+traits once.
+
+>>> from potion_widget import PotionWidget          # doctest: +SKIP
+>>> w = PotionWidget(players=["Ana", "Ben"], seed=3)  # doctest: +SKIP
+>>> w.play(w.legal[0])                                # doctest: +SKIP
+
+Messages from the front end (``msg:custom``), each answered by a reply carrying its ``id``:
+
+- ``{"kind": "action", "id": n, "state_id": s, "action": {...}}``
+- ``{"kind": "undo", "id": n, "state_id": s}``
+- ``{"kind": "choices", "id": n, "action": {...}}`` (the legal choices of a drink or of
+  ``end_turn``; an optional ``state_id`` is checked too)
+
+A reply is ``{"kind": "reply", "id": n, "ok": true, ...}`` with ``events`` or ``choices``, or
+``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key", "params", "message"}}``.
+A stale ``state_id`` or a malformed message is refused and changes nothing; messages of other
+kinds are ignored (they belong to other listeners). An unexpected exception is shown in an
+output panel under the widget and answered with an ``internal`` error.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import traceback
+from typing import Any
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from .engine import Game, RuleError
+
+try:  # the engine's undo error; older engines raised a plain ValueError
+    from .engine import HistoryError
+except ImportError:  # pragma: no cover
+    HistoryError = ValueError  # type: ignore[assignment,misc]
+
+from . import engine as _engine
+from .messages import catalog, render
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+_REQUEST_KINDS = ("action", "undo", "choices")
+"""The ``kind`` values this widget answers; any other kind is someone else's message."""
+
+LANGUAGE = "en"
+
+
+def _error(rule: str, key: str, **params: Any) -> dict:
+    """A refusal as reply data, its sentence taken from the message catalog."""
+    return {"rule": rule, "key": key, "params": params, "message": render(key, params, LANGUAGE)}
+
+
+def _tile_ids(state: dict) -> set[str]:
+    """Every tile id a state mentions: stacks, market, deck, draft offer, burners, completed."""
+    ids: set[str] = set()
+    for stack in state.get("stacks") or []:
+        ids.update(stack)
+    ids.update(t for t in state.get("market") or [] if t)
+    ids.update(state.get("deck") or [])
+    ids.update((state.get("draft") or {}).get("revealed") or [])
+    for player in state.get("players") or []:
+        ids.update(b["tile"] for b in player.get("burners") or [] if b)
+        ids.update(c["tile"] for c in player.get("completed") or [])
+    ids.update(state.get("tiles") or {})
+    return ids
+
+
+def _tile_dict(game: Game, tile_id: str) -> dict:
+    tile = game.tile(tile_id)
+    return {"kind": tile.kind, "recipe": list(tile.recipe), "points": tile.points,
+            "starter": bool(tile.starter)}
+
+
+def _kinds_info() -> dict:
+    """Kind id -> display name, effect sentence and rule ID, in catalog order."""
+    info = {}
+    for kind in _engine.KINDS:
+        entry = {"name": _engine.kind_name(kind), "effect": _engine.kind_effect(kind)}
+        rule_of = getattr(_engine, "kind_rule", None)
+        if rule_of is not None:
+            entry["rule"] = rule_of(kind)
+        info[kind] = entry
+    return info
+
+
+class PotionWidget(anywidget.AnyWidget):
+    """A game of Potion Explosion to play and watch in a notebook.
+
+    ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
+    ``PotionWidget(players=["Ana", "Ben"], seed=7, remove="beginner")`` passes its keywords
+    to :meth:`Game.new`; ``PotionWidget(game)`` wraps an existing game (or a state dict).
+    """
+
+    _esm = _STATIC / "widget.js"
+
+    state = traitlets.Dict().tag(sync=True)
+    """The game state as JSON (PROTOCOL.md), exactly ``game.to_state()``."""
+
+    state_id = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each accepted action or undo; requests naming an older id are stale."""
+
+    legal = traitlets.List().tag(sync=True)
+    """``game.legal_actions()``: what the front end may offer, and nothing else."""
+
+    previews = traitlets.List().tag(sync=True)
+    """``game.pick_previews()`` for the legal usual picks that explode (``steps > 0``), for
+    hover previews. A legal pick with no entry takes just its own marble: leaving those out
+    keeps each update under 10 KB."""
+
+    events = traitlets.List().tag(sync=True)
+    """The events of the last accepted action (empty after an undo or at the start)."""
+
+    error = traitlets.Dict().tag(sync=True)
+    """The last refusal as ``{rule, key, params, message}``, or ``{}`` after an accepted action."""
+
+    messages = traitlets.Dict().tag(sync=True)
+    """The message catalog (id -> template with ``{name}`` placeholders), sent once."""
+
+    tiles = traitlets.Dict().tag(sync=True)
+    """Tile id -> ``{kind, recipe, points, starter}`` for every tile the game mentions."""
+
+    kinds = traitlets.Dict().tag(sync=True)
+    """Kind id -> ``{name, effect, rule}``: what a potion is called and what drinking it does."""
+
+    scores = traitlets.List().tag(sync=True)
+    """Each player's score now (F1)."""
+
+    def __init__(self, game: Game | dict | None = None, **options: Any):
+        if game is None:
+            options.setdefault("seed", 0)
+            game = Game.new(options.pop("players", 2), **options)
+        elif options:
+            raise TypeError("pass either a game or options for a new game, not both")
+        elif isinstance(game, dict):
+            game = Game.from_state(game)
+        self._game = game
+        self._output = ipywidgets.Output()
+        self._box: ipywidgets.VBox | None = None
+        super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info())
+        self._sync(events=[], error={}, bump=False)
+        self.on_msg(self._handle_message)
+
+    # ----------------------------------------------------------------- public API
+    @property
+    def game(self) -> Game:
+        """The live game. Change it only through :meth:`play` and :meth:`undo`, so the view
+        stays in step."""
+        return self._game
+
+    @property
+    def output(self) -> ipywidgets.Output:
+        """The panel under the widget where unexpected exceptions are shown."""
+        return self._output
+
+    def play(self, action: dict) -> list[dict]:
+        """Apply one action of the active player and redraw; return its events.
+
+        A refused action raises :class:`RuleError` after recording it in :attr:`error`;
+        the game and every other trait stay as they were.
+        """
+        try:
+            events = self._game.apply(action)
+        except RuleError as err:
+            self.error = err.to_dict()
+            raise
+        self._sync(events=events, error={})
+        return events
+
+    def undo(self) -> None:
+        """Take back the last accepted action (``HistoryError`` when there is none)."""
+        self._game.undo()
+        self._sync(events=[], error={})
+
+    # ------------------------------------------------------------------- syncing
+    def _sync(self, *, events: list, error: dict, bump: bool = True) -> None:
+        """Re-send every trait that depends on the game, as one update."""
+        game = self._game
+        state = game.to_state()
+        tiles = self.tiles
+        missing = _tile_ids(state) - tiles.keys()
+        if missing:
+            tiles = {**tiles, **{t: _tile_dict(game, t) for t in sorted(missing)}}
+        with self.hold_sync():
+            self.state = state
+            self.legal = game.legal_actions()
+            self.previews = [p for p in game.pick_previews() if p["steps"] > 0]
+            self.events = events
+            self.error = error
+            self.tiles = tiles
+            self.scores = list(game.scores())
+            if bump:
+                self.state_id += 1
+
+    # ---------------------------------------------------------- message handling
+    def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """The one ``msg:custom`` handler: answer our kinds, ignore all others."""
+        if not isinstance(content, dict) or content.get("kind") not in _REQUEST_KINDS:
+            return
+        request_id = content.get("id")
+        try:
+            reply = self._answer(content)
+        except Exception as exc:  # shown under the widget, never swallowed silently
+            with self._output:
+                traceback.print_exc()
+            reply = {"ok": False,
+                     "error": _error("internal", "ui.error.internal",
+                                     error=f"{type(exc).__name__}: {exc}")}
+        self.send({"kind": "reply", "id": request_id if _is_int(request_id) else None, **reply})
+
+    def _answer(self, msg: dict) -> dict:
+        """The reply body for one of our requests (without ``kind`` and ``id``)."""
+        problem = _malformed(msg)
+        if problem:
+            return {"ok": False, "error": _error("format", "ui.error.malformed", reason=problem)}
+        if "state_id" in msg and msg["state_id"] != self.state_id:
+            return {"ok": False, "error": _error("stale", "ui.error.stale",
+                                                 sent=msg["state_id"], current=self.state_id)}
+        kind = msg["kind"]
+        if kind == "action":
+            try:
+                events = self.play(msg["action"])
+            except RuleError as err:
+                return {"ok": False, "error": err.to_dict()}
+            return {"ok": True, "events": events, "state_id": self.state_id}
+        if kind == "undo":
+            try:
+                self.undo()
+            except HistoryError:
+                return {"ok": False, "error": _error("undo", "ui.error.nothing_to_undo")}
+            return {"ok": True, "events": [], "state_id": self.state_id}
+        try:
+            choices = self._game.legal_choices(msg["action"])
+        except RuleError as err:
+            return {"ok": False, "error": err.to_dict()}
+        return {"ok": True, "choices": choices, "state_id": self.state_id}
+
+    # ---------------------------------------------------------------- display
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        """The widget with its output panel under it, plus the game as text for viewers and
+        exports that cannot run widgets."""
+        if self._box is None:
+            self._box = ipywidgets.VBox([self, self._output])
+        bundle = self._box._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, tuple):  # (data, metadata)
+            data, metadata = bundle
+        else:
+            data, metadata = bundle, {}
+        data = dict(data or {})
+        data["text/plain"] = str(self._game)
+        return (data, metadata) if metadata else data
+
+    def __repr__(self) -> str:
+        return f"PotionWidget(state_id={self.state_id})\n{self._game}"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _malformed(msg: dict) -> str | None:
+    """Why a request of one of our kinds is not well formed, or ``None``."""
+    if not _is_int(msg.get("id")):
+        return "id must be an integer"
+    if msg["kind"] == "action" and "state_id" not in msg:
+        return "an action must name the state_id it was chosen in"
+    if msg["kind"] == "undo" and "state_id" not in msg:
+        return "an undo must name the state_id it was chosen in"
+    if "state_id" in msg and not _is_int(msg["state_id"]):
+        return "state_id must be an integer"
+    if msg["kind"] in ("action", "choices"):
+        action = msg.get("action")
+        if not isinstance(action, dict):
+            return "action must be an object"
+        try:
+            json.dumps(action)
+        except (TypeError, ValueError):
+            return "action must be plain JSON"
+    return None
+
