@@ -207,8 +207,7 @@ class PotionWidget(anywidget.AnyWidget):
         try:
             reply = self._answer(content)
         except Exception as exc:  # shown under the widget, never swallowed silently
-            with self._output:
-                traceback.print_exc()
+            self._output.append_stderr(traceback.format_exc())
             reply = {"ok": False,
                      "error": _error("internal", "ui.error.internal",
                                      error=f"{type(exc).__name__}: {exc}")}
