@@ -33,6 +33,10 @@ def is_int(value) -> bool:
     return type(value) is int
 
 
+_REQUIRED = {kind: tuple(n for n, (_, required) in fields.items() if required)
+             for kind, fields in ACTION_FIELDS.items()}
+
+
 def check_format(action) -> None:
     """Raises ``RuleError("format", ...)`` unless ``action`` is a well-formed action."""
     if not isinstance(action, dict):
@@ -42,15 +46,18 @@ def check_format(action) -> None:
     if fields is None:
         raise RuleError("format", "refuse.format.type", value=_show(kind),
                         known=", ".join(ACTION_FIELDS))
-    for name in action:
-        if name != "type" and name not in fields:
-            raise RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
-    for name, (expected, required) in fields.items():
-        if name not in action:
-            if required:
-                raise RuleError("format", "refuse.format.missing", type=kind, field=name)
+    for name, value in action.items():
+        if name == "type":
             continue
-        check_field(kind, name, expected, action[name])
+        spec = fields.get(name)
+        if spec is None:
+            raise RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
+        if spec[0] is INT and type(value) is int:
+            continue    # the common case, checked inline for speed
+        check_field(kind, name, spec[0], value)
+    for name in _REQUIRED[kind]:
+        if name not in action:
+            raise RuleError("format", "refuse.format.missing", type=kind, field=name)
 
 
 def check_field(kind: str, name: str, expected: str, value) -> None:

@@ -7,8 +7,7 @@ the state and emits events. A check that fails raises ``RuleError`` before any c
 from __future__ import annotations
 
 from .components import POOL_SIZE
-from .dispenser import (is_selectable, pick_with_explosions, remove_quietly, return_marbles,
-                        selectable_positions)
+from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
 from .errors import RuleError
 from .events import count_colors, describe_marbles
 
@@ -43,8 +42,8 @@ def pick_allowed(game) -> bool:
 
 
 def anything_selectable(tracks) -> bool:
-    """Whether any marble may be taken (T4)."""
-    return any(True for _ in selectable_positions(tracks))
+    """Whether any marble may be taken (T4): a track that is not empty has one at position 0."""
+    return any(tracks)
 
 
 def _check_selectable(game, track: int, pos: int) -> None:
@@ -98,13 +97,15 @@ def pick(game, action: dict) -> None:
     game.emit("picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
               track=track, pos=pos, color=first)
     step_number = 0
+    narrating = game.narrating
     for step in steps:
         if step.exploded:
             step_number += 1
+            taken.extend([step.color] * step.count)
+        if not narrating:
+            continue
         _emit_collision(game, track, step, step_number, "D7")
         if step.exploded:
-            exploded = [step.color] * step.count
-            taken.extend(exploded)
             game.emit("explosion", "D7", "event.explosion",
                       {"step": step_number, "count": step.count, "color": step.color,
                        "track": track},
@@ -115,10 +116,11 @@ def pick(game, action: dict) -> None:
         return
     game.player["hand"].extend(taken)
     s["turn"]["picked"] = True
-    game.emit("took", "T2", "event.took_pick",
-              {"count": len(taken), "marbles": describe_marbles(taken),
-               "steps": step_number},
-              colors=count_colors(taken), count=len(taken))
+    if narrating:
+        game.emit("took", "T2", "event.took_pick",
+                  {"count": len(taken), "marbles": describe_marbles(taken),
+                   "steps": step_number},
+                  colors=count_colors(taken), count=len(taken))
 
 
 def _emit_collision(game, track: int, step, step_number: int, rule_if_same: str) -> None:
@@ -229,9 +231,10 @@ def return_to_dispenser(game, marbles: list[str], why: str) -> None:
         return
     s = game.state
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
-    game.emit("returned", "D11", f"event.returned_{why}",
-              {"count": len(placed), "marbles": describe_marbles(m for m, _ in placed)},
-              marbles=[[m, t] for m, t in placed])
+    if game.narrating:
+        game.emit("returned", "D11", f"event.returned_{why}",
+                  {"count": len(placed), "marbles": describe_marbles(m for m, _ in placed)},
+                  marbles=[[m, t] for m, t in placed])
 
 
 def to_pool(game, action: dict) -> None:

@@ -15,6 +15,7 @@ action leaves the game exactly as it was.
 
 from __future__ import annotations
 
+import json
 import marshal
 
 from . import actions as action_format
@@ -39,9 +40,21 @@ _HANDLERS = {
 }
 
 
+CHECKPOINT_EVERY = 16
+"""Undo history: a full snapshot every this many actions, the actions alone in between."""
+
+
 def _copy(state: dict) -> dict:
     # marshal copies nested dicts/lists of str/int/bool/None several times faster than deepcopy.
     return marshal.loads(marshal.dumps(state))
+
+
+def _freeze(action: dict) -> bytes:
+    """A private copy of an accepted action, for replay by ``undo``."""
+    try:
+        return marshal.dumps(action)
+    except ValueError:   # a dict subclass somewhere (a listed action): copy it as JSON data
+        return marshal.dumps(json.loads(json.dumps(action)))
 
 
 class Game:
@@ -57,7 +70,7 @@ class Game:
         self._tiles: dict[str, Tile] = _tile_table(state)
         self.rng = Rng(state["rng"])
         self._record = record
-        self._history: list[bytes] = []
+        self._history: list[tuple[bytes | None, bytes]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
 
     # ----- construction and serialisation -------------------------------------------------
@@ -96,24 +109,41 @@ class Game:
         """
         action_format.check_format(action)
         flow.check_phase(self, action["type"])
-        before = marshal.dumps(self._s)
-        self._events = [] if self._record else None
+        # Every handler checks all its rules before it changes anything, so a refused action
+        # needs no snapshot to leave the game as it was.
+        if not self._record:
+            _HANDLERS[action["type"]](self, action)
+            return []
+        history = self._history
+        snapshot = marshal.dumps(self._s) if len(history) % CHECKPOINT_EVERY == 0 else None
+        recorded = _freeze(action)
+        self._events = []
         try:
             _HANDLERS[action["type"]](self, action)
-        except BaseException:
-            self._restore(before)
-            raise
         finally:
             events, self._events = self._events, None
-        if self._record:
-            self._history.append(before)
-        return events if events is not None else []
+        history.append((snapshot, recorded))
+        return events
 
     def undo(self) -> None:
-        """Restores the exact state before the last accepted action."""
-        if not self._history:
+        """Restores the exact state before the last accepted action.
+
+        The history keeps a snapshot every ``CHECKPOINT_EVERY`` actions and the actions in
+        between; undo restores the last snapshot and replays the actions after it. The engine
+        is deterministic (D12), so the result is exact.
+        """
+        history = self._history
+        if not history:
             raise HistoryError("There is no action to undo.")
-        self._restore(self._history.pop())
+        snapshot, _ = history.pop()
+        if snapshot is not None:
+            self._restore(snapshot)
+            return
+        start = len(history) - len(history) % CHECKPOINT_EVERY
+        self._restore(history[start][0])
+        for _, action in history[start:]:
+            replayed = marshal.loads(action)
+            _HANDLERS[replayed["type"]](self, replayed)
 
     def _restore(self, snapshot: bytes) -> None:
         self._s = marshal.loads(snapshot)
@@ -188,6 +218,12 @@ class Game:
                 f"turn {s['turn']['number']}, seed {s['rng']['seed']}>")
 
     # ----- helpers the rule modules share -------------------------------------------------
+    @property
+    def narrating(self) -> bool:
+        """Whether events are being recorded (false in a simulation game): callers skip
+        building an event's parameters when nobody will read them."""
+        return self._events is not None
+
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
         """Records an event of the action being applied (nothing in a simulation game)."""
         if self._events is not None:

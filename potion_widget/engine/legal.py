@@ -7,11 +7,11 @@ order), drinks (in order of completion), the end of the turn.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 
 from .actions import check_format
-from .components import COLORS, POOL_SIZE
-from .dispenser import selectable_positions
+from .components import COLORS, POOL_SIZE, SELECTABLE
 from .errors import RuleError
 from .flow import anything_selectable, check_phase, pick_allowed
 from .potions import EFFECTS, drinkable, undrunk
@@ -25,15 +25,14 @@ def actions(game) -> list[dict]:
         return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
     if phase not in ("play", "tiebreak"):
         return []
-    tracks = s["dispenser"]
-    positions = list(selectable_positions(tracks))
+    heights = tuple(SELECTABLE if len(c) > SELECTABLE else len(c) for c in s["dispenser"])
     result: list[dict] = []
     if pick_allowed(game):
-        result.extend({"type": "pick", "track": t, "pos": p} for t, p in positions)
+        result += _taking_actions("pick", heights)
     if phase == "tiebreak":
         return result
     if not s["turn"]["helped"]:
-        result.extend({"type": "help", "track": t, "pos": p} for t, p in positions)
+        result += _taking_actions("help", heights)
     player = game.player
     hand, pool = player["hand"], player["pool"]
     tiles = game._tiles
@@ -58,6 +57,27 @@ def actions(game) -> list[dict]:
     if can_end_turn(game):
         result.append({"type": "end_turn"})
     return result
+
+
+class ListedAction(dict):
+    """A listed pick or help, shared by every listing of the same dispenser shape (building
+    them anew was most of the time ``legal_actions`` took). Read it, or copy it with
+    ``dict(action)``; changing it in place raises ``TypeError``."""
+
+    __slots__ = ()
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("a listed action is shared and read-only: copy it with dict(action)")
+
+    __setitem__ = __delitem__ = __ior__ = _read_only
+    clear = pop = popitem = setdefault = update = _read_only
+
+
+@lru_cache(maxsize=8192)
+def _taking_actions(kind: str, heights: tuple[int, ...]) -> tuple[ListedAction, ...]:
+    """Every pick (or help) for tracks with ``heights`` selectable marbles (D2)."""
+    return tuple(ListedAction(type=kind, track=t, pos=p)
+                 for t, height in enumerate(heights) for p in range(height))
 
 
 def can_end_turn(game) -> bool:

@@ -193,9 +193,11 @@ def _joy_count(game) -> int:
 
 
 def _joy_choices(game):
-    holes = _empty_holes(game)
+    count = _joy_count(game)
+    if not count:
+        return []
     return [{"holes": [list(h) for h in chosen]}
-            for chosen in permutations(holes, _joy_count(game))]
+            for chosen in permutations(_empty_holes(game), count)]
 
 
 def _joy_check(game, choice) -> Perform:
@@ -242,7 +244,10 @@ def _sands_possible(game) -> bool:
 def _sands_choices(game):
     result = []
     for tile in dict.fromkeys(_sands_targets(game)):
-        for inner in EFFECTS[game.tile(tile).kind].choices(game):
+        effect = EFFECTS[game.tile(tile).kind]
+        if not effect.possible(game):
+            continue
+        for inner in effect.choices(game):
             result.append({"potion": tile, "choice": inner})
     return result
 

@@ -73,8 +73,10 @@ class Supply:
 def draw_plan(game, draw) -> list[int]:
     """The place to draw from for each empty burner, in burner order, while tiles remain
     (E2); ``draw=None`` takes the first place with a tile each time."""
+    empty_burners = game.player["burners"].count(None)
+    if not empty_burners and not draw:
+        return []       # the usual case: nothing completed, nothing to draw
     rehearsal = Supply(game.state, rehearsal=True)
-    empty_burners = sum(1 for b in game.player["burners"] if b is None)
     plan: list[int] = []
     for _ in range(empty_burners):
         if rehearsal.empty():
@@ -113,12 +115,13 @@ def end_turn(game, action: dict) -> None:
         hand.remove(color)
     player["pool"].extend(kept)
     discarded, player["hand"] = hand, []
-    if kept:
+    if kept and game.narrating:
         game.emit("to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
                   colors=kept)
     if discarded:
-        game.emit("discarded", "E1", "event.discarded",
-                  {"marbles": describe_marbles(discarded)}, colors=discarded)
+        if game.narrating:
+            game.emit("discarded", "E1", "event.discarded",
+                      {"marbles": describe_marbles(discarded)}, colors=discarded)
         return_to_dispenser(game, discarded, "discarded")
 
     # E2: refill empty burners, in burner order.

@@ -1,0 +1,205 @@
+"""Speed of the rules engine (`make bench`): a benchmark, not a test.
+
+Plays full games under a fixed seeded policy (a random usual pick, no help, place every marble
+that fits, drink each completed potion with a random legal choice, keep what the pool allows,
+draw from a random stack), in simulation mode (``record=False``: no undo history, no events)
+and through the public API with history; then times usual picks, listing the legal actions,
+and the outcome preview of every legal pick. Figures are per second on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from potion_widget.engine import COLORS, Game, RuleError
+from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
+
+
+def play_turn(game: Game, rng: random.Random) -> None:
+    """One player-turn of the benchmark policy, choosing from ``legal_actions()``."""
+    actions = game.legal_actions()
+    picks = [a for a in actions if a["type"] == "pick"]
+    if picks:
+        game.apply(picks[rng.randrange(len(picks))])
+        actions = game.legal_actions()
+    while True:
+        place = next((a for a in actions if a["type"] == "place"), None)
+        if place is not None:
+            game.apply(place)
+        else:
+            drink = next((a for a in actions if a["type"] == "drink"), None)
+            if drink is None:
+                break
+            choices = game.legal_choices(drink)
+            choice = choices[rng.randrange(len(choices))]
+            game.apply({"type": "drink", "potion": drink["potion"], "choice": choice})
+        actions = game.legal_actions()
+    game.apply({"type": "end_turn", "draw": _random_draws(game.state, game.player, rng)})
+
+
+def play_turn_direct(game: Game, rng: random.Random) -> None:
+    """The same policy, same choices, reading the options from the state instead of listing
+    every legal action: what a simulation does. Actions still go through ``apply``."""
+    state = game.state
+    tracks = state["dispenser"]
+    if not state["turn"]["picked"]:
+        picks = [(t, p) for t, column in enumerate(tracks) for p in range(min(8, len(column)))]
+        if picks:
+            t, p = picks[rng.randrange(len(picks))]
+            game.apply({"type": "pick", "track": t, "pos": p})
+    player = game.player
+    while True:
+        place = _first_place(game, player)
+        if place is not None:
+            game.apply(place)
+            continue
+        drink = _first_drink(game, player)
+        if drink is None:
+            break
+        choices = game.legal_choices(drink)
+        choice = choices[rng.randrange(len(choices))]
+        game.apply({"type": "drink", "potion": drink["potion"], "choice": choice})
+    game.apply({"type": "end_turn", "draw": _random_draws(state, player, rng)})
+
+
+def _first_drink(game: Game, player: dict):
+    """The first drink in ``legal_actions()`` order, or None (P11 via ``legal_choices``)."""
+    for entry in player["completed"]:
+        if not entry["drunk"]:
+            action = {"type": "drink", "potion": entry["tile"]}
+            try:
+                if game.legal_choices(action):
+                    return action
+            except RuleError:
+                pass
+    return None
+
+
+def _first_place(game: Game, player: dict):
+    """The first placement in ``legal_actions()`` order (colour, burner, hole), or None."""
+    hand = player["hand"]
+    if not hand:
+        return None
+    for color in COLORS:
+        if color in hand:
+            for b, burner in enumerate(player["burners"]):
+                if burner is not None:
+                    recipe = game.tile(burner["tile"]).recipe
+                    for h, marble in enumerate(burner["filled"]):
+                        if marble is None and recipe[h] == color:
+                            return {"type": "place", "color": color, "burner": b, "hole": h}
+    return None
+
+
+def _random_draws(state: dict, player: dict, rng: random.Random) -> list[int]:
+    empty = sum(1 for b in player["burners"] if b is None)
+    if "market" in state:
+        places = [i for i, t in enumerate(state["market"]) if t is not None]
+        deck = len(state["deck"])
+        chosen = []
+        for _ in range(empty):
+            if not places:
+                break
+            place = rng.choice(places)
+            chosen.append(place)
+            if deck:
+                deck -= 1
+            else:
+                places.remove(place)
+        return chosen
+    sizes = [len(s) for s in state["stacks"]]
+    chosen = []
+    for _ in range(empty):
+        options = [i for i, n in enumerate(sizes) if n]
+        if not options:
+            break
+        place = rng.choice(options)
+        sizes[place] -= 1
+        chosen.append(place)
+    return chosen
+
+
+def play_game(players: int, seed: int, record: bool) -> int:
+    """A full game from the draft to the end; returns the number of player-turns.
+
+    ``record=False`` is the simulation mode: no history, no events, direct choices."""
+    game = Game.new(players, seed=seed, record=record)
+    turn = play_turn if record else play_turn_direct
+    rng = random.Random(seed)
+    while game.phase == "draft":
+        game.apply(rng.choice(game.legal_actions()))
+    turns = 0
+    while game.phase == "play":
+        turn(game, rng)
+        turns += 1
+    while game.phase == "tiebreak":
+        game.apply(rng.choice(game.legal_actions()))
+    return turns
+
+
+def bench_games(players: int, record: bool, seconds: float) -> tuple[float, float, float]:
+    games = turns = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        turns += play_game(players, seed=games, record=record)
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, turns / elapsed, turns / games / players
+
+
+def sample_states(count: int) -> list[Game]:
+    """Mid-game positions from seeded games, for the per-call timings."""
+    games = []
+    for seed in range(count):
+        game = Game.new(2, seed=1000 + seed, record=False)
+        rng = random.Random(seed)
+        while game.phase == "draft":
+            game.apply(rng.choice(game.legal_actions()))
+        for _ in range(rng.randrange(5, 40)):
+            if game.phase != "play":
+                break
+            play_turn(game, rng)
+        if game.phase == "play" and not game.state["turn"]["picked"]:
+            games.append(game)
+    return games
+
+
+def per_call(function, items, repeat: int) -> float:
+    """Median seconds per call of ``function`` over ``items``."""
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for item in items:
+            function(item)
+        samples.append((time.perf_counter() - start) / len(items))
+    return statistics.median(samples)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per game figure")
+    args = parser.parse_args()
+    print(f"{'mode':<26}{'players':>8}{'games/s':>10}{'turns/s':>10}{'turns/player':>14}")
+    for record, label in ((False, "simulation (no history)"), (True, "public API (history)")):
+        for players in (2, 4):
+            games, turns, length = bench_games(players, record, args.seconds)
+            print(f"{label:<26}{players:>8}{games:>10.1f}{turns:>10.0f}{length:>14.1f}")
+
+    positions = sample_states(40)
+    pick_cases = [(list(g.state["dispenser"][t]), p) for g in positions
+                  for t, p in selectable_positions(g.state["dispenser"])]
+    pick = per_call(lambda case: pick_with_explosions(list(case[0]), case[1]), pick_cases, 5)
+    legal = per_call(Game.legal_actions, positions, 5)
+    previews = per_call(Game.pick_previews, positions, 5)
+    print()
+    print(f"usual picks resolved:          {1 / pick:>10.0f} per second")
+    print(f"legal_actions():               {legal * 1e6:>10.1f} us per call")
+    print(f"pick_previews() (every pick):  {previews * 1e6:>10.1f} us per call "
+          f"({previews * 1e6 / 40:.2f} us per pick)")
+
+
+if __name__ == "__main__":
+    main()
