@@ -75,8 +75,10 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
     const top = marbleCenter(track, VISIBLE - 1).y;
     group.appendChild(s("rect", { class: "lid", x: cx - R - 6, y: 8, width: 2 * R + 12, height: top - 8, rx: 6 }));
     const hidden = Math.max(0, column.length - VISIBLE);
-    group.appendChild(text(t("ui.hidden", { count: hidden }), { class: "hidden-count", x: cx, y: top - 12, "text-anchor": "middle", "data-track": track, "data-hidden": hidden }));
-    group.lastChild!.appendChild(title(t("ui.hidden_long", { count: hidden, track })));
+    group.appendChild(s("g", {}, [
+      title(t("ui.hidden_long", { count: hidden, track })),
+      text(t("ui.hidden", { count: hidden }), { class: "hidden-count", x: cx, y: top - 12, "text-anchor": "middle", "data-track": track, "data-hidden": hidden }),
+    ]));
     group.appendChild(text(String(track), { class: "track-label", x: cx, y: HEIGHT - 4, "text-anchor": "middle" }));
   });
   return group;

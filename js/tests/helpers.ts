@@ -1,0 +1,32 @@
+import widget from "../src/widget";
+import { FakeModel, fixture } from "./fake-model";
+
+/** Let microtasks (batched redraws, resolved replies) run; safe under fake timers. */
+export async function tick(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/** Initialize and render the widget on a fixture's traits, as anywidget does. */
+export function mountFixture(name: string, part = "traits") {
+  const data = fixture(name);
+  const model = new FakeModel(structuredClone(data[part]));
+  const endModel = widget.initialize({ model }) as () => void;
+  const el = document.createElement("div");
+  document.body.appendChild(el);
+  const cleanup = widget.render({ model, el }) as () => void;
+  const root = el.querySelector(".potion-widget") as HTMLElement;
+  return { data, model, el, root, cleanup, endModel };
+}
+
+export const marbles = (root: Element, selector = "") =>
+  [...root.querySelectorAll(`.dispenser .marble${selector}`)] as SVGElement[];
+
+export const posKey = (m: Element) => `${m.getAttribute("data-track")}:${m.getAttribute("data-pos")}`;
+
+export function click(node: Element): void {
+  node.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+}
+
+export function button(root: Element, name: string): HTMLButtonElement {
+  return root.querySelector(`[data-btn="${name}"]`) as HTMLButtonElement;
+}

@@ -1,0 +1,108 @@
+"""Fixture states for the JS unit tests, written from real seeded engine games, so the
+Python and JS sides agree on the format.
+
+Run by ``test_js_unit.py`` before ``npm test``; also runnable as a script:
+``python tests/widget/js_fixtures.py js/tests/fixtures``.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import sys
+
+from potion_widget.widget import PotionWidget
+
+SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
+          "kinds", "scores")
+
+
+def traits(widget: PotionWidget) -> dict:
+    return {name: getattr(widget, name) for name in SYNCED}
+
+
+def _past_draft(seed: int, names=("Ana", "Ben")) -> PotionWidget:
+    w = PotionWidget(players=list(names), seed=seed)
+    while w.state["phase"] == "draft":
+        w.play(w.legal[0])
+    return w
+
+
+def _play_until(widget: PotionWidget, rng: random.Random, wanted, limit: int = 600) -> bool:
+    """Play seeded legal actions until ``wanted(widget)``; usual picks first, placements
+    next, then drinks sometimes and the end of the turn."""
+    for _ in range(limit):
+        if wanted(widget):
+            return True
+        legal = widget.legal
+        picks = [a for a in legal if a["type"] in ("pick", "draft")]
+        places = [a for a in legal if a["type"] == "place"]
+        drinks = [a for a in legal if a["type"] == "drink"]
+        if picks:
+            action = rng.choice(picks)
+        elif places:
+            action = rng.choice(places)
+        elif drinks and rng.random() < 0.3:
+            d = rng.choice(drinks)
+            action = {**d, "choice": rng.choice(widget.game.legal_choices(d))}
+        else:
+            action = {"type": "end_turn", **rng.choice(widget.game.legal_choices({"type": "end_turn"}))}
+        widget.play(action)
+    return wanted(widget)
+
+
+def build() -> dict[str, dict]:
+    """Every fixture by file stem."""
+    out: dict[str, dict] = {}
+    out["draft"] = {"traits": traits(PotionWidget(players=["Ana", "Ben"], seed=0))}
+
+    w = _past_draft(0)
+    out["play"] = {"traits": traits(w)}
+    preview = max(w.previews, key=lambda p: (p["steps"], p["count"]))
+    before = traits(w)
+    w.play({"type": "pick", "track": preview["track"], "pos": preview["pos"]})
+    out["exploded"] = {"before": before, "after": traits(w), "preview": preview}
+
+    # a drink waiting to be chosen, with Python's choices for it
+    w = _past_draft(4)
+    rng = random.Random(4)
+    assert _play_until(w, rng, lambda x: any(a["type"] == "drink" for a in x.legal))
+    drink = next(a for a in w.legal if a["type"] == "drink")
+    out["drink"] = {"traits": traits(w), "action": drink,
+                    "choices": w.game.legal_choices(drink)}
+
+    # the end of a turn, with its keep/draw choices; then the events of ending it
+    w = _past_draft(2)
+    rng = random.Random(2)
+    assert _play_until(w, rng, lambda x: any(a["type"] == "end_turn" for a in x.legal)
+                       and not any(a["type"] in ("place", "pick") for a in x.legal))
+    choices = w.game.legal_choices({"type": "end_turn"})
+    before = traits(w)
+    w.play({"type": "end_turn", **choices[0]})
+    out["end_turn"] = {"traits": before, "choices": choices, "after": traits(w)}
+
+    # a game well under way: completed potions, tokens, hands
+    w = _past_draft(7)
+    rng = random.Random(7)
+    _play_until(w, rng, lambda x: sum(len(p["completed"]) for p in x.state["players"]) >= 4)
+    out["midgame"] = {"traits": traits(w)}
+
+    hostile = _past_draft(1, names=("<img src=x onerror=alert(1)>", "Ben & <b>Co</b>"))
+    out["names"] = {"traits": traits(hostile)}
+    return out
+
+
+def write(folder: pathlib.Path) -> list[pathlib.Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for stem, data in build().items():
+        path = folder / f"{stem}.json"
+        path.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for p in write(pathlib.Path(sys.argv[1])):
+        print(p)

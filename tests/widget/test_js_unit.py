@@ -1,0 +1,29 @@
+"""The front end's unit tests (vitest, jsdom, a fake model), run from pytest so that the
+run's closing line covers them, on fixture states written here from real engine games."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+
+from js_fixtures import write
+
+JS = pathlib.Path(__file__).resolve().parents[2] / "js"
+
+
+def test_vitest_passes_on_fixtures_from_the_engine():
+    if shutil.which("npm") is None:
+        pytest.fail("npm is needed for the front end's tests")
+    if not (JS / "node_modules" / ".package-lock.json").exists():
+        pytest.fail("the JS dependencies are not installed: run `npm ci` in js/ (make setup does)")
+    written = write(JS / "tests" / "fixtures")
+    assert len(written) >= 6
+    env = {**os.environ, "NO_COLOR": "1", "CI": "1"}
+    run = subprocess.run(["npm", "test", "--silent"], cwd=JS, env=env, capture_output=True,
+                         text=True, timeout=300)
+    assert run.returncode == 0, f"npm test failed:\n{run.stdout[-6000:]}\n{run.stderr[-3000:]}"
+    assert " passed" in run.stdout and " failed" not in run.stdout
