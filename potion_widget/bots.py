@@ -1,0 +1,182 @@
+"""A simple computer player: greedy, deterministic for a given seed, and always legal.
+
+The bot looks one action ahead. It drafts the starter worth most points, places every marble
+that fits, drinks a potion when that fills more holes, picks the marble that fills most holes
+(then the biggest explosion), never asks for help, and draws the best-scoring visible tile.
+Ties are broken by its own seeded generator, so a game between bots replays exactly.
+
+>>> from potion_widget import Game
+>>> from potion_widget.bots import GreedyBot, play_game
+>>> game = Game.new(["Ana", "Bot"], seed=5, remove="beginner")
+>>> play_game(game, [GreedyBot(seed=1), GreedyBot(seed=2)]).phase
+'over'
+"""
+
+from __future__ import annotations
+
+import random
+
+from .engine import Game
+
+_MAX_CHOICES = 250   # a drink with more choices is judged on a deterministic sample
+
+
+class GreedyBot:
+    """Chooses one legal action at a time for the active player (see the module text)."""
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    # ----- the one decision ------------------------------------------------------------------
+    def choose(self, game: Game) -> dict:
+        """The next action for ``game``'s active player (the game is not changed)."""
+        legal = game.legal_actions()
+        if not legal:
+            raise ValueError("the active player has no legal action")
+        if game.phase == "draft":
+            return self._best(legal, lambda a: game.tile(a["tile"]).points)
+        if game.phase == "tiebreak":
+            return self._best(legal, lambda a: _tiebreak_take(game, a))
+        places = [a for a in legal if a["type"] == "place"]
+        if places:
+            return places[0]
+        drink = self._best_drink(game, legal)
+        if drink is not None:
+            return drink
+        picks = [a for a in legal if a["type"] == "pick"]
+        if picks:
+            return self._best(picks, lambda a: _value_after(game, a))
+        return self._end_turn(game)
+
+    def play_turn(self, target) -> list[dict]:
+        """Plays the active player's whole turn (or one draft pick) on a ``Game`` or a widget
+        (anything with ``.game`` and ``.play``); returns all its events."""
+        game = getattr(target, "game", target)
+        act = target.play if hasattr(target, "play") else target.apply
+        player, events = game.current, []
+        phase = game.phase
+        while game.phase == phase and game.current == player and phase != "over":
+            events.extend(act(self.choose(game)))
+            if phase == "draft":
+                break
+        return events
+
+    # ----- helpers ------------------------------------------------------------------------------
+    def _best(self, actions: list[dict], score) -> dict:
+        scored = [(score(a), i) for i, a in enumerate(actions)]
+        top = max(s for s, _ in scored)
+        tied = [i for s, i in scored if s == top]
+        return actions[tied[self._rng.randrange(len(tied))]]
+
+    def _best_drink(self, game: Game, legal: list[dict]):
+        now = _value(game)
+        best, best_value = None, now
+        for drink in (a for a in legal if a["type"] == "drink"):
+            choices = game.legal_choices(drink)
+            if len(choices) > _MAX_CHOICES:
+                choices = random.Random(self.seed).sample(choices, _MAX_CHOICES)
+            for choice in choices:
+                action = {**drink, "choice": choice}
+                value = _value_after(game, action)
+                if value > best_value:
+                    best, best_value = action, value
+        return best
+
+    def _end_turn(self, game: Game) -> dict:
+        options = game.legal_choices({"type": "end_turn"})
+        player = game.current
+
+        def score(option):
+            trial = game.clone()
+            trial.apply({"type": "end_turn", **option})
+            desk = trial.state["players"][player]
+            holes = _open_holes(trial, desk)
+            pool_fit = sum(1 for c in desk["pool"] if holes.get(c, 0) > 0)
+            drawn = sum(trial.tile(b["tile"]).points for b in desk["burners"] if b)
+            return drawn + 2 * pool_fit
+        return {"type": "end_turn", **self._best(options, score)}
+
+
+def _open_holes(game: Game, desk: dict) -> dict[str, int]:
+    holes: dict[str, int] = {}
+    for burner in desk["burners"]:
+        if burner is not None:
+            recipe = game.tile(burner["tile"]).recipe
+            for colour, marble in zip(recipe, burner["filled"]):
+                if marble is None:
+                    holes[colour] = holes.get(colour, 0) + 1
+    return holes
+
+
+def _value(game: Game) -> float:
+    """How good the active player's desk is once every fitting marble is placed: completed
+    potions' points weigh most, then filled holes, then spare marbles."""
+    trial = game.clone()
+    player = trial.current
+    while True:
+        places = [a for a in trial.legal_actions() if a["type"] == "place"]
+        if not places:
+            break
+        trial.apply(places[0])
+    desk = trial.state["players"][player]
+    points = sum(trial.tile(c["tile"]).points for c in desk["completed"])
+    filled = sum(1 for b in desk["burners"] if b for m in b["filled"] if m is not None)
+    return 3 * points + 2 * filled + 0.1 * len(desk["hand"])
+
+
+def _value_after(game: Game, action: dict) -> float:
+    trial = game.clone()
+    trial.apply(action)
+    return _value(trial)
+
+
+def _tiebreak_take(game: Game, action: dict) -> int:
+    trial = game.clone()
+    events = trial.apply(action)
+    return sum(e.get("count", 0) for e in events if e["type"] == "tiebreak_pick")
+
+
+def play_game(game: Game, bots: list[GreedyBot], *, max_actions: int = 5000) -> Game:
+    """Plays ``game`` to its end with one bot per seat; returns the same game."""
+    for _ in range(max_actions):
+        if game.phase == "over":
+            return game
+        game.apply(bots[game.current].choose(game))
+    raise RuntimeError("the game did not end within max_actions")
+
+
+class BotSeat:
+    """Lets a bot play one seat of a widget: whenever it becomes that seat's turn (after the
+    person's move), the bot plays its whole turn through ``widget.play``.
+
+    >>> seat = BotSeat(widget, seat=1, bot=GreedyBot(seed=3))   # doctest: +SKIP
+    """
+
+    def __init__(self, widget, seat: int, bot: GreedyBot | None = None):
+        self.widget = widget
+        self.seat = seat
+        self.bot = bot or GreedyBot()
+        self._busy = False
+        widget.observe(self._on_change, names="state_id")
+        self.act()
+
+    def act(self) -> None:
+        """Plays while it is the bot's turn (also called once at the start)."""
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            game = self.widget.game
+            while game.phase != "over" and game.current == self.seat:
+                self.bot.play_turn(self.widget)
+                game = self.widget.game
+        finally:
+            self._busy = False
+
+    def _on_change(self, _change) -> None:
+        self.act()
+
+    def stop(self) -> None:
+        """Stops playing for the seat."""
+        self.widget.unobserve(self._on_change, names="state_id")

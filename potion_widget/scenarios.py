@@ -1,0 +1,192 @@
+"""The scenario library: named, small game positions for lessons, classes and experiments.
+
+A scenario is a JSON file ``{"name", "title", "purpose", "state", "claims"}``. ``state`` is a
+game state (PROTOCOL.md), checked by :meth:`Game.from_state`; ``claims`` are the statements
+a lesson makes about that position, each one checked against the engine by the tests:
+
+``{"id": "middle", "action": {"type": "pick", "track": 1, "pos": 2}, "takes": 3, "steps": 1}``
+
+A claim may list ``before`` (actions played first), a ``question`` and the measure it
+``ask``\\s about (for a predict-then-reveal exercise), and any measure of
+:data:`potion_widget.outcomes.MEASURES` it expects, e.g. ``"refused": "D2"``.
+
+>>> from potion_widget import scenarios
+>>> "touching" in [s["name"] for s in scenarios.list_scenarios()]
+True
+>>> game = scenarios.load("touching")
+>>> game.phase
+'play'
+
+A teacher saves any position and shares the file:
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "my-position.json"
+>>> saved = scenarios.save(game, path, name="my-position", title="My position",
+...                        purpose="A position to discuss in class.")
+>>> scenarios.load_file(path).to_state() == game.to_state()
+True
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+from importlib import resources
+
+from .engine import Game
+from .outcomes import MEASURES, outcome
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_CLAIM_KEYS = {"id", "question", "ask", "options", "before", "action"}
+
+
+def _folder():
+    return resources.files("potion_widget") / "data" / "scenarios"
+
+
+def _read(name: str) -> dict:
+    if not isinstance(name, str) or not _NAME.match(name):
+        raise ValueError(f"not a scenario name: {name!r}")
+    entry = _folder() / f"{name}.json"
+    if not entry.is_file():
+        known = ", ".join(s["name"] for s in list_scenarios())
+        raise KeyError(f"no scenario named {name!r}; known: {known}")
+    return json.loads(entry.read_text(encoding="utf-8"))
+
+
+def names() -> list[str]:
+    """The names of the packaged scenarios, sorted."""
+    return sorted(entry.name[:-5] for entry in _folder().iterdir()
+                  if entry.name.endswith(".json"))
+
+
+def list_scenarios() -> list[dict]:
+    """Every packaged scenario as ``{"name", "title", "purpose"}``, sorted by name.
+
+    >>> first = list_scenarios()[0]
+    >>> sorted(first)
+    ['name', 'purpose', 'title']
+    """
+    result = []
+    for name in names():
+        data = _read(name)
+        result.append({"name": data["name"], "title": data["title"],
+                       "purpose": data["purpose"]})
+    return result
+
+
+def info(name: str) -> dict:
+    """The whole scenario record: name, title, purpose, state and claims."""
+    return _read(name)
+
+
+def load(name: str, *, record: bool = True) -> Game:
+    """A new game in the position of the packaged scenario ``name``.
+
+    >>> load("collisions").current
+    0
+    """
+    return Game.from_state(_read(name)["state"], record=record)
+
+
+def claims(name: str) -> list[dict]:
+    """The claims the lessons make about scenario ``name``."""
+    return list(_read(name).get("claims", []))
+
+
+def claim(name: str, claim_id: str) -> dict:
+    """One claim of scenario ``name`` by its id.
+
+    >>> claim("touching", "middle-of-three")["takes"]
+    3
+    """
+    for entry in claims(name):
+        if entry["id"] == claim_id:
+            return entry
+    raise KeyError(f"scenario {name!r} has no claim {claim_id!r}")
+
+
+def expectations(entry: dict) -> dict:
+    """The measures a claim states, without its id, question and actions."""
+    return {k: v for k, v in entry.items() if k not in _CLAIM_KEYS}
+
+
+def check_claim(game: Game, entry: dict) -> list[str]:
+    """Plays the claim on a copy of ``game`` and lists every statement the engine
+    contradicts (an empty list when the claim holds)."""
+    unknown = set(expectations(entry)) - set(MEASURES)
+    if unknown:
+        return [f"unknown measure(s): {', '.join(sorted(unknown))}"]
+    result = outcome(game, entry["action"], entry.get("before", ()))
+    problems = []
+    for key, expected in expectations(entry).items():
+        got = result.get(key)
+        if key in ("hand", "pool"):
+            expected = sorted(expected)
+            got = sorted(got) if got is not None else None
+        if got != expected:
+            problems.append(f"{entry['id']}: {key} is {got!r}, the claim says {expected!r}")
+    if "ask" in entry and entry["ask"] not in result:
+        problems.append(f"{entry['id']}: the outcome has no measure {entry['ask']!r}")
+    return problems
+
+
+def check(name: str) -> list[str]:
+    """Every problem with scenario ``name``: its fields, its state and its claims."""
+    data = _read(name)
+    problems = [f"missing field {k!r}" for k in ("name", "title", "purpose", "state", "claims")
+                if k not in data]
+    if data.get("name") != name:
+        problems.append(f"the file says name {data.get('name')!r}")
+    game = Game.from_state(data["state"])
+    seen = set()
+    for entry in data.get("claims", []):
+        if entry["id"] in seen:
+            problems.append(f"claim id {entry['id']!r} is used twice")
+        seen.add(entry["id"])
+        problems.extend(check_claim(game, entry))
+    return problems
+
+
+def save(game: Game, path, *, name: str, title: str, purpose: str,
+         claims: list[dict] | None = None) -> pathlib.Path:
+    """Writes ``game``'s position as a scenario file that :func:`load_file` reads back.
+
+    ``name`` is lower case letters, digits and dashes; ``purpose`` is one line. Claims are
+    optional; those given are checked against the engine before anything is written.
+    """
+    if not _NAME.match(name):
+        raise ValueError("a scenario name uses lower case letters, digits and dashes")
+    if "\n" in purpose:
+        raise ValueError("the purpose is one line")
+    claims = list(claims or [])
+    for entry in claims:
+        problems = check_claim(game, entry)
+        if problems:
+            raise ValueError("; ".join(problems))
+    data = {"name": name, "title": title, "purpose": purpose, "state": game.to_state(),
+            "claims": claims}
+    path = pathlib.Path(path)
+    path.write_text(_dumps(data) + "\n", encoding="utf-8")
+    return path
+
+
+def load_file(path, *, record: bool = True) -> Game:
+    """The game saved in the scenario file at ``path`` (or in a bare state file)."""
+    data = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
+    state = data["state"] if "state" in data and "format" not in data else data
+    return Game.from_state(state, record=record)
+
+
+def _dumps(value, indent: str = "") -> str:
+    """JSON laid out for reading and diffing: anything short on one line, the rest nested."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if len(flat) + len(indent) <= 96 or not isinstance(value, (dict, list)) or not value:
+        return flat
+    inner = indent + " "
+    if isinstance(value, list):
+        items = [inner + _dumps(v, inner) for v in value]
+        return "[\n" + ",\n".join(items) + "\n" + indent + "]"
+    items = [f"{inner}{json.dumps(k)}: {_dumps(v, inner)}" for k, v in value.items()]
+    return "{\n" + ",\n".join(items) + "\n" + indent + "}"

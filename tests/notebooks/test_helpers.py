@@ -1,0 +1,92 @@
+"""The teaching helpers: the predict-then-reveal exercise and the computer player."""
+
+from __future__ import annotations
+
+import pytest
+
+from potion_widget import Game, scenarios
+from potion_widget.bots import BotSeat, GreedyBot, play_game
+from potion_widget.lessons import Predict, describe, story
+
+
+def test_a_right_prediction_is_confirmed_by_the_engine():
+    exercise = Predict("touching", "middle-of-three")
+    assert exercise.correct is None and "Choose your answer" in exercise.feedback()
+    assert exercise.answer(3) is True
+    assert exercise.truth == 3
+    assert exercise.widget.game.player["hand"] == ["red", "red", "red"]   # the widget played it
+    assert "Right!" in exercise.feedback() and "(D7)" in exercise.feedback()
+
+
+def test_a_wrong_prediction_is_corrected_and_can_be_tried_again():
+    exercise = Predict("touching", "touching-stay")
+    assert exercise.answer(4) is False
+    assert "the answer is 1" in exercise.feedback()
+    start = scenarios.load("touching").to_state()
+    exercise.reset()
+    assert exercise.widget.game.to_state() == start
+    assert exercise.answer(1) is True
+
+
+def test_an_illegal_move_shows_the_refusal_and_its_rule():
+    exercise = Predict("chains", "ninth-marble")
+    assert exercise.options == [True, False]
+    assert exercise.answer(False) is True
+    assert "refused" in exercise.feedback() and "(D2)" in exercise.feedback()
+    assert exercise.widget.error["rule"] == "D2"
+
+
+def test_before_actions_are_played_on_the_widget_first():
+    exercise = Predict("little-help", "help-first")
+    assert exercise.widget.game.player["helps"] == 1
+    assert exercise.answer(5) is True
+
+
+def test_player_questions_offer_the_players():
+    exercise = Predict("new-game", "draft-first")
+    assert exercise.options == [0, 1]
+    assert exercise._show_value(1) == "Ben"
+    assert exercise.answer(1)
+
+
+def test_the_exercise_displays_as_a_widget_with_a_text_fallback():
+    bundle = Predict("collisions", "same-colours")._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert "track 1, position 2 (blue)" in data["text/plain"]
+
+
+def test_describe_and_story():
+    game = scenarios.load("collisions")
+    assert describe({"type": "pick", "track": 0, "pos": 1}, game) == \
+        "a usual pick at track 0, position 1 (blue)"
+    events = game.apply({"type": "pick", "track": 1, "pos": 2})
+    assert story(events).splitlines()[0].startswith("1. ")
+
+
+def _bot_game(seed):
+    return play_game(Game.new(["Ana", "Ben"], seed=seed, remove="beginner"),
+                     [GreedyBot(seed=1), GreedyBot(seed=2)])
+
+
+def test_bots_finish_a_game_legally_and_replay_exactly():
+    first, second = _bot_game(3), _bot_game(3)
+    assert first.phase == "over" and first.winners()
+    assert first.to_state() == second.to_state()
+
+
+def test_the_bot_places_what_fits_and_picks_well():
+    game = scenarios.load("chains")
+    action = GreedyBot().choose(game)
+    assert action == {"type": "pick", "track": 0, "pos": 2}   # the longest chain
+
+
+def test_a_bot_seat_answers_the_person_on_the_widget():
+    from potion_widget import PotionWidget
+    widget = PotionWidget(players=["You", "Bot"], seed=2, remove="beginner")
+    BotSeat(widget, seat=1, bot=GreedyBot(seed=4))
+    me = GreedyBot(seed=9)
+    while widget.game.phase != "over" and widget.game.state["turn"]["number"] < 6:
+        assert widget.game.current == 0          # the bot has always answered already
+        me.play_turn(widget)
+    assert widget.game.state["turn"]["number"] >= 6
