@@ -189,7 +189,8 @@ class PotionWidget(anywidget.AnyWidget):
             tiles = {**tiles, **{t: _tile_dict(game, t) for t in sorted(missing)}}
         with self.hold_sync():
             self.state = state
-            self.legal = game.legal_actions()
+            # plain dicts: the engine shares read-only listed actions between calls
+            self.legal = [dict(a) for a in game.legal_actions()]
             self.previews = [p for p in game.pick_previews() if p["steps"] > 0]
             self.events = events
             self.error = error
