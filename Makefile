@@ -1,13 +1,13 @@
 # The two commands a fresh machine needs:
 #   make tutorial   set everything up and open the tutorial in JupyterLab
-#   make test       run every test (JS unit tests, then pytest: engine, widget, notebooks, browser)
+#   make test       run every test (pytest: engine, widget, front end via vitest, notebooks, browser)
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js tutorial test test-js test-py bench golden clean
+.PHONY: setup js chromium tutorial test test-js bench golden clean
 
 setup: $(STAMP) $(BUNDLE)
 
@@ -32,11 +32,16 @@ tutorial: setup
 test-js: setup
 	cd js && npm test --silent
 
-test-py: setup
-	$(PY) -m pytest tests
+# The browser tests drive Debian's chromium; as root, install it when it is missing.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium"; exit 1; fi; }
 
-# pytest runs last so that its summary is the closing line of the run.
-test: test-js test-py
+# One pytest run: it also runs the vitest suite, so that its summary closes the output.
+test: setup chromium
+	$(PY) -m pytest tests
 
 bench: setup
 	$(PY) scripts/bench.py

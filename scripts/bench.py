@@ -14,7 +14,7 @@ import random
 import statistics
 import time
 
-from potion_widget.engine import COLORS, Game, RuleError
+from potion_widget.engine import COLORS, Game
 from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
 
 
@@ -66,16 +66,11 @@ def play_turn_direct(game: Game, rng: random.Random) -> None:
 
 
 def _first_drink(game: Game, player: dict):
-    """The first drink in ``legal_actions()`` order, or None (P11 via ``legal_choices``)."""
-    for entry in player["completed"]:
-        if not entry["drunk"]:
-            action = {"type": "drink", "potion": entry["tile"]}
-            try:
-                if game.legal_choices(action):
-                    return action
-            except RuleError:
-                pass
-    return None
+    """The first drink in ``legal_actions()`` order, or None; listing the actions only when
+    an undrunk potion exists keeps the simulation from listing them every step."""
+    if all(entry["drunk"] for entry in player["completed"]):
+        return None
+    return next((a for a in game.legal_actions() if a["type"] == "drink"), None)
 
 
 def _first_place(game: Game, player: dict):
