@@ -30,6 +30,8 @@ _QUESTION_OPTIONS = {
     "skills": [0, 1, 2],
     "legal": [True, False],
     "phase": ["play", "tiebreak", "over"],
+    "hidden_after": list(range(0, 8)),
+    "hand_size": list(range(0, 9)),
 }
 """Default answer buttons per measure: fixed ranges, so the buttons never hint at the answer."""
 
@@ -70,6 +72,21 @@ def story(events) -> str:
     return "\n".join(f"{i}. {e['text']}" for i, e in enumerate(events, 1))
 
 
+def answer_options(claim: dict, players: int) -> list:
+    """The answer buttons for a claim's question: its own ``options``, or a fixed range for
+    its measure (players by seat for ``current``, each player or all for ``winners``)."""
+    measure = claim.get("ask", "takes")
+    if claim.get("options"):
+        return list(claim["options"])
+    if measure == "current":
+        return list(range(players))
+    if measure == "winners":
+        return [[i] for i in range(players)] + [list(range(players))]
+    if measure not in _QUESTION_OPTIONS:
+        raise ValueError(f"no answer buttons for the measure {measure!r}: give options")
+    return list(_QUESTION_OPTIONS[measure])
+
+
 def _label(value) -> str:
     if value is True:
         return "Yes"
@@ -97,14 +114,8 @@ class Predict:
         self.action = self.claim["action"]
         self.question = self.claim.get("question", "What will happen?")
         self.move = describe(self.action, self.widget.game)
-        game = self.widget.game
         if options is None:
-            options = self.claim.get("options") or _QUESTION_OPTIONS.get(self.measure)
-        if options is None and self.measure == "current":
-            options = list(range(len(game.state["players"])))
-        if options is None and self.measure == "winners":
-            n = len(game.state["players"])
-            options = [[i] for i in range(n)] + [list(range(n))]
+            options = answer_options(self.claim, len(self.widget.game.state["players"]))
         self.options = options
         self.result: dict | None = None
         self.guess = None

@@ -90,3 +90,12 @@ def test_a_bot_seat_answers_the_person_on_the_widget():
         assert widget.game.current == 0          # the bot has always answered already
         me.play_turn(widget)
     assert widget.game.state["turn"]["number"] >= 6
+
+
+def test_every_question_offers_the_true_answer_among_its_buttons():
+    from potion_widget.lessons import answer_options
+    for name in scenarios.names():
+        players = len(scenarios.info(name)["state"]["players"])
+        for claim in scenarios.claims(name):
+            if "ask" in claim:
+                assert claim[claim["ask"]] in answer_options(claim, players), (name, claim["id"])
