@@ -111,6 +111,7 @@ class Predict:
         self.setup_events = []
         for action in self.claim.get("before", []):
             self.setup_events.extend(self.widget.play(action))
+        self._start = self.widget.game.to_state()
         self.action = self.claim["action"]
         self.question = self.claim.get("question", "What will happen?")
         self.move = describe(self.action, self.widget.game)
@@ -127,6 +128,9 @@ class Predict:
         engine agrees. Answering again first takes the last move back."""
         if self.result is not None:
             self.reset()
+        # moves clicked in the board meanwhile are taken back: the question is about the start
+        while self.widget.game.to_state() != self._start and self.widget.game.can_undo:
+            self.widget.undo()
         self.guess = value
         before = self.widget.game.to_state()
         try:

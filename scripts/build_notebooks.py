@@ -25,7 +25,7 @@ HAND_WRITTEN_OUTCOME = re.compile(
     r"(?<![\w{])-?\d+\s+(marbles?|steps?|points?|tokens?|potions?|explosions?)\b")
 """An outcome-like number written by hand in prose; the tests forbid it in templates."""
 
-IMPORTS = """from potion_widget import Game, PotionWidget, scenarios
+IMPORTS = """from potion_widget import PotionWidget, scenarios
 from potion_widget.lessons import Predict, story"""
 
 

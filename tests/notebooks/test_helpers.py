@@ -99,3 +99,10 @@ def test_every_question_offers_the_true_answer_among_its_buttons():
         for claim in scenarios.claims(name):
             if "ask" in claim:
                 assert claim[claim["ask"]] in answer_options(claim, players), (name, claim["id"])
+
+
+def test_moves_clicked_in_the_board_before_answering_are_taken_back():
+    exercise = Predict("collisions", "same-colours")
+    exercise.widget.play({"type": "pick", "track": 0, "pos": 0})
+    assert exercise.answer(4) is True
+    assert exercise.widget.game.player["hand"].count("red") == 3
