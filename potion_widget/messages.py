@@ -1,7 +1,8 @@
 """The message catalog: every user-facing sentence, keyed by id, one folder per language.
 
 A language folder (``data/messages/<lang>/``) holds JSON files of ``{"id": "template"}``;
-they are merged into one catalog. Templates use ``{name}`` placeholders filled from an
+they are merged into one catalog. When ``params["count"]`` is 1 and the catalog has
+``<id>.one``, that singular form is used. Templates use ``{name}`` placeholders filled from an
 event's or a refusal's ``params``, so a front end can render the same keys in any language.
 
 >>> render("refuse.not_selectable", {"track": 1, "pos": 8})
@@ -38,5 +39,10 @@ def render(key: str, params: dict | None = None, language: str = DEFAULT_LANGUAG
     An unknown key raises ``KeyError``: a message missing from the catalog is a bug, and
     the catalog test would rather see it than print a raw id to a learner.
     """
-    template = catalog(language)[key]
+    messages = catalog(language)
+    if params and params.get("count") == 1:
+        # A sentence about one thing may have its own form: "<key>.one".
+        template = messages.get(key + ".one") or messages[key]
+    else:
+        template = messages[key]
     return template.format_map(params) if params else template
