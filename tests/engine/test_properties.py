@@ -27,6 +27,7 @@ import json
 import random
 import re
 from collections import Counter
+from itertools import combinations, combinations_with_replacement, permutations, product
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from potion_widget.engine import COLORS, Game, HistoryError, RuleError, StateError
+from potion_widget.engine.potions import EFFECTS
 
 RULES_TEXT = (Path(__file__).resolve().parents[2] / "docs" / "RULES.md").read_text("utf-8")
 RULE_IDS = frozenset(re.findall(r"\*\*([A-Z]\d+)\*\*", RULES_TEXT))
@@ -346,8 +348,15 @@ def canon(value) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def listed(action, legal: list[dict]) -> bool:
-    return canon(action) in {canon(a) for a in legal}
+def listed(action, legal) -> bool:
+    """Whether ``action`` is in ``legal`` (a list, or a set made by ``canon_set``)."""
+    if not isinstance(legal, (set, frozenset)):
+        legal = canon_set(legal)
+    return canon(action) in legal
+
+
+def canon_set(actions) -> frozenset:
+    return frozenset(canon(a) for a in actions)
 
 
 def attempt(game, action, expected: str | None, legal: list[dict]):
@@ -471,7 +480,7 @@ def run_game(setup: dict, *, exhaustive_every: int = 0, sample: int = 4) -> dict
     return {"game": game, "actions": actions, "states": states, "final": final}
 
 
-@settings(SETTINGS, max_examples=14)
+@settings(SETTINGS, max_examples=16)
 @given(setup=game_setups())
 def test_random_games_keep_every_invariant(setup):
     """D11 conservation, I4 pool, I1 burners, D3 capacity, refusals change nothing (format,
@@ -585,3 +594,137 @@ def test_from_state_of_finished_random_game_refuses_everything_with_e5():
     assert refused.value.rule == "E5"
     with pytest.raises(StateError):
         Game.from_state({**result["final"], "phase": "finished"})
+
+
+# ----- the listing is complete: whatever is accepted is listed ---------------------------------
+
+def accepted(game, action) -> bool:
+    """Whether ``apply`` accepts ``action`` (then taken back with ``undo``)."""
+    try:
+        game.apply(action)
+    except RuleError:
+        return False
+    game.undo()
+    return True
+
+
+SPOT_CHOICES = [{"track": t, "pos": p} for t in range(-1, 6) for p in range(-1, 10)]
+BALM_CHOICES = [dict(spot, count=c) for spot in SPOT_CHOICES for c in range(10)
+                if 0 <= spot["track"] < 5 or c == 2]
+LAVA_CHOICES = [{"track": t, "positions": list(c)} for t in range(-1, 6)
+                for k in range(0, 7) for c in combinations(range(-1, 10), k)]
+
+
+def effect_candidates(game, kind: str, rng: random.Random) -> list[dict]:
+    """A superset of the legal choices of an effect: right and wrong values of each field."""
+    if kind in ("wisdom", "magnetic"):
+        return SPOT_CHOICES
+    if kind == "balm":
+        return BALM_CHOICES
+    if kind == "love":
+        return [{"player": i} for i in range(-1, 5)]
+    if kind == "abyssal":
+        subsets = [list(c) for k in range(6) for c in combinations(range(5), k)]
+        return ([{"tracks": s} for s in subsets] + [{"tracks": s[::-1]} for s in subsets]
+                + [{"tracks": [0, 0]}, {"tracks": [5]}, {"tracks": [-1, 0]}])
+    if kind == "lava":
+        return rng.sample(LAVA_CHOICES, 150) + [{"track": 0, "positions": [0, 0]}]
+    if kind == "joy":
+        burners = game.player["burners"]
+        holes = [[b, h] for b, burner in enumerate(burners) if burner is not None
+                 for h in range(len(burner["filled"]))] + [[2, 0], [0, -1]]
+        size = min(len(game.player["pool"]), len(holes))
+        sizes = [k for k in (size - 1, size, size + 1) if 0 <= k <= len(holes)]
+        return [{"holes": rng.sample(holes, rng.choice(sizes))} for _ in range(100)] + \
+            rng.sample(EFFECTS["joy"].choices(game), min(50, len(EFFECTS["joy"].choices(game))))
+    if kind == "sands":
+        result = []
+        for entry in game.player["completed"]:
+            inner_kind = game.tile(entry["tile"]).kind
+            if inner_kind == "sands":
+                result.append({"potion": entry["tile"], "choice": {}})
+                continue
+            inner = effect_candidates(game, inner_kind, rng)
+            result += [{"potion": entry["tile"], "choice": c}
+                       for c in rng.sample(inner, min(len(inner), 40))]
+        return result
+    raise AssertionError(kind)
+
+
+def normal_choice(game, kind: str, choice: dict) -> str:
+    """Choices that mean the same thing (the order of abyssal tracks or lava positions)."""
+    if kind == "abyssal" and isinstance(choice.get("tracks"), list):
+        choice = dict(choice, tracks=sorted(choice["tracks"]))
+    if kind == "lava" and isinstance(choice.get("positions"), list):
+        choice = dict(choice, positions=sorted(choice["positions"]))
+    if kind == "sands" and choice.get("potion") in {c["tile"] for c in game.player["completed"]}:
+        inner = game.tile(choice["potion"]).kind
+        if inner != "sands" and isinstance(choice.get("choice"), dict):
+            choice = dict(choice, choice=json.loads(normal_choice(game, inner, choice["choice"])))
+    return canon(choice)
+
+
+def check_listing_complete(game, rng: random.Random) -> None:
+    """Every candidate action is accepted exactly when ``legal_actions`` (and, for drinks and
+    the end of the turn, ``legal_choices``) lists it."""
+    s = game.state
+    legal = canon_set(game.legal_actions())
+    grid = [{"type": kind, "track": t, "pos": p} for kind in ("pick", "help")
+            for t in range(-1, 6) for p in range(-1, 10)]
+    grid += [{"type": "place", "color": c, "burner": b, "hole": h} for c in COLORS
+             for b in range(-1, 3) for h in range(-1, 8)]
+    grid += [{"type": kind, "color": c} for kind in ("to_pool", "from_pool") for c in COLORS]
+    grid += [{"type": "draft", "tile": t} for t in tile_list(s)]
+    for action in grid:
+        assert accepted(game, action) == listed(action, legal), action
+    player = game.player if s["phase"] == "play" else None
+    if player is None:
+        return
+    for entry in player["completed"] + [{"tile": t, "drunk": False}
+                                        for t in other_players_potion(game)]:
+        drink = {"type": "drink", "potion": entry["tile"]}
+        if not listed(drink, legal):
+            candidates = effect_candidates(game, game.tile(entry["tile"]).kind, rng)
+            assert not any(accepted(game, dict(drink, choice=c))
+                           for c in rng.sample(candidates, min(len(candidates), 20)))
+            continue
+        kind = game.tile(entry["tile"]).kind
+        allowed = {normal_choice(game, kind, c) for c in game.legal_choices(drink)}
+        for choice in effect_candidates(game, kind, rng):
+            ok = accepted(game, dict(drink, choice=choice))
+            assert ok == (normal_choice(game, kind, choice) in allowed), (drink, choice, ok)
+    end = {"type": "end_turn"}
+    if not listed(end, legal):
+        assert not accepted(game, end)
+        return
+    assert accepted(game, end)
+    choices = game.legal_choices(end)
+    allowed = {canon({"keep": sorted(c["keep"], key=COLORS.index), "draw": c["draw"]})
+               for c in choices}
+    going = min(3 - len(player["pool"]), len(player["hand"]))
+    keeps = [list(c) for k in {going - 1, going, going + 1} if k >= 0
+             for c in combinations_with_replacement(COLORS, k)]
+    empty = player["burners"].count(None)
+    draws = [list(d) for k in range(empty + 2) for d in product(range(-1, 6), repeat=k)]
+    first = choices[0]
+    for action in ([dict(end, keep=k, draw=first["draw"]) for k in keeps]
+                   + [dict(end, keep=first["keep"], draw=d) for d in draws]):
+        key = canon({"keep": sorted(action["keep"], key=COLORS.index), "draw": action["draw"]})
+        assert accepted(game, action) == (key in allowed), action
+
+
+@settings(SETTINGS, max_examples=4)
+@given(setup=game_setups())
+def test_whatever_is_accepted_is_listed(setup):
+    """``legal_actions`` and ``legal_choices`` are complete: across a grid of candidate
+    actions and choices (D2 positions, I2 holes, I4 pool moves, P3-P10 choices, E1 keeps,
+    E2 draws), ``apply`` accepts exactly the listed ones."""
+    game = Game.new(setup["players"], seed=setup["seed"], **setup["options"])
+    rng = random.Random(setup["driver"])
+    step = 0
+    while game.phase != "over":
+        legal = game.legal_actions()
+        if step % 9 == 0 or (step % 3 == 1 and any(a["type"] == "drink" for a in legal)):
+            check_listing_complete(game, rng)
+        game.apply(choose_legal(game, legal, rng, setup["wild"]))
+        step += 1
