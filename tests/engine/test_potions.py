@@ -390,6 +390,13 @@ def test_P11_balm_ignores_a_pair_reaching_the_ninth_marble():
                    "choice": {"track": 0, "pos": 7, "count": 2}}, "P11")
 
 
+def test_P11_magnetic_ignores_a_pair_reaching_the_ninth_marble():
+    column = [R] * 8 + [B]                                           # red at 7, blue at 8
+    game = game_for(["magnetic-3"], with_track(column))
+    refused(game, {"type": "drink", "potion": "magnetic-3",
+                   "choice": {"track": 0, "pos": 7}}, "P11")
+
+
 def test_P11_a_possible_effect_with_a_bad_choice_names_the_effects_rule():
     game = game_for(["wisdom-3"], with_track([B]))
     error = refused(game, {"type": "drink", "potion": "wisdom-3",
