@@ -91,10 +91,10 @@ export class Player {
   get total(): number { return this.frames.length; }
   get done(): boolean { return this.index >= this.frames.length - 1; }
 
-  /** Show the first frame and run on. */
-  start(): void {
+  /** Show the first frame (unless the caller draws it itself) and run on. */
+  start(show = true): void {
     this.index = 0;
-    this.show(this.frames[0], 0, this.frames.length);
+    if (show) this.show(this.frames[0], 0, this.frames.length);
     this.play();
   }
 

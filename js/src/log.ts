@@ -19,20 +19,25 @@ export interface LogEntry {
   text: string;
 }
 
-/** The log list; `current` marks the entry of the event being animated. */
-export function drawLog(list: HTMLElement, entries: LogEntry[], current: number, t: Translate): void {
-  list.replaceChildren();
-  if (!entries.length) {
-    list.appendChild(h("li", { class: "pw-log-empty" }, t("ui.log.empty")));
-    return;
+/** Redraw the log list when its entries changed (`version` differs from the last drawn),
+ * else only move the `current` mark (the event being animated). Scrolling happens in the
+ * log's own box at the next frame, never the notebook page, and outside the render. */
+export function drawLog(list: HTMLElement, entries: LogEntry[], current: number, t: Translate, version: number): void {
+  if (list.getAttribute("data-version") !== String(version)) {
+    list.setAttribute("data-version", String(version));
+    list.replaceChildren();
+    if (!entries.length) list.appendChild(h("li", { class: "pw-log-empty" }, t("ui.log.empty")));
+    entries.forEach((entry) => {
+      list.appendChild(h("li", { "data-rule": entry.rule }, [
+        h("span", { class: "pw-rule" }, entry.rule),
+        h("span", { class: "pw-text" }, entry.text),
+      ]));
+    });
+    const box = list.parentElement;
+    if (box && typeof requestAnimationFrame === "function") requestAnimationFrame(() => { box.scrollTop = box.scrollHeight; });
   }
-  entries.forEach((entry, i) => {
-    list.appendChild(h("li", { class: i === current ? "current" : undefined, "data-rule": entry.rule }, [
-      h("span", { class: "pw-rule" }, entry.rule),
-      h("span", { class: "pw-text" }, entry.text),
-    ]));
-  });
-  (list.lastChild as HTMLElement).scrollIntoView?.({ block: "nearest" });
+  list.querySelector("li.current")?.classList.remove("current");
+  if (current >= 0 && entries.length) list.children[current]?.classList.add("current");
 }
 
 /** Whether a list of events is an end of turn (contains any E1..E5 event). */

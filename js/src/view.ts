@@ -53,6 +53,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let rendered = model.get("state");
   let renderedId = model.get("state_id");
   const log: LogEntry[] = [];
+  let logVersion = 0;
   let logBase = 0;
   let logCurrent = -1;
 
@@ -89,6 +90,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const messages = model.get("messages") ?? {};
     logBase = log.length;
     for (const e of events) log.push({ rule: e.rule, text: eventText(e, t, messages) });
+    logVersion++;
     if (log.length > LOG_LIMIT) {
       const drop = log.length - LOG_LIMIT;
       log.splice(0, drop);
@@ -142,7 +144,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawAnimBar();
     drawRefusal();
     logTitle.textContent = t("ui.log.title");
-    drawLog(logList, log, logCurrent, t);
+    drawLog(logList, log, logCurrent, t, logVersion);
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
@@ -350,9 +352,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       drawSvg();
       drawAnimBar();
       drawPanel();
-      drawLog(logList, log, logCurrent, t);
+      drawLog(logList, log, logCurrent, t, logVersion);
     }, opts.delay);
-    player.start();
+    player.start(false);
+    frame = frames[0].event === -1 ? null : frames[0];
+    logCurrent = frames[0].event === -1 ? -1 : logBase + frames[0].event;
   }
 
   // ------------------------------------------------------------------ requests
@@ -543,7 +547,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         const before = rendered;
         const events = model.get("events") ?? [];
         addEvents(events);
-        if (!events.length) log.push({ rule: "", text: t("ui.log.undo") });
+        if (!events.length) {
+          log.push({ rule: "", text: t("ui.log.undo") });
+          logVersion++;
+        }
         rendered = st();
         renderedId = id;
         refusal = null;

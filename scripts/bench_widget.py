@@ -1,0 +1,182 @@
+"""Speed of the widget, measured in a real JupyterLab and Chromium (not a timed test).
+
+Prints, as JSON and as a table:
+- the bundle's size (minified, and gzipped for reference);
+- the time of a full render of a state (the view's own measurement, median over renders);
+- the median time from a click on a marble to the redrawn dispenser, over 20 picks (each
+  pick then undone through the widget), DOM updated and next frame painted;
+- the bytes synced per accepted action over a whole seeded game (median and max).
+
+Targets on the reference machine: click to redraw < 100 ms, full render < 10 ms, bundle
+< 80 KB minified, < 10 KB synced per action.
+
+Usage: python scripts/bench_widget.py [--picks 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import importlib.util
+import json
+import pathlib
+import random
+import statistics
+import tempfile
+
+import nbformat
+
+from potion_widget.widget import PotionWidget
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+BUNDLE = REPO / "potion_widget" / "static" / "widget.js"
+
+
+def _load_harness():
+    """The browser tests' JupyterLab harness, loaded from its file (one harness, not two)."""
+    spec = importlib.util.spec_from_file_location("lab_harness", REPO / "tests/browser/conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bytes_per_action(seed: int = 3) -> list[int]:
+    """Size of the one update message each accepted action sends, over a seeded game."""
+    widget = PotionWidget(seed=seed)
+    sizes: list[int] = []
+    widget._send = lambda msg, buffers=None: (
+        sizes.append(len(json.dumps(msg).encode())) if msg.get("method") == "update" else None)
+    rng = random.Random(seed)
+    game = widget.game
+    while widget.state["phase"] != "over" and len(sizes) < 1000:
+        legal = game.legal_actions()
+        firsts = [a for a in legal if a["type"] in ("pick", "draft", "place")]
+        if firsts:
+            action = dict(rng.choice(firsts))
+        elif any(a["type"] == "end_turn" for a in legal):
+            action = {"type": "end_turn", **rng.choice(game.legal_choices({"type": "end_turn"}))}
+        else:
+            action = dict(rng.choice(legal))
+        widget.play(action)
+    return sizes
+
+
+_CLICK = """async (key) => {
+  const root = document.querySelector('.jp-OutputArea-output .potion-widget');
+  const before = root.getAttribute('data-state-id');
+  const target = root.querySelector(`.dispenser [data-key="${key}"]`);
+  return await new Promise((resolve) => {
+    let t0 = 0;
+    const seen = new MutationObserver(() => {
+      if (root.getAttribute('data-state-id') === before) return;
+      seen.disconnect();
+      const dom = performance.now() - t0;
+      requestAnimationFrame(() => resolve({dom, painted: performance.now() - t0,
+                                           render: Number(root.getAttribute('data-render-ms'))}));
+    });
+    seen.observe(root, {attributes: true, attributeFilter: ['data-state-id']});
+    t0 = performance.now();
+    target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    setTimeout(() => resolve({dom: NaN, painted: NaN, render: NaN}), 10000);
+  });
+}"""
+
+_UNDO = """async () => {
+  const root = document.querySelector('.jp-OutputArea-output .potion-widget');
+  const idle = async () => {
+    const t = performance.now();
+    while (root.classList.contains('busy')) {
+      if (performance.now() - t > 10000) throw new Error('no reply');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  await idle();   // the pick's reply follows its state update
+  const before = root.getAttribute('data-state-id');
+  root.querySelector('[data-btn="anim-skip"]')?.click();
+  root.querySelector('[data-btn="undo"]').click();
+  const start = performance.now();
+  // wait for the new state and for the reply (the view takes no click while one is due)
+  while (root.getAttribute('data-state-id') === before || root.classList.contains('busy')) {
+    if (performance.now() - start > 10000) throw new Error('undo got no answer');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return Number(root.getAttribute('data-render-ms'));
+}"""
+
+
+def browser_figures(picks: int) -> dict:
+    harness = _load_harness()
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        base = pathlib.Path(tmp)
+        notebook = base / "bench.ipynb"
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(
+            "from potion_widget import PotionWidget\n"
+            "w = PotionWidget(seed=0)\n"
+            "while w.state['phase'] == 'draft':\n"
+            "    w.play(w.legal[0])\n"
+            "w")]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, notebook)
+        lab = harness.JupyterLab(base / "lab")
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=harness.CHROMIUM, headless=True,
+                                            args=harness.CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page.set_default_timeout(60_000)
+                lab_page = harness.LabPage(page, lab)
+                lab_page.open_notebook(lab.add(notebook))
+                lab_page.run_cell(0)
+                root = page.locator(".jp-OutputArea-output .potion-widget")
+                root.locator(".dispenser").wait_for(state="visible")
+                keys = root.locator(".dispenser .marble.selectable").evaluate_all(
+                    "els => els.map(e => e.getAttribute('data-key'))")
+                clicks, renders = [], []
+                for i in range(picks):
+                    result = page.evaluate(_CLICK, keys[i % len(keys)])
+                    if result["dom"] != result["dom"]:
+                        raise RuntimeError(f"pick {i} was not redrawn within 10 s")
+                    clicks.append(result)
+                    renders.append(result["render"])
+                    renders.append(page.evaluate(_UNDO))
+                browser.close()
+        finally:
+            lab.stop()
+    return {
+        "click_to_redraw_ms_median": round(statistics.median(c["dom"] for c in clicks), 1),
+        "click_to_paint_ms_median": round(statistics.median(c["painted"] for c in clicks), 1),
+        "click_to_redraw_ms_max": round(max(c["dom"] for c in clicks), 1),
+        "full_render_ms_median": round(statistics.median(renders), 2),
+        "full_render_ms_max": round(max(renders), 2),
+        "picks": picks,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--picks", type=int, default=20)
+    args = parser.parse_args()
+    raw = BUNDLE.read_bytes()
+    sizes = bytes_per_action()
+    figures = {
+        "bundle_bytes": len(raw),
+        "bundle_gzip_bytes": len(gzip.compress(raw)),
+        "synced_bytes_per_action_median": int(statistics.median(sizes)),
+        "synced_bytes_per_action_max": max(sizes),
+        "actions_measured": len(sizes),
+        **browser_figures(args.picks),
+    }
+    targets = {"click_to_redraw_ms_median": 100, "full_render_ms_median": 10,
+               "bundle_bytes": 80_000, "synced_bytes_per_action_max": 10_000}
+    for name, value in figures.items():
+        goal = f"(target < {targets[name]})" if name in targets else ""
+        mark = "" if name not in targets else ("ok" if value < targets[name] else "OVER")
+        print(f"{name:34} {value:>10} {goal} {mark}")
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()
