@@ -82,7 +82,7 @@ export const STYLE = `
 .potion-widget .desk-frame { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #bbb); }
 .potion-widget .desk.active .desk-frame { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
 .potion-widget .header-bg { fill: var(--jp-layout-color2, #eef0f3); }
-.potion-widget .desk.active .header-bg { fill: var(--jp-brand-color3, #bbdefb); }
+.potion-widget .desk.active .header-bg { fill: var(--jp-brand-color1, #1976d2); fill-opacity: .22; }
 .potion-widget .desk-header.selectable .header-bg { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
 .potion-widget .desk-header.chosen .header-bg { stroke: var(--jp-success-color1, #2e7d32); stroke-width: 4; }
 .potion-widget .player-name { font-weight: 700; font-size: 14px; }

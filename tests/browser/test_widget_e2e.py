@@ -85,3 +85,73 @@ def test_play_and_watch_an_explosion_in_jupyterlab(lab_page, jupyter_lab):
                        "hand": expected.game.to_state()["players"][0]["hand"]}
     assert root.locator(".desk.active .hand-marble").count() == preview["count"]
     lab_page.screenshot("widget_after_pick.png", root)
+
+
+def _wait_new_state(page, root, before: str) -> None:
+    """Until the widget shows a state other than ``before`` and its request is answered."""
+    page.wait_for_function(
+        "([el, id]) => el.getAttribute('data-state-id') !== id && !el.classList.contains('busy')",
+        arg=[root.element_handle(), before])
+
+
+def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jupyter_lab):
+    page = lab_page.page
+    lab_page.open_notebook(jupyter_lab.add(NOTEBOOK))
+    lab_page.run_cell(0)
+    root = page.locator(".jp-OutputArea-output .potion-widget")
+    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
+    assert "Ana" in root.locator(".pw-turn").inner_text()
+
+    before = root.get_attribute("data-state-id")
+    root.locator(".dispenser .marble.selectable").first.click()
+    _wait_new_state(page, root, before)
+    root.locator('[data-btn="anim-skip"]').click()
+
+    # Place what fits (I3): "place all" when nothing is to decide, else marble then hole.
+    for _ in range(12):
+        if root.locator(".desk.active .hand-marble.selectable").count() == 0:
+            break
+        before = root.get_attribute("data-state-id")
+        place_all = root.locator('[data-btn="place-all"]')
+        if place_all.is_enabled():
+            place_all.click()
+            page.wait_for_function(
+                "(el) => !el.classList.contains('busy') && !el.querySelector('[data-btn=\"place-all\"]:not(:disabled)')",
+                arg=root.element_handle())
+            continue
+        root.locator(".desk.active .hand-marble.selectable").first.click()
+        holes = root.locator(".desk.active .hole.selectable")
+        if holes.count() == 0:
+            break      # nothing fits: the marble stays in hand for the end of the turn
+        holes.first.click()
+        _wait_new_state(page, root, before)
+
+    # End the turn: keep and draw as offered, confirm, and watch E1..E5 tick.
+    root.locator('[data-btn="end-turn"]').click()
+    panel = root.locator(".pw-panel")
+    panel.wait_for(state="visible")
+    steps = root.locator(".pw-checklist li")
+    assert [steps.nth(i).get_attribute("data-step") for i in range(5)] == ["E1", "E2", "E3", "E4", "E5"]
+    keep = root.locator('.pw-keep [data-btn="keep"]')
+    if keep.count() and keep.first.get_attribute("aria-pressed") != "true":
+        keep.first.click()
+    for _ in range(3):
+        if root.locator('[data-btn="confirm"]').is_enabled():
+            break
+        root.locator('.pw-draw [data-btn="draw"]').first.click()
+    before = root.get_attribute("data-state-id")
+    root.locator('[data-btn="confirm"]').click()
+    _wait_new_state(page, root, before)
+    root.locator(".pw-checklist li.done").first.wait_for()
+    root.locator('[data-btn="anim-skip"]').click()
+    assert root.locator(".pw-checklist li.done").count() == 5
+    assert "Ben" in root.locator(".pw-turn").inner_text()
+    assert "E5" in root.locator(".pw-log-list").inner_text()
+
+    # Readable in the dark theme too: the widget follows JupyterLab's colours.
+    light = root.evaluate("el => getComputedStyle(el).backgroundColor")
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    page.wait_for_function(
+        "([el, light]) => getComputedStyle(el).backgroundColor !== light",
+        arg=[root.element_handle(), light])
+    lab_page.screenshot("widget_dark_end_of_turn.png", root)
