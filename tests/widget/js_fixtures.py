@@ -12,7 +12,11 @@ import pathlib
 import random
 import sys
 
+from potion_widget.engine import Game
 from potion_widget.widget import PotionWidget
+
+SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "data" / "scenarios"
+KINDS = ("wisdom", "magnetic", "abyssal", "balm", "love", "joy", "sands", "lava")
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
           "kinds", "scores")
@@ -87,6 +91,15 @@ def build() -> dict[str, dict]:
     rng = random.Random(7)
     _play_until(w, rng, lambda x: sum(len(p["completed"]) for p in x.state["players"]) >= 4)
     out["midgame"] = {"traits": traits(w)}
+
+    # every potion kind, from the project's teaching scenarios: each drink and its choices
+    for kind in KINDS:
+        scenario = json.loads((SCENARIOS / f"potion-{kind}.json").read_text(encoding="utf-8"))
+        w = PotionWidget(Game.from_state(scenario["state"]))
+        drinks = [a for a in w.legal if a["type"] == "drink"
+                  and w.tiles[a["potion"]]["kind"] == kind]
+        out[f"drink_{kind}"] = {"traits": traits(w), "drinks": [
+            {"action": d, "choices": w.game.legal_choices(d)} for d in drinks]}
 
     hostile = _past_draft(1, names=("<img src=x onerror=alert(1)>", "Ben & <b>Co</b>"))
     out["names"] = {"traits": traits(hostile)}
