@@ -143,8 +143,9 @@ class PotionWidget(anywidget.AnyWidget):
         self._game = game
         self._output = ipywidgets.Output()
         self._box: ipywidgets.VBox | None = None
-        super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info())
-        self._sync(events=[], error={}, bump=False)
+        # the comm opens with the whole state at once
+        super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info(),
+                         **self._game_traits({}))
         self.on_msg(self._handle_message)
 
     # ----------------------------------------------------------------- public API
@@ -179,25 +180,31 @@ class PotionWidget(anywidget.AnyWidget):
         self._sync(events=[], error={})
 
     # ------------------------------------------------------------------- syncing
-    def _sync(self, *, events: list, error: dict, bump: bool = True) -> None:
-        """Re-send every trait that depends on the game, as one update."""
+    def _game_traits(self, tiles: dict) -> dict:
+        """The values of every trait that follows the game, read from the engine."""
         game = self._game
         state = game.to_state()
-        tiles = self.tiles
         missing = _tile_ids(state) - tiles.keys()
         if missing:
             tiles = {**tiles, **{t: _tile_dict(game, t) for t in sorted(missing)}}
-        with self.hold_sync():
-            self.state = state
+        return {
+            "state": state,
             # plain dicts: the engine shares read-only listed actions between calls
-            self.legal = [dict(a) for a in game.legal_actions()]
-            self.previews = [p for p in game.pick_previews() if p["steps"] > 0]
+            "legal": [dict(a) for a in game.legal_actions()],
+            "previews": [p for p in game.pick_previews() if p["steps"] > 0],
+            "tiles": tiles,
+            "scores": list(game.scores()),
+        }
+
+    def _sync(self, *, events: list, error: dict) -> None:
+        """Re-send every trait that depends on the game, as one update."""
+        values = self._game_traits(self.tiles)
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
             self.events = events
             self.error = error
-            self.tiles = tiles
-            self.scores = list(game.scores())
-            if bump:
-                self.state_id += 1
+            self.state_id += 1
 
     # ---------------------------------------------------------- message handling
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
