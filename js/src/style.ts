@@ -6,6 +6,7 @@
 export const STYLE = `
 .potion-widget { font-family: var(--jp-ui-font-family, system-ui, sans-serif); font-size: var(--jp-ui-font-size1, 13px);
   color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color1, #fff); padding: 6px; max-width: 1100px; }
+.potion-widget [hidden] { display: none !important; }
 .potion-widget .pw-status { display: flex; flex-wrap: wrap; gap: 14px; font-weight: 600; margin-bottom: 4px; }
 .potion-widget .pw-end-triggered { color: var(--jp-warn-color0, #b45f06); }
 .potion-widget .pw-toolbar, .potion-widget .pw-anim, .potion-widget .pw-panel-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; align-items: center; }
@@ -27,6 +28,7 @@ export const STYLE = `
 .potion-widget .pw-tick { display: inline-block; width: 1.4em; }
 .potion-widget .pw-log { max-height: 190px; overflow: auto; margin-top: 4px; }
 .potion-widget .pw-log-list { margin: 2px 0; padding-left: 2.2em; }
+.potion-widget .pw-log-list .pw-log-empty { list-style: none; }
 .potion-widget .pw-log-list li.current { background: var(--jp-layout-color3, #ffe9a8); }
 .potion-widget .pw-icon { vertical-align: middle; }
 .potion-widget svg.pw-board { width: 100%; height: auto; display: block; user-select: none; }
@@ -91,6 +93,7 @@ export const STYLE = `
 .potion-widget .chip .card { fill: var(--jp-layout-color2, #f4f4f4); stroke: var(--jp-border-color1, #aaa); }
 .potion-widget .chip-name, .potion-widget .chip-points { font-size: 10px; }
 .potion-widget .chip.drunk { opacity: .5; }
+.potion-widget .chip.drunk.selectable, .potion-widget .chip.drunk.chosen { opacity: 1; }
 .potion-widget .chip.drunk .card { stroke-dasharray: 3 2; }
 .potion-widget.busy svg.pw-board { opacity: .85; }
 `;
