@@ -9,7 +9,8 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
  * code (textContent), never as markup. */
 export function translator(messages: Record<string, string>): Translate {
   return (key, params = {}) => {
-    const template = messages[key];
+    // A sentence about one thing may have its own form, "<key>.one" (as in messages.py).
+    const template = (params.count === 1 ? messages[`${key}.one`] : undefined) ?? messages[key];
     if (template === undefined) return key;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,

@@ -72,6 +72,15 @@ class ListedAction(dict):
     __setitem__ = __delitem__ = __ior__ = _read_only
     clear = pop = popitem = setdefault = update = _read_only
 
+    def __copy__(self) -> dict:
+        return dict(self)
+
+    def __deepcopy__(self, memo) -> dict:
+        return dict(self)      # its values are ints and text
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
+
 
 @lru_cache(maxsize=8192)
 def _taking_actions(kind: str, heights: tuple[int, ...]) -> tuple[ListedAction, ...]:

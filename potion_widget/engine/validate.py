@@ -188,6 +188,9 @@ class _Checker:
                     self.tile(tid, f"market[{i}]")
             for i, tid in enumerate(self.array(s["deck"], "deck")):
                 self.tile(tid, f"deck[{i}]")
+            if s["deck"] and None in s["market"]:
+                self.fail("market", "a market place is empty while the deck still has tiles; "
+                                    "a taken tile is replaced at once (S4)")
         else:
             if "stacks" not in s or "market" in s or "deck" in s:
                 self.fail("stacks", "five stacks are needed (and no market) with 'stacks'")
@@ -253,6 +256,14 @@ class _Checker:
                 self.fail("current", "must be the first player in draft.order")
             if len(d["revealed"]) < len(order):
                 self.fail("draft.revealed", "has fewer tiles than picks still to make")
+            if s["turn"]["number"] != 0:
+                self.fail("turn.number", "must be 0 during the draft: no turn has been played")
+            for who in set(order):
+                if order.count(who) > s["players"][who]["burners"].count(None):
+                    self.fail(f"players[{who}].burners", "has fewer empty burners than "
+                                                         "draft picks still to make (S2)")
+        if phase != "draft" and s["turn"]["number"] < 1:
+            self.fail("turn.number", "must be at least 1 once the draft is over")
         if phase == "tiebreak" and "tiebreak" not in s:
             self.fail("tiebreak", "is missing in the tiebreak phase")
         if "tiebreak" in s:

@@ -262,9 +262,6 @@ def test_E4_with_tiles_and_tokens_left_nothing_is_triggered():
     assert of_type(events, "end_triggered") == []
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: with the market option, a state whose "
-                   "market places are all empty but whose deck still holds tiles is accepted, "
-                   "then E2 draws nothing and E4 triggers the end")
 def test_E4_S4_tiles_left_in_the_deck_still_count():
     # E4 triggers "when no potion tile is left ... in the market and its deck". Either such
     # a state is refused (S4 refills a place at once, so it cannot arise in play) or the
