@@ -676,33 +676,26 @@ def _completions(game, action):
     return [action]
 
 
-# ----- gaps found while testing (reported; strict xfail until the engine decides) -----------
+# ----- draft details found while testing (S2) ----------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="from_state accepts a draft-phase state whose turn.number "
-                   "is not 0, which PROTOCOL.md ('turn.number is 0 during the draft') and the "
-                   "published state schema refuse")
 def test_draft_phase_with_a_turn_number_is_refused():
     """S2: no turn has been played during the draft (PROTOCOL.md, the state schema)."""
     refused(with_(DRAFT, _set("turn.number", 5)), "turn.number")
 
 
-@pytest.mark.xfail(strict=True, reason="from_state accepts a draft-phase state whose drafter "
-                   "already has a potion on both burners; legal_actions then lists draft "
-                   "actions that apply refuses under S2 (refuse.draft_no_burner)")
-def test_draft_state_whose_drafter_has_no_empty_burner_lists_only_accepted_actions():
-    """S2: a drafted tile goes on the player's first empty burner. Such a state is either
-    refused by ``from_state`` or lists no draft action that ``apply`` then refuses."""
+def test_play_phase_with_turn_number_0_is_refused():
+    refused(with_(PLAY, _set("turn.number", 0)), "turn.number")
+
+
+def test_draft_state_whose_drafter_has_no_empty_burner_is_refused():
+    """S2: a drafted tile goes on the player's first empty burner, so a drafter still to pick
+    needs an empty burner for each pick; otherwise ``legal_actions`` would list draft actions
+    that ``apply`` refuses."""
     def fill(s):
         drafter = s["players"][s["current"]]
-        for b, stack in zip((0, 1), (0, 1)):
-            tile = s["stacks"][stack].pop()
+        for b in (0, 1):
+            tile = s["stacks"][b].pop()
             drafter["burners"][b] = {"tile": tile,
                                      "filled": [None] * len(Game.from_state(DRAFT).tile(tile)
                                                             .recipe)}
-    state = with_(DRAFT, fill)
-    try:
-        game = Game.from_state(state)
-    except StateError:
-        return
-    for action in game.legal_actions():
-        game.clone().apply(action)
+    refused(with_(DRAFT, fill), f"players[{DRAFT['current']}].burners")
