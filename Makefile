@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js chromium tutorial test test-js bench golden clean
+.PHONY: setup js chromium tutorial test test-js bench bench-widget golden clean
 
 setup: $(STAMP) $(BUNDLE)
 
@@ -45,6 +45,9 @@ test: setup chromium
 
 bench: setup
 	$(PY) scripts/bench.py
+
+bench-widget: setup chromium
+	$(PY) scripts/bench_widget.py
 
 golden: setup
 	$(PY) scripts/make_golden.py
