@@ -50,7 +50,7 @@ bench-widget: setup chromium
 	$(PY) scripts/bench_widget.py
 
 golden: setup
-	$(PY) scripts/make_golden.py
+	$(PY) scripts/make_golden.py --write
 
 clean:
 	rm -rf $(VENV) js/node_modules potion_widget/static
