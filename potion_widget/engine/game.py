@@ -51,9 +51,11 @@ def _copy(state: dict) -> dict:
 
 def _freeze(action: dict) -> bytes:
     """A private copy of an accepted action, for replay by ``undo``."""
+    if type(action) is not dict:
+        action = dict(action)          # a listed action: read-only, flat
     try:
         return marshal.dumps(action)
-    except ValueError:   # a dict subclass somewhere (a listed action): copy it as JSON data
+    except ValueError:   # a dict subclass deeper down (a choice): copy it as JSON data
         return marshal.dumps(json.loads(json.dumps(action)))
 
 

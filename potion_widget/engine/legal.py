@@ -25,7 +25,9 @@ def actions(game) -> list[dict]:
         return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
     if phase not in ("play", "tiebreak"):
         return []
-    heights = tuple(SELECTABLE if len(c) > SELECTABLE else len(c) for c in s["dispenser"])
+    t0, t1, t2, t3, t4 = map(len, s["dispenser"])
+    heights = (min(t0, SELECTABLE), min(t1, SELECTABLE), min(t2, SELECTABLE),
+               min(t3, SELECTABLE), min(t4, SELECTABLE))
     result: list[dict] = []
     if pick_allowed(game):
         result += _taking_actions("pick", heights)
