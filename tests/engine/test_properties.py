@@ -37,6 +37,8 @@ from hypothesis import strategies as st
 from potion_widget.engine import COLORS, Game, HistoryError, RuleError, StateError
 from potion_widget.engine.potions import EFFECTS
 
+from positions import marbles_in
+
 RULES_TEXT = (Path(__file__).resolve().parents[2] / "docs" / "RULES.md").read_text("utf-8")
 RULE_IDS = frozenset(re.findall(r"\*\*([A-Z]\d+)\*\*", RULES_TEXT))
 REFUSAL_RULES = RULE_IDS | {"format"}
@@ -55,22 +57,6 @@ def test_rule_ids_are_read_from_rules_md():
 
 # ----- invariants ---------------------------------------------------------------------------
 
-def marble_counts(state: dict) -> Counter:
-    """Every marble the state holds, by colour (D11 conservation)."""
-    counts = Counter()
-    for track in state["dispenser"]:
-        counts.update(track)
-    for p in state["players"]:
-        counts.update(p["hand"])
-        counts.update(p["pool"])
-        for burner in p["burners"]:
-            if burner is not None:
-                counts.update(m for m in burner["filled"] if m is not None)
-    for taken in state.get("tiebreak", {}).get("taken", []):
-        counts.update(taken or [])
-    return counts
-
-
 def tile_list(state: dict) -> list[str]:
     """Every tile in the state, wherever it lies."""
     tiles = [t for stack in state.get("stacks", []) for t in stack]
@@ -84,7 +70,7 @@ def tile_list(state: dict) -> list[str]:
 
 
 def check_invariants(state: dict, start: dict) -> None:
-    counts = marble_counts(state)
+    counts = marbles_in(state)
     assert {c: counts[c] for c in COLORS} == start["marbles"], "D11: marbles not conserved"
     tiles = tile_list(state)
     assert len(tiles) == len(set(tiles)), "a tile lies in two places"
@@ -115,7 +101,7 @@ def check_invariants(state: dict, start: dict) -> None:
 
 
 def start_record(state: dict) -> dict:
-    counts = marble_counts(state)
+    counts = marbles_in(state)
     return {"marbles": {c: counts[c] for c in COLORS}, "tiles": sorted(tile_list(state)),
             "skill_tokens": state["countdown"] + state["supply"]["skills"]
             + sum(p["skills"] for p in state["players"])}
