@@ -34,14 +34,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from .engine import Game, RuleError
-
-try:  # the engine's undo error; older engines raised a plain ValueError
-    from .engine import HistoryError
-except ImportError:  # pragma: no cover
-    HistoryError = ValueError  # type: ignore[assignment,misc]
-
-from . import engine as _engine
+from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
 from .messages import catalog, render
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -80,14 +73,8 @@ def _tile_dict(game: Game, tile_id: str) -> dict:
 
 def _kinds_info() -> dict:
     """Kind id -> display name, effect sentence and rule ID, in catalog order."""
-    info = {}
-    for kind in _engine.KINDS:
-        entry = {"name": _engine.kind_name(kind), "effect": _engine.kind_effect(kind)}
-        rule_of = getattr(_engine, "kind_rule", None)
-        if rule_of is not None:
-            entry["rule"] = rule_of(kind)
-        info[kind] = entry
-    return info
+    return {kind: {"name": kind_name(kind), "effect": kind_effect(kind), "rule": kind_rule(kind)}
+            for kind in KINDS}
 
 
 class PotionWidget(anywidget.AnyWidget):
