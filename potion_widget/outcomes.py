@@ -16,8 +16,7 @@ after), never from a lesson's expectations. A refused action gives ``{"legal": F
 from __future__ import annotations
 
 from .engine import COLORS, Game, RuleError
-
-VISIBLE = 9   # D2: positions 0..8 can be seen; the rest lie under the lid
+from .engine.components import VISIBLE
 
 MEASURES = {
     "legal": "whether the engine accepted the action",
