@@ -103,7 +103,7 @@ def _open_holes(game: Game, desk: dict) -> dict[str, int]:
     for burner in desk["burners"]:
         if burner is not None:
             recipe = game.tile(burner["tile"]).recipe
-            for colour, marble in zip(recipe, burner["filled"]):
+            for colour, marble in zip(recipe, burner["filled"], strict=True):
                 if marble is None:
                     holes[colour] = holes.get(colour, 0) + 1
     return holes

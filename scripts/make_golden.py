@@ -166,14 +166,14 @@ def first_difference(stored: dict, fresh: dict) -> str | None:
     if stored.get("new") != fresh["new"]:
         return f"the game's 'new' arguments differ: {stored.get('new')} vs {fresh['new']}"
     a, b = stored.get("actions", []), fresh["actions"]
-    for i, (x, y) in enumerate(zip(a, b)):
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
         if x != y:
             return f"action {i} differs: stored {x}, policy now plays {y}"
     if len(a) != len(b):
         return f"the stored game has {len(a)} actions, the policy now plays {len(b)}"
     for key in ("legal_after_each_step_digest", "events_digest", "state_digests"):
         x_list, y_list = stored.get(key, []), fresh[key]
-        for i, (x, y) in enumerate(zip(x_list, y_list)):
+        for i, (x, y) in enumerate(zip(x_list, y_list, strict=False)):
             if x != y:
                 where = f"state after action {i * STATES_EVERY}" if key == "state_digests" \
                     else f"step {i}"

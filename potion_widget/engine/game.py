@@ -23,7 +23,7 @@ from . import flow, legal, potions, setup, turn_end
 from .catalog import TILES, Tile
 from .components import COLORS, HELP_POINTS, SKILL_POINTS
 from .dispenser import preview_pick, selectable_positions
-from .errors import HistoryError, RuleError
+from .errors import HistoryError
 from .events import make_event
 from .rng import Rng
 from .validate import validate_state

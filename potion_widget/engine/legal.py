@@ -37,13 +37,13 @@ def actions(game) -> list[dict]:
         result += _taking_actions("help", heights)
     player = game.player
     hand, pool = player["hand"], player["pool"]
-    tiles = game._tiles
+    tile = game.tile
     for color in COLORS:
         if color not in hand:
             continue
         for b, burner in enumerate(player["burners"]):
             if burner is not None:
-                recipe = tiles[burner["tile"]].recipe
+                recipe = tile(burner["tile"]).recipe
                 result.extend({"type": "place", "color": color, "burner": b, "hole": h}
                               for h, m in enumerate(burner["filled"])
                               if m is None and recipe[h] == color)

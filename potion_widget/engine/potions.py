@@ -221,7 +221,7 @@ def _joy_check(game, choice) -> Perform:
     def perform():
         player = game.player
         moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
-        for color, (b, h) in zip(moving, chosen):
+        for color, (b, h) in zip(moving, chosen, strict=True):
             player["burners"][b]["filled"][h] = color
             game.emit("placed", "P8", "event.placed_joy",
                       {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)

@@ -30,7 +30,8 @@ def _burner_text(game, burner) -> str:
     if burner is None:
         return "(empty)"
     recipe = game.tile(burner["tile"]).recipe
-    holes = " ".join(LETTER[m] if m else LETTER[c].lower() for c, m in zip(recipe, burner["filled"]))
+    holes = " ".join(LETTER[m] if m else LETTER[c].lower()
+                     for c, m in zip(recipe, burner["filled"], strict=True))
     return f"{burner['tile']} [{holes}]"
 
 

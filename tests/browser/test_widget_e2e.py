@@ -116,7 +116,8 @@ def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jup
         if place_all.is_enabled():
             place_all.click()
             page.wait_for_function(
-                "(el) => !el.classList.contains('busy') && !el.querySelector('[data-btn=\"place-all\"]:not(:disabled)')",
+                "(el) => !el.classList.contains('busy')"
+                " && !el.querySelector('[data-btn=\"place-all\"]:not(:disabled)')",
                 arg=root.element_handle())
             continue
         root.locator(".desk.active .hand-marble.selectable").first.click()

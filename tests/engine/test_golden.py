@@ -55,7 +55,7 @@ def test_golden_set_has_2_3_and_4_players_and_a_market_game():
     assert sorted(r["new"]["players"] for r in records) == [2, 3, 4]
     assert any(r["new"]["options"].get("market") == "market" for r in records)
     assert any("tiebreak" in r["final_state"] for r in records)
-    for path, r in zip(GOLDEN_FILES, records):
+    for path, r in zip(GOLDEN_FILES, records, strict=True):
         assert path.name == make_golden.file_name(r["new"]["players"], r["new"]["seed"])
 
 

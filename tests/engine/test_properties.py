@@ -27,7 +27,7 @@ import json
 import random
 import re
 from collections import Counter
-from itertools import combinations, combinations_with_replacement, permutations, product
+from itertools import combinations, combinations_with_replacement, product
 from pathlib import Path
 
 import pytest

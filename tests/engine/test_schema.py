@@ -475,7 +475,8 @@ def test_each_kinds_choice_validates(kind):
         ({"type": "drink", "potion": "joy-1", "choice": {"holes": [[0, 1, 2]]}}, ("choice", "holes", 0), "items"),
         ({"type": "drink", "potion": "joy-1", "choice": {"holes": [[2, 1]]}}, ("choice", "holes", 0, 0), "maximum"),
         (
-            {"type": "drink", "potion": "sands-1", "choice": {"potion": "wisdom-1", "choice": {"track": True, "pos": 0}}},
+            {"type": "drink", "potion": "sands-1",
+             "choice": {"potion": "wisdom-1", "choice": {"track": True, "pos": 0}}},
             ("choice", "choice", "track"),
             "type",
         ),

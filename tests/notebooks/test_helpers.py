@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 from potion_widget import Game, scenarios
 from potion_widget.bots import BotSeat, GreedyBot, play_game

@@ -74,7 +74,7 @@ def test_prose_states_no_outcome_by_hand(builder):
 def test_every_claim_the_notebooks_use_exists_and_states_what_they_use(builder):
     used = 0
     for name, cells in builder.LESSONS.items():
-        for kind, text in cells:
+        for _kind, text in cells:
             for scenario, claim_id, measure in builder.PLACEHOLDER.findall(text):
                 assert measure in scenarios.claim(scenario, claim_id), (name, claim_id, measure)
                 used += 1

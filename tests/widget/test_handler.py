@@ -10,7 +10,7 @@ import pytest
 from potion_widget.engine import Game, RuleError
 from potion_widget.widget import PotionWidget
 
-from widget_harness import SYNCED, Harness, choose, message_size
+from widget_harness import Harness, choose, message_size
 
 
 def test_default_widget_is_a_seeded_two_player_game_in_the_draft(harness):
