@@ -155,4 +155,6 @@ def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jup
     page.wait_for_function(
         "([el, light]) => getComputedStyle(el).backgroundColor !== light",
         arg=[root.element_handle(), light])
+    # JupyterLab shows a splash while it swaps themes: wait for it to go before the picture.
+    page.locator("#jupyterlab-splash").wait_for(state="detached", timeout=30_000)
     lab_page.screenshot("widget_dark_end_of_turn.png", root)
