@@ -94,10 +94,11 @@ def pick(game, action: dict) -> None:
     column = s["dispenser"][track]
     first, steps = pick_with_explosions(column, pos)
     taken = [first]
-    game.emit("picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
-              track=track, pos=pos, color=first)
-    step_number = 0
     narrating = game.narrating
+    if narrating:
+        game.emit("picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
+                  track=track, pos=pos, color=first)
+    step_number = 0
     for step in steps:
         if step.exploded:
             step_number += 1
@@ -204,9 +205,10 @@ def place(game, action: dict) -> None:
                         hole_color=recipe[hole])
     player["hand"].remove(color)
     filled[hole] = color
-    game.emit("placed", "I2", "event.placed",
-              {"color": color, "burner": b, "hole": hole, "tile": burner["tile"]},
-              color=color, burner=b, hole=hole)
+    if game.narrating:
+        game.emit("placed", "I2", "event.placed",
+                  {"color": color, "burner": b, "hole": hole, "tile": burner["tile"]},
+                  color=color, burner=b, hole=hole)
     complete_if_full(game, player, b)
 
 

@@ -231,21 +231,24 @@ class Game:
         if self._events is not None:
             self._events.append(make_event(type_, rule, key, params or {}, **fields))
 
+    def open_colors(self, player: dict) -> set[str]:
+        """The colours of the empty holes on the player's burners (what I2 lets them place)."""
+        tiles = self._tiles
+        return {tiles[burner["tile"]].recipe[i]
+                for burner in player["burners"] if burner is not None
+                for i, marble in enumerate(burner["filled"]) if marble is None}
+
     def fits(self, player: dict, color: str) -> bool:
         """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""
-        tiles = self._tiles
-        for burner in player["burners"]:
-            if burner is not None:
-                recipe = tiles[burner["tile"]].recipe
-                for i, marble in enumerate(burner["filled"]):
-                    if marble is None and recipe[i] == color:
-                        return True
-        return False
+        return color in self.open_colors(player)
 
     def fitting_colors(self, player: dict) -> list[str]:
         """The colours in the player's hand that must be placed (I3), in colour order."""
         hand = player["hand"]
-        return [c for c in COLORS if c in hand and self.fits(player, c)]
+        if not hand:
+            return []
+        open_colors = self.open_colors(player)
+        return [c for c in COLORS if c in hand and c in open_colors]
 
 
 def _tile_table(state: dict) -> dict[str, Tile]:

@@ -47,9 +47,10 @@ def actions(game) -> list[dict]:
                 result.extend({"type": "place", "color": color, "burner": b, "hole": h}
                               for h, m in enumerate(burner["filled"])
                               if m is None and recipe[h] == color)
-    if len(pool) < POOL_SIZE:
+    if len(pool) < POOL_SIZE and hand:
+        open_colors = game.open_colors(player)
         result.extend({"type": "to_pool", "color": c} for c in COLORS
-                      if c in hand and not game.fits(player, c))
+                      if c in hand and c not in open_colors)
     result.extend({"type": "from_pool", "color": c} for c in COLORS if c in pool)
     seen = set()
     for entry in player["completed"]:

@@ -149,6 +149,8 @@ def end_turn(game, action: dict) -> None:
 
 def award_skills(game, player: dict) -> None:
     """Skill tokens for 3 potions of a kind and for 5 different kinds, once each (E3)."""
+    if len(player["completed"]) < SAME_KIND_FOR_SKILL:
+        return          # too few potions for any token: the usual case early in a game
     counts: dict[str, int] = {}
     for entry in player["completed"]:
         kind = game.tile(entry["tile"]).kind
@@ -186,8 +188,9 @@ def pass_turn(game) -> None:
         return
     s["current"] = following
     s["turn"] = {"number": s["turn"]["number"] + 1, "picked": False, "helped": False}
-    game.emit("turn_passed", "E5", "event.turn_passed",
-              {"player": s["players"][following]["name"]}, player=following)
+    if game.narrating:
+        game.emit("turn_passed", "E5", "event.turn_passed",
+                  {"player": s["players"][following]["name"]}, player=following)
 
 
 # ----- the end of the game (F1-F3) ---------------------------------------------------------
