@@ -21,13 +21,12 @@ import hashlib
 import json
 import random
 import sys
-from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from potion_widget.bots import plausible_move
+from potion_widget.engine import Game
 
-from potion_widget.engine import Game  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 GOLDEN_DIR = ROOT / "tests" / "golden"
 STATES_EVERY = 25
@@ -60,53 +59,17 @@ def events_digest(events: list[dict]) -> str:
 
 # ----- the policy ------------------------------------------------------------------------------
 
-def _needed(game) -> Counter:
-    need = Counter()
-    for burner in game.player["burners"]:
-        if burner is not None:
-            recipe = game.tile(burner["tile"]).recipe
-            need.update(recipe[h] for h, m in enumerate(burner["filled"]) if m is None)
-    return need
-
-
 def choose(game, rng: random.Random) -> dict:
     """The policy's next action: always a complete, legal action."""
     legal = game.legal_actions()
     if game.phase == "draft":
         return rng.choice(legal)
-    by_type: dict[str, list[dict]] = {}
-    for action in legal:
-        by_type.setdefault(action["type"], []).append(action)
     if game.phase == "tiebreak":
         previews = game.pick_previews()
         most = max(p["count"] for p in previews)
         p = rng.choice([p for p in previews if p["count"] == most])
         return {"type": "pick", "track": p["track"], "pos": p["pos"]}
-    if "place" in by_type:
-        return rng.choice(by_type["place"])
-    need = _needed(game)
-    useful = [a for a in by_type.get("from_pool", []) if need[a["color"]]]
-    if useful:
-        return rng.choice(useful)
-    if "drink" in by_type and rng.random() < 0.8:
-        drink = rng.choice(by_type["drink"])
-        return dict(drink, choice=rng.choice(game.legal_choices(drink)))
-    if "help" in by_type and "pick" in by_type and rng.random() < 0.05:
-        return rng.choice(by_type["help"])
-    if "pick" in by_type:
-        if rng.random() < 0.15:
-            return rng.choice(by_type["pick"])
-        previews = game.pick_previews()
-
-        def value(p):
-            return (sum(min(n, need[c]) for c, n in p["colors"].items()), p["count"])
-        best = max(map(value, previews))
-        p = rng.choice([p for p in previews if value(p) == best])
-        return {"type": "pick", "track": p["track"], "pos": p["pos"]}
-    if "to_pool" in by_type and rng.random() < 0.3:
-        return rng.choice(by_type["to_pool"])
-    end = {"type": "end_turn"}
-    return dict(end, **rng.choice(game.legal_choices(end)))
+    return plausible_move(game, rng, legal, random_pick=0.15)
 
 
 def play(players: int, seed: int, options: dict, limit: int = 5000) -> dict:

@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections import Counter
 from itertools import combinations, combinations_with_replacement, product
 from pathlib import Path
 
@@ -35,6 +34,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from potion_widget.engine import COLORS, Game, HistoryError, RuleError, StateError
+from potion_widget.bots import plausible_move
 from potion_widget.engine.potions import EFFECTS
 
 from positions import marbles_in
@@ -109,15 +109,6 @@ def start_record(state: dict) -> dict:
 
 # ----- choosing legal actions ---------------------------------------------------------------
 
-def needed_colors(game) -> Counter:
-    need = Counter()
-    for burner in game.player["burners"]:
-        if burner is not None:
-            recipe = game.tile(burner["tile"]).recipe
-            need.update(recipe[h] for h, m in enumerate(burner["filled"]) if m is None)
-    return need
-
-
 def complete(game, action: dict, rng: random.Random) -> dict:
     """A listed drink or end of turn with one of its legal choices (chosen at random)."""
     if action["type"] == "drink":
@@ -128,33 +119,10 @@ def complete(game, action: dict, rng: random.Random) -> dict:
 
 
 def plausible(game, legal: list[dict], rng: random.Random) -> dict:
-    """A move like a plausible player's: place what fits, drink often, pick what helps."""
-    by_type: dict[str, list[dict]] = {}
-    for a in legal:
-        by_type.setdefault(a["type"], []).append(a)
-    if game.phase in ("draft", "tiebreak") and "pick" not in by_type:
+    """A move like a plausible player's (see ``plausible_move``); any move in the draft."""
+    if game.phase in ("draft", "tiebreak") and not any(a["type"] == "pick" for a in legal):
         return rng.choice(legal)
-    if "place" in by_type:
-        return rng.choice(by_type["place"])
-    need = needed_colors(game)
-    useful = [a for a in by_type.get("from_pool", []) if need[a["color"]]]
-    if useful:
-        return rng.choice(useful)
-    if "drink" in by_type and rng.random() < 0.8:
-        return complete(game, rng.choice(by_type["drink"]), rng)
-    if "help" in by_type and "pick" in by_type and rng.random() < 0.05:
-        return rng.choice(by_type["help"])
-    if "pick" in by_type:
-        previews = game.pick_previews()
-
-        def value(p):
-            return (sum(min(n, need[c]) for c, n in p["colors"].items()), p["count"])
-        best = max(map(value, previews))
-        p = rng.choice([p for p in previews if value(p) == best])
-        return {"type": "pick", "track": p["track"], "pos": p["pos"]}
-    if "to_pool" in by_type and rng.random() < 0.3:
-        return rng.choice(by_type["to_pool"])
-    return complete(game, {"type": "end_turn"}, rng)
+    return plausible_move(game, rng, legal)
 
 
 def choose_legal(game, legal: list[dict], rng: random.Random, wild: float) -> dict:
