@@ -45,10 +45,16 @@ def play_turn_direct(game: Game, rng: random.Random) -> None:
     state = game.state
     tracks = state["dispenser"]
     if not state["turn"]["picked"]:
-        picks = [(t, p) for t, column in enumerate(tracks) for p in range(min(8, len(column)))]
-        if picks:
-            t, p = picks[rng.randrange(len(picks))]
-            game.apply({"type": "pick", "track": t, "pos": p})
+        heights = [min(8, len(column)) for column in tracks]
+        total = sum(heights)
+        if total:
+            # the k-th pick in legal_actions() order (track by track), without listing them
+            k = rng.randrange(total)
+            t = 0
+            while k >= heights[t]:
+                k -= heights[t]
+                t += 1
+            game.apply({"type": "pick", "track": t, "pos": k})
     player = game.player
     while True:
         place = _first_place(game, player)
