@@ -119,6 +119,10 @@ class PotionWidget(anywidget.AnyWidget):
     scores = traitlets.List().tag(sync=True)
     """Each player's score now (F1)."""
 
+    winners = traitlets.List().tag(sync=True)
+    """``game.winners()``: the seats of the winners once the game is over (F2, then the
+    tie-break F3), else empty. The front end shows them; it never decides them."""
+
     def __init__(self, game: Game | dict | None = None, **options: Any):
         if game is None:
             options.setdefault("seed", 0)
@@ -181,6 +185,7 @@ class PotionWidget(anywidget.AnyWidget):
             "previews": [p for p in game.pick_previews() if p["steps"] > 0],
             "tiles": tiles,
             "scores": list(game.scores()),
+            "winners": list(game.winners()),
         }
 
     def _sync(self, *, events: list, error: dict) -> None:

@@ -37,7 +37,7 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
   const height = deskHeight(state, player);
   const sel = (k: string) => look.selectable.has(k);
   const chosen = (k: string) => look.chosen.has(k);
-  const g = s("g", { class: `desk${look.active ? " active" : ""}`, transform: `translate(${x},${y})`, "data-player": player }, [
+  const g = s("g", { class: `desk${look.active ? " active" : ""}${look.winner ? " winner" : ""}`, transform: `translate(${x},${y})`, "data-player": player }, [
     s("rect", { class: "desk-frame", width: DESK_W, height, rx: 10 }),
   ]);
   const pk = `p:${player}`;

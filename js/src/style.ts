@@ -9,6 +9,8 @@ export const STYLE = `
 .potion-widget [hidden] { display: none !important; }
 .potion-widget .pw-status { display: flex; flex-wrap: wrap; gap: 14px; font-weight: 600; margin-bottom: 4px; }
 .potion-widget .pw-end-triggered { color: var(--jp-warn-color0, #b45f06); }
+.potion-widget .pw-game-over { flex-basis: 100%; padding: 6px 10px; border-radius: 6px; font-size: 1.15em;
+  border-left: 5px solid var(--jp-success-color1, #388e3c); background: var(--jp-layout-color2, #e8f5e9); }
 .potion-widget .pw-toolbar, .potion-widget .pw-anim, .potion-widget .pw-panel-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; align-items: center; }
 .potion-widget .pw-btn { font: inherit; padding: 3px 10px; border-radius: 4px; cursor: pointer;
   border: 1px solid var(--jp-border-color1, #bbb); background: var(--jp-layout-color2, #eee); color: var(--jp-ui-font-color1, #222); }
@@ -85,6 +87,8 @@ export const STYLE = `
 .potion-widget .desk.active .desk-frame { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
 .potion-widget .header-bg { fill: var(--jp-layout-color2, #eef0f3); }
 .potion-widget .desk.active .header-bg { fill: var(--jp-brand-color1, #1976d2); fill-opacity: .22; }
+.potion-widget .desk.winner .desk-frame { stroke: var(--jp-success-color1, #388e3c); stroke-width: 3; }
+.potion-widget .desk.winner .header-bg { fill: var(--jp-success-color1, #388e3c); fill-opacity: .25; }
 .potion-widget .desk-header.selectable .header-bg { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
 .potion-widget .desk-header.chosen .header-bg { stroke: var(--jp-success-color1, #2e7d32); stroke-width: 4; }
 .potion-widget .player-name { font-weight: 700; font-size: 14px; }

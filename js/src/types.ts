@@ -94,6 +94,8 @@ export interface Traits {
   tiles: Record<string, TileInfo>;
   kinds: Record<string, KindInfo>;
   scores: number[];
+  /** the winners' seats once the game is over (F2, F3), else [] */
+  winners: number[];
 }
 
 /** A reply from Python to one request, matched by `id`. */

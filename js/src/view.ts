@@ -17,7 +17,7 @@ import { STYLE } from "./style";
 import { h, s } from "./svg";
 
 const LOG_LIMIT = 300;
-const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores"];
+const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners"];
 
 /** The first placement when each colour's placements all go to one burner (so "place all"
  * needs no decision from the user), else null. */
@@ -161,7 +161,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       h("span", { class: "pw-countdown" }, t("ui.countdown", { count: state.countdown })),
       h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
     );
-    if (state.end_triggered) status.append(h("span", { class: "pw-end-triggered" }, t("ui.end_triggered")));
+    if (state.end_triggered && state.phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, t("ui.end_triggered")));
+    if (state.phase === "over") status.append(gameOver());
+  }
+
+  /** The final result: who won (Python's `winners`) and every final score. */
+  function gameOver(): HTMLElement {
+    const state = st();
+    const scores = model.get("scores") ?? [];
+    const winners = model.get("winners") ?? [];
+    const names = winners.map((i) => state.players[i]?.name ?? String(i)).join(t("ui.and"));
+    const all = state.players.map((p, i) => t("ui.final_score", { name: p.name, score: scores[i] ?? 0 })).join(", ");
+    const box = h("div", { class: "pw-game-over", role: "status", "data-winners": winners.join(",") },
+      winners.length ? t("ui.game_over", { count: winners.length, names, scores: all }) : t("ui.turn_over"));
+    return box;
   }
 
   function drawToolbar(): void {
@@ -215,14 +228,15 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     let y = 10 + BOARD_H;
     const desks: SVGElement[] = [];
     const scores = model.get("scores") ?? [];
-    const best = Math.max(...scores);
+    // Who won is Python's answer (F2, then the tie-break F3), never computed here.
+    const winners = state.phase === "over" ? model.get("winners") ?? [] : [];
     state.players.forEach((_, i) => {
       const mine = i === state.current;
       const deskKeys = new Set([...keys].filter((k) =>
         k.startsWith("p:") || (mine && !k.startsWith("m:") && !k.startsWith("stack:") && !k.startsWith("tile:"))));
       desks.push(drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
         active: mine && state.phase !== "over", score: scores[i] ?? 0,
-        winner: state.phase === "over" && scores[i] === best,
+        winner: winners.includes(i),
         selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === `p:${i}`)),
       }, deskX, y));
       y += deskHeight(state, i) + 10;

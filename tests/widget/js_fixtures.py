@@ -19,7 +19,7 @@ SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "dat
 KINDS = ("wisdom", "magnetic", "abyssal", "balm", "love", "joy", "sands", "lava")
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
-          "kinds", "scores")
+          "kinds", "scores", "winners")
 
 
 def traits(widget: PotionWidget) -> dict:
@@ -100,6 +100,11 @@ def build() -> dict[str, dict]:
                   and w.tiles[a["potion"]]["kind"] == kind]
         out[f"drink_{kind}"] = {"traits": traits(w), "drinks": [
             {"action": d, "choices": w.game.legal_choices(d)} for d in drinks]}
+
+    # a finished game: countdown 0 ends it after one round (E4, E5)
+    w = PotionWidget(players=["Ana", "Ben"], seed=15, countdown=0)
+    assert _play_until(w, random.Random(15), lambda x: x.state["phase"] == "over")
+    out["over"] = {"traits": traits(w)}
 
     hostile = _past_draft(1, names=("<img src=x onerror=alert(1)>", "Ben & <b>Co</b>"))
     out["names"] = {"traits": traits(hostile)}
