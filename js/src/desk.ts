@@ -21,8 +21,10 @@ export interface DeskLook {
 
 const HAND_R = 11;
 const HAND_PER_ROW = 12;
-const CHIP_W = 62;
-const CHIPS_PER_ROW = 10;
+export const CHIP_W = 76;
+export const CHIPS_PER_ROW = 8;
+/** Room for a chip's kind name, left of its points (up to 2 digits). */
+export const CHIP_NAME_W = CHIP_W - 32;
 
 /** Height of a desk for a player (it grows with the hand and completed potions). */
 export function deskHeight(state: GameState, player: number): number {
@@ -119,7 +121,7 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
       title(`${kinds[kind]?.name ?? c.tile} (${t(c.drunk ? "ui.drunk" : "ui.undrunk")}): ${kinds[kind]?.effect ?? ""}`),
       s("rect", { class: "card", width: CHIP_W, height: 26, rx: 5 }),
       s("rect", { class: "band", width: 6, height: 26, rx: 3 }),
-      text(fit(t(`ui.kind.${kind}`), CHIP_W - 26, 10), { class: "chip-name", x: 10, y: 17 }),
+      text(fit(t(`ui.kind.${kind}`), CHIP_NAME_W, 10), { class: "chip-name", x: 10, y: 17 }),
       text(String(info?.points ?? ""), { class: "chip-points", x: CHIP_W - 5, y: 17, "text-anchor": "end" }),
     ]));
   });

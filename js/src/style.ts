@@ -29,7 +29,7 @@ export const STYLE = `
 .potion-widget .pw-checklist .todo { color: var(--jp-ui-font-color2, #777); }
 .potion-widget .pw-tick { display: inline-block; width: 1.4em; }
 .potion-widget .pw-log { max-height: 190px; overflow: auto; margin-top: 4px; }
-.potion-widget .pw-log-list { margin: 2px 0; padding-left: 2.2em; }
+.potion-widget .pw-log-list { margin: 2px 0; padding-left: 3.4em; }
 .potion-widget .pw-log-list .pw-log-empty { list-style: none; }
 .potion-widget .pw-log-list li.current { background: var(--jp-layout-color3, #ffe9a8); }
 .potion-widget .pw-icon { vertical-align: middle; }

@@ -73,3 +73,25 @@ describe("game over", () => {
     expect(winnerDesks(root)).toEqual([]);
   });
 });
+
+describe("legibility seen in a whole game's pictures", () => {
+  it("completed-potion chips show every kind's whole name beside its points, 8 to a desk row", async () => {
+    const { CHIP_W, CHIPS_PER_ROW, CHIP_NAME_W, DESK_W } = await import("../src/desk");
+    const { fit } = await import("../src/tiles");
+    const { root, data } = view("midgame");
+    const messages: Record<string, string> = data.traits.messages;
+    for (const [key, name] of Object.entries(messages)) {
+      if (key.startsWith("ui.kind.")) expect(fit(name, CHIP_NAME_W, 10)).toBe(name);
+    }
+    expect(10 + (CHIPS_PER_ROW - 1) * (CHIP_W + 4) + CHIP_W).toBeLessThanOrEqual(DESK_W);
+    const names = [...root.querySelectorAll(".chip .chip-name")].map((n) => n.textContent);
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n).not.toContain("\u2026");
+  });
+
+  it("the log leaves room for 3-digit entry numbers", async () => {
+    const { STYLE } = await import("../src/style");
+    const padding = /\.pw-log-list \{[^}]*padding-left: ([\d.]+)em/.exec(STYLE);
+    expect(Number(padding?.[1])).toBeGreaterThanOrEqual(3);
+  });
+});
