@@ -134,7 +134,8 @@ def end_turn(game, action: dict) -> None:
                 break
             tile = supply.take(place)
             player["burners"][b] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
-            game.emit("drew", "E2", "event.drew", {"tile": tile, "place": place, "burner": b},
+            game.emit("drew", "E2", "event.drew_market" if supply.market else "event.drew",
+                      {"tile": tile, "place": place, "burner": b},
                       tile=tile, place=place, burner=b)
 
     award_skills(game, player)                                   # E3
