@@ -1,14 +1,8 @@
 /** The drawing of fixture states written from real engine games. */
-import { afterEach, describe, expect, it } from "vitest";
-import { marbles, mountFixture, posKey, tick } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { marbles, posKey, tick, viewsCleanedAfterEach } from "./helpers";
 
-let cleanups: (() => void)[] = [];
-afterEach(() => { cleanups.forEach((c) => c()); cleanups = []; document.body.replaceChildren(); });
-function view(name: string, part = "traits") {
-  const v = mountFixture(name, part);
-  cleanups.push(v.cleanup, v.endModel);
-  return v;
-}
+const view = viewsCleanedAfterEach();
 
 describe("dispenser", () => {
   it("draws the 9 visible positions of each track and counts the hidden marbles (D2)", () => {

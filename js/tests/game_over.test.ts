@@ -1,15 +1,9 @@
 /** The end of the game: the winners are Python's `winners` (F2, then the tie-break F3), shown
  * in a banner with every final score and on the desks; nothing is decided in the front end. */
-import { afterEach, describe, expect, it } from "vitest";
-import { button, mountFixture, tick } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { button, tick, viewsCleanedAfterEach } from "./helpers";
 
-let cleanups: (() => void)[] = [];
-afterEach(() => { cleanups.forEach((c) => c()); cleanups = []; document.body.replaceChildren(); });
-function view(name: string) {
-  const v = mountFixture(name);
-  cleanups.push(v.cleanup, v.endModel);
-  return v;
-}
+const view = viewsCleanedAfterEach();
 
 const winnerDesks = (root: Element) =>
   [...root.querySelectorAll(".desk.winner")].map((d) => Number(d.getAttribute("data-player")));

@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import widget from "../src/widget";
 import { FakeModel, fixture } from "./fake-model";
 
@@ -16,6 +17,22 @@ export function mountFixture(name: string, part = "traits") {
   const cleanup = widget.render({ model, el }) as () => void;
   const root = el.querySelector(".potion-widget") as HTMLElement;
   return { data, model, el, root, cleanup, endModel };
+}
+
+/** A `view(name, part)` for a test file: it mounts a fixture, and every view is unmounted and
+ * the page emptied after each test. Call once at the top of the file. */
+export function viewsCleanedAfterEach() {
+  let cleanups: (() => void)[] = [];
+  afterEach(() => {
+    cleanups.forEach((c) => c());
+    cleanups = [];
+    document.body.replaceChildren();
+  });
+  return (name: string, part = "traits") => {
+    const v = mountFixture(name, part);
+    cleanups.push(v.cleanup, v.endModel);
+    return v;
+  };
 }
 
 export const marbles = (root: Element, selector = "") =>

@@ -1,14 +1,8 @@
 /** Clicks and keys become the right requests; what is not selectable sends nothing. */
-import { afterEach, describe, expect, it } from "vitest";
-import { button, click, marbles, mountFixture, posKey, tick } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { button, click, marbles, posKey, tick, viewsCleanedAfterEach } from "./helpers";
 
-let cleanups: (() => void)[] = [];
-afterEach(() => { cleanups.forEach((c) => c()); cleanups = []; document.body.replaceChildren(); });
-function view(name: string, part = "traits") {
-  const v = mountFixture(name, part);
-  cleanups.push(v.cleanup, v.endModel);
-  return v;
-}
+const view = viewsCleanedAfterEach();
 
 describe("picking", () => {
   it("a click on a selectable marble sends that pick with the current state id", () => {
