@@ -164,7 +164,12 @@ class Game:
 
     def legal_choices(self, action: dict) -> list[dict]:
         """For ``{"type": "drink", "potion": id}``, every legal ``choice``; for
-        ``{"type": "end_turn"}``, every legal ``{"keep", "draw"}``."""
+        ``{"type": "end_turn"}``, every legal ``{"keep", "draw"}``.
+
+        Each kept set of marbles is listed once, in colour order; ``apply`` accepts any order
+        of the same marbles (it becomes the pool's order). Likewise abyssal tracks and lava
+        positions are listed in ascending order only.
+        """
         return legal.choices(self, action)
 
     def pick_previews(self) -> list[dict]:

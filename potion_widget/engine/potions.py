@@ -264,7 +264,9 @@ def _sands_check(game, choice) -> Perform:
         raise RuleError("P9", "refuse.sands_not_drunk", potion=target)
     effect = EFFECTS[game.tile(target).kind]
     if not effect.possible(game):
-        raise RuleError("P11", "refuse.effect_impossible", kind=kind_name(game.tile(target).kind))
+        # The sands can do something (P11 was checked on drinking), just not with this target.
+        raise RuleError("P9", "refuse.sands_target_idle", potion=target,
+                        kind=kind_name(game.tile(target).kind))
     inner = effect.check(game, choice["choice"])
 
     def perform():

@@ -104,7 +104,7 @@ class _Checker:
         self.custom_tiles(s)
         self.dispenser(s)
         self.supply_of_tiles(s)
-        self.integer(s["countdown"], "countdown", 0, SKILL_TOKENS)
+        self.integer(s["countdown"], "countdown", 0, s["options"]["countdown"])
         supply = self.obj(s["supply"], "supply", {"skills", "helps"})
         self.integer(supply["skills"], "supply.skills")
         self.integer(supply["helps"], "supply.helps")

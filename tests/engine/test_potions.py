@@ -316,10 +316,11 @@ def test_P9_sands_with_only_a_sands_drunk_has_nothing_to_do():
 
 
 def test_P9_sands_targeting_an_effect_that_is_impossible_now():
-    # The drunk Love would find no pool to take: the Sands refuses under P11.
+    # The drunk Love would find no pool to take, but the Wisdom could: the Sands can do
+    # something, so the refusal names its own rule (P9), not P11.
     game = game_for([("love-3", True), ("wisdom-3", True), "sands-3"])
     refused(game, {"type": "drink", "potion": "sands-3",
-                   "choice": {"potion": "love-3", "choice": {"player": 1}}}, "P11")
+                   "choice": {"potion": "love-3", "choice": {"player": 1}}}, "P9")
 
 
 # ----- P10 Filter of Lavamancing -------------------------------------------------------------

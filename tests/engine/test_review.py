@@ -628,8 +628,6 @@ def test_state_error_names_the_field_for_a_pool_of_another_colour():
     assert info.value.field == "players[0].pool[0]"
 
 
-@pytest.mark.xfail(strict=True, reason="PROTOCOL options.countdown: a state whose countdown "
-                   "(what is left) exceeds options.countdown (the starting size) is accepted")
 def test_countdown_left_cannot_exceed_the_starting_size():
     state = make_state(countdown=6)            # options.countdown is 4
     with pytest.raises(StateError) as info:
