@@ -762,13 +762,30 @@ def fill(text: str, claims: dict) -> str:
     return PLACEHOLDER.sub(value, text)
 
 
+REVEAL_SUMMARY = "Answer first, then open: what happened"
+
+
+def hide_reveal(source: str) -> str:
+    """Folds the first paragraph of the text after an exercise when it states the outcome
+    (it holds a claim placeholder), so the answer stays hidden until the learner has
+    answered; the rest of the text stays open."""
+    first, sep, rest = source.partition("\n\n")
+    if not PLACEHOLDER.search(first):
+        return source
+    folded = f"<details><summary>{REVEAL_SUMMARY}</summary>\n\n{first}\n\n</details>"
+    return folded + (sep + rest if sep else "")
+
+
 def build(name: str, claims: dict | None = None) -> dict:
     """The notebook ``name`` as an nbformat 4 dict, without outputs."""
     claims = load_claims() if claims is None else claims
     cells = []
+    after_exercise = False
     for i, (kind, source) in enumerate(LESSONS[name]):
         cell_id = f"{name[:2]}-{i:02d}"
         if kind == "markdown":
+            if after_exercise:
+                source = hide_reveal(source)
             cells.append({"cell_type": "markdown", "id": cell_id, "metadata": {},
                           "source": fill(source, claims)})
         else:
@@ -777,6 +794,7 @@ def build(name: str, claims: dict | None = None) -> dict:
                     raise KeyError(f"{name}: no claim {scenario}/{claim}")
             cells.append({"cell_type": "code", "id": cell_id, "metadata": {},
                           "execution_count": None, "outputs": [], "source": source})
+        after_exercise = kind == "code" and bool(CLAIM_CALL.search(source))
     return {"cells": cells,
             "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                         "name": "python3"},

@@ -84,6 +84,23 @@ def test_every_claim_the_notebooks_use_exists_and_states_what_they_use(builder):
     assert used > 60
 
 
+def test_the_outcome_after_an_exercise_stays_folded_until_opened(builder):
+    """Predict, then reveal: text right after an exercise that states its outcome is folded
+    in a <details> block, so reading on does not give the answer away."""
+    folded = 0
+    for name, cells in builder.LESSONS.items():
+        built = builder.build(name)["cells"]
+        for i in range(1, len(cells)):
+            (kind, before), (_, text) = cells[i - 1], cells[i]
+            first_paragraph = text.strip("\n").split("\n\n")[0]
+            if (kind == "code" and builder.CLAIM_CALL.search(before)
+                    and builder.PLACEHOLDER.search(first_paragraph)):
+                assert built[i]["source"].startswith("<details>"), (name, i)
+                assert not builder.PLACEHOLDER.search(built[i]["source"])   # filled in
+                folded += 1
+    assert folded >= 10
+
+
 def test_every_scenario_is_used_by_a_lesson(builder):
     text = "\n".join(src for cells in builder.LESSONS.values() for _, src in cells)
     for name in scenarios.names():
