@@ -12,6 +12,8 @@ import json
 from importlib import resources
 from typing import NamedTuple
 
+from ..messages import render
+
 
 class Tile(NamedTuple):
     """One potion tile: its kind, the colours of its holes, its points, and whether it is a
@@ -45,13 +47,13 @@ BEGINNER_REMOVED = ("balm", "lava")
 
 
 def kind_name(kind: str) -> str:
-    """The potion kind's display name."""
-    return _KIND_INFO[kind]["name"]
+    """The potion kind's display name, from the message catalog."""
+    return render(f"kind.{kind}.name")
 
 
 def kind_effect(kind: str) -> str:
-    """What drinking the kind does, in one plain sentence."""
-    return _KIND_INFO[kind]["effect"]
+    """What drinking the kind does, in one plain sentence, from the message catalog."""
+    return render(f"kind.{kind}.effect")
 
 
 def kind_rule(kind: str) -> str:

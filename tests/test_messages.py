@@ -1,0 +1,66 @@
+"""The one message catalog: every id the code uses exists, in Python and in the front end, and
+every sentence can be filled from its parameters."""
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from potion_widget.engine import COLORS, KINDS
+from potion_widget.messages import catalog, render
+
+ROOT = Path(__file__).resolve().parents[1]
+LITERAL = re.compile(r"[\"'`]((?:event|refuse|ui|kind)\.[A-Za-z0-9_.]+(?:\{\w+\}|\$\{\w+\})?[A-Za-z0-9_.]*)[\"'`]")
+PLACEHOLDER = re.compile(r"\{(\w+)\}|\$\{(\w+)\}")
+
+# The values a key built at run time can take, named after its placeholder.
+DYNAMIC = {
+    "why": ["completed", "discarded", "lava"],                      # event.returned_{why}
+    "expected": ["int", "color", "text", "object", "list", "colors", "ints"],   # check_field
+    "kind": list(KINDS) + ["unknown"],
+    "step": ["E1", "E2", "E3", "E4", "E5"],
+    "color": list(COLORS), "c": list(COLORS), "filled": list(COLORS),
+}
+
+
+def used_ids() -> set[str]:
+    ids = set()
+    files = [*ROOT.glob("potion_widget/**/*.py"), *ROOT.glob("js/src/*.ts")]
+    for path in files:
+        for literal in LITERAL.findall(path.read_text(encoding="utf-8")):
+            holes = [a or b for a, b in PLACEHOLDER.findall(literal)]
+            if not holes:
+                ids.add(literal)
+                continue
+            (name,) = holes
+            for value in DYNAMIC[name]:
+                ids.add(PLACEHOLDER.sub(value, literal))
+    return ids
+
+
+def test_every_message_id_the_code_uses_is_in_the_catalog():
+    ids = used_ids()
+    assert len(ids) > 100
+    missing = sorted(i for i in ids if i not in catalog("en"))
+    assert not missing, f"ids used in the code but missing from the catalog: {missing}"
+
+
+def test_singular_forms_have_their_plural():
+    messages = catalog("en")
+    for key in messages:
+        if key.endswith(".one"):
+            assert key[:-4] in messages, key
+
+
+@pytest.mark.parametrize("key", sorted(catalog("en")))
+def test_every_template_is_well_formed(key):
+    names = [name for _, name, _, _ in string.Formatter().parse(catalog("en")[key]) if name]
+    text = render(key, {name: "x" for name in names} or None)
+    assert "{" not in text and text.strip()
+
+
+def test_a_singular_form_is_chosen_for_one():
+    assert render("event.tiebreak_pick", {"player": "Ana", "count": 1}) == \
+        "Ana takes 1 marble in the tie-break."
+    assert "2 marbles" in render("event.tiebreak_pick", {"player": "Ana", "count": 2})
