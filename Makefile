@@ -26,8 +26,11 @@ $(BUNDLE): js/node_modules/.package-lock.json $(JS_SRC)
 
 js: $(BUNDLE)
 
+# JupyterLab refuses to run as root unless told it may (containers, CI machines).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 tutorial: setup
-	$(VENV)/bin/jupyter lab notebooks/01_explosions.ipynb
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/01_explosions.ipynb
 
 test-js: setup
 	cd js && npm test --silent
