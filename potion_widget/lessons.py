@@ -200,7 +200,6 @@ class Predict:
             buttons.append(button)
         again = w.Button(description="Try again", icon="undo", layout=w.Layout(width="auto"))
         again.on_click(lambda _b: self.reset())
-        self._buttons = buttons
         self._out = w.HTML(self._feedback_html())
         self._view = w.VBox([header, self.widget, self.widget.output,
                              w.HBox(buttons + [again]), self._out])

@@ -19,11 +19,6 @@ def pool_room(player: dict) -> int:
     return POOL_SIZE - len(player["pool"])
 
 
-def must_choose_keep(player: dict) -> bool:
-    """Whether the hand holds more marbles than the pool has room for (E1)."""
-    return len(player["hand"]) > pool_room(player)
-
-
 def _check_keep(player: dict, keep) -> list[str]:
     """The marbles that go to the pool, in order; refuses a keep that does not fit E1."""
     hand = player["hand"]
