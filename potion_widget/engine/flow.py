@@ -9,7 +9,7 @@ from __future__ import annotations
 from .components import POOL_SIZE
 from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
 from .errors import RuleError
-from .events import count_colors, describe_marbles
+from .events import describe_marbles
 
 # ----- phase and turn ---------------------------------------------------------------------
 
@@ -121,7 +121,7 @@ def pick(game, action: dict) -> None:
         game.emit("took", "T2", "event.took_pick",
                   {"count": len(taken), "marbles": describe_marbles(taken),
                    "steps": step_number},
-                  colors=count_colors(taken), count=len(taken))
+                  colors=taken, count=len(taken))
 
 
 def _emit_collision(game, track: int, step, step_number: int, rule_if_same: str) -> None:

@@ -62,7 +62,7 @@ def test_T2_the_picked_marble_and_every_exploded_one_go_to_the_hand():
     # blue meets blue and explodes; above the gap nothing is left to collide.
     assert types(events) == ["picked", "collision", "explosion", "took"]
     assert events[0]["rule"] == "T2" and events[0]["color"] == R
-    assert events[-1]["colors"] == {R: 1, B: 2}
+    assert events[-1]["colors"] == [R, B, B]   # in the order they came: the pick, then the explosion
 
 
 def test_T2_a_pick_adds_to_what_the_hand_already_holds():
