@@ -6,13 +6,13 @@ from .actions import is_int
 from .catalog import BEGINNER_REMOVED, KINDS, TILES
 from .components import (COLORS, COUNTDOWN_BY_PLAYERS, DEFAULT_CAPACITY, FORMAT, HELP_TOKENS,
                          MARBLES_PER_COLOR, MAX_PLAYERS, MIN_PLAYERS, SKILL_TOKENS, TRACKS)
+from .errors import StateError
 from .rng import Rng
 
 _MARKET_PLACES = 5
 
 
-def _option_error(name: str, problem: str) -> ValueError:
-    from .errors import StateError
+def _option_error(name: str, problem: str) -> StateError:
     return StateError(f"options.{name}", problem)
 
 
