@@ -14,7 +14,9 @@ import random
 import time
 
 from potion_widget.engine import COLORS, Game
+from potion_widget.engine.components import SELECTABLE
 from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
+from potion_widget.engine.potions import drinkable
 
 
 def play_turn(game: Game, rng: random.Random) -> None:
@@ -22,7 +24,7 @@ def play_turn(game: Game, rng: random.Random) -> None:
     actions = game.legal_actions()
     picks = [a for a in actions if a["type"] == "pick"]
     if picks:
-        game.apply(picks[rng.randrange(len(picks))])
+        game.apply(picks[_index(rng, len(picks))])
         actions = game.legal_actions()
     while True:
         place = next((a for a in actions if a["type"] == "place"), None)
@@ -33,7 +35,7 @@ def play_turn(game: Game, rng: random.Random) -> None:
             if drink is None:
                 break
             choices = game.legal_choices(drink)
-            choice = choices[rng.randrange(len(choices))]
+            choice = choices[_index(rng, len(choices))]
             game.apply({"type": "drink", "potion": drink["potion"], "choice": choice})
         actions = game.legal_actions()
     game.apply({"type": "end_turn", "draw": _random_draws(game.state, game.player, rng)})
@@ -43,13 +45,16 @@ def play_turn_direct(game: Game, rng: random.Random) -> None:
     """The same policy, same choices, reading the options from the state instead of listing
     every legal action: what a simulation does. Actions still go through ``apply``."""
     state = game.state
-    tracks = state["dispenser"]
     if not state["turn"]["picked"]:
-        heights = [min(8, len(column)) for column in tracks]
-        total = sum(heights)
+        heights = [len(column) for column in state["dispenser"]]
+        total = 0
+        for t, height in enumerate(heights):
+            if height > SELECTABLE:
+                heights[t] = height = SELECTABLE
+            total += height
         if total:
             # the k-th pick in legal_actions() order (track by track), without listing them
-            k = rng.randrange(total)
+            k = _index(rng, total)
             t = 0
             while k >= heights[t]:
                 k -= heights[t]
@@ -65,17 +70,22 @@ def play_turn_direct(game: Game, rng: random.Random) -> None:
         if drink is None:
             break
         choices = game.legal_choices(drink)
-        choice = choices[rng.randrange(len(choices))]
+        choice = choices[_index(rng, len(choices))]
         game.apply({"type": "drink", "potion": drink["potion"], "choice": choice})
     game.apply({"type": "end_turn", "draw": _random_draws(state, player, rng)})
 
 
+def _index(rng: random.Random, n: int) -> int:
+    """A random index below ``n`` (a plain float draw: cheaper than ``randrange``)."""
+    return int(rng.random() * n)
+
+
 def _first_drink(game: Game, player: dict):
-    """The first drink in ``legal_actions()`` order, or None; listing the actions only when
-    an undrunk potion exists keeps the simulation from listing them every step."""
-    if all(entry["drunk"] for entry in player["completed"]):
-        return None
-    return next((a for a in game.legal_actions() if a["type"] == "drink"), None)
+    """The first drink in ``legal_actions()`` order (order of completion), or None."""
+    for entry in player["completed"]:
+        if not entry["drunk"] and drinkable(game, entry):
+            return {"type": "drink", "potion": entry["tile"]}
+    return None
 
 
 def _first_place(game: Game, player: dict):
@@ -83,19 +93,32 @@ def _first_place(game: Game, player: dict):
     hand = player["hand"]
     if not hand:
         return None
-    for color in COLORS:
-        if color in hand:
-            for b, burner in enumerate(player["burners"]):
-                if burner is not None:
-                    recipe = game.tile(burner["tile"]).recipe
-                    for h, marble in enumerate(burner["filled"]):
-                        if marble is None and recipe[h] == color:
-                            return {"type": "place", "color": color, "burner": b, "hole": h}
-    return None
+    best = None
+    for b, burner in enumerate(player["burners"]):
+        if burner is None:
+            continue
+        recipe = game.tile(burner["tile"]).recipe
+        for h, marble in enumerate(burner["filled"]):
+            if marble is None:
+                color = recipe[h]
+                if color in hand and (best is None or _RANK[color] < _RANK[best[0]]):
+                    best = (color, b, h)
+    if best is None:
+        return None
+    return {"type": "place", "color": best[0], "burner": best[1], "hole": best[2]}
+
+
+_RANK = {color: rank for rank, color in enumerate(COLORS)}
+
+
+def _choice(items: list, rng: random.Random):
+    return items[_index(rng, len(items))]
 
 
 def _random_draws(state: dict, player: dict, rng: random.Random) -> list[int]:
-    empty = sum(1 for b in player["burners"] if b is None)
+    empty = player["burners"].count(None)
+    if not empty:
+        return []
     if "market" in state:
         places = [i for i, t in enumerate(state["market"]) if t is not None]
         deck = len(state["deck"])
@@ -103,7 +126,7 @@ def _random_draws(state: dict, player: dict, rng: random.Random) -> list[int]:
         for _ in range(empty):
             if not places:
                 break
-            place = rng.choice(places)
+            place = places[_index(rng, len(places))]
             chosen.append(place)
             if deck:
                 deck -= 1
@@ -116,7 +139,7 @@ def _random_draws(state: dict, player: dict, rng: random.Random) -> list[int]:
         options = [i for i, n in enumerate(sizes) if n]
         if not options:
             break
-        place = rng.choice(options)
+        place = options[_index(rng, len(options))]
         sizes[place] -= 1
         chosen.append(place)
     return chosen
@@ -130,13 +153,13 @@ def play_game(players: int, seed: int, record: bool) -> int:
     turn = play_turn if record else play_turn_direct
     rng = random.Random(seed)
     while game.phase == "draft":
-        game.apply(rng.choice(game.legal_actions()))
+        game.apply(_choice(game.legal_actions(), rng))
     turns = 0
     while game.phase == "play":
         turn(game, rng)
         turns += 1
     while game.phase == "tiebreak":
-        game.apply(rng.choice(game.legal_actions()))
+        game.apply(_choice(game.legal_actions(), rng))
     return turns
 
 
@@ -166,7 +189,7 @@ def sample_states(count: int) -> list[Game]:
         game = Game.new(2, seed=1000 + seed, record=False)
         rng = random.Random(seed)
         while game.phase == "draft":
-            game.apply(rng.choice(game.legal_actions()))
+            game.apply(_choice(game.legal_actions(), rng))
         for _ in range(rng.randrange(5, 40)):
             if game.phase != "play":
                 break

@@ -37,8 +37,60 @@ _REQUIRED = {kind: tuple(n for n, (_, required) in fields.items() if required)
              for kind, fields in ACTION_FIELDS.items()}
 
 
+def _well_formed_taking(action) -> bool:
+    return (len(action) == 3 and type(action.get("track")) is int
+            and type(action.get("pos")) is int)
+
+
+def _well_formed_place(action) -> bool:
+    size = 4 if "hole" in action else 3
+    return (len(action) == size and action.get("color") in COLORS
+            and type(action.get("burner")) is int and type(action.get("hole", 0)) is int)
+
+
+def _well_formed_end_turn(action) -> bool:
+    size = 1
+    if "keep" in action:
+        keep = action["keep"]
+        if type(keep) is not list or not all(type(v) is str and v in COLORS for v in keep):
+            return False
+        size += 1
+    if "draw" in action:
+        draw = action["draw"]
+        if type(draw) is not list or not all(type(v) is int for v in draw):
+            return False
+        size += 1
+    return len(action) == size
+
+
+def _well_formed_drink(action) -> bool:
+    size = 3 if "choice" in action else 2
+    return (len(action) == size and type(action.get("potion")) is str
+            and isinstance(action.get("choice", action), dict))
+
+
+# The shapes almost every action has, recognised in a few comparisons; any other action
+# (including every malformed one) goes through the field-by-field check that names the problem.
+_WELL_FORMED = {
+    "pick": _well_formed_taking,
+    "help": _well_formed_taking,
+    "place": _well_formed_place,
+    "end_turn": _well_formed_end_turn,
+    "drink": _well_formed_drink,
+}
+
+
 def check_format(action) -> None:
     """Raises ``RuleError("format", ...)`` unless ``action`` is a well-formed action."""
+    if isinstance(action, dict):
+        kind = action.get("type")
+        well_formed = _WELL_FORMED.get(kind) if type(kind) is str else None
+        if well_formed is not None and well_formed(action):
+            return
+    _check_fields(action)
+
+
+def _check_fields(action) -> None:
     if not isinstance(action, dict):
         raise RuleError("format", "refuse.format.not_object", value=_show(action))
     kind = action.get("type")

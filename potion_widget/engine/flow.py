@@ -13,18 +13,19 @@ from .events import describe_marbles
 
 # ----- phase and turn ---------------------------------------------------------------------
 
-_PHASE_ACTIONS = {
-    "draft": ("draft",),
-    "play": ("pick", "help", "place", "to_pool", "from_pool", "drink", "end_turn"),
-    "tiebreak": ("pick",),
-    "over": (),
+PHASE_ACTIONS = {
+    "draft": frozenset({"draft"}),
+    "play": frozenset({"pick", "help", "place", "to_pool", "from_pool", "drink", "end_turn"}),
+    "tiebreak": frozenset({"pick"}),
+    "over": frozenset(),
 }
+"""The action types each phase allows."""
 
 
 def check_phase(game, action_type: str) -> None:
     """Refuses an action the game's phase does not allow."""
     phase = game.state["phase"]
-    if action_type in _PHASE_ACTIONS[phase]:
+    if action_type in PHASE_ACTIONS[phase]:
         return
     if phase == "over":
         raise RuleError("E5", "refuse.game_over")
@@ -220,10 +221,11 @@ def complete_if_full(game, player: dict, b: int) -> None:
     tile = burner["tile"]
     player["burners"][b] = None
     player["completed"].append({"tile": tile, "drunk": False})
-    game.emit("completed", "I5", "event.completed",
-              {"player": player["name"], "tile": tile, "burner": b,
-               "points": game.tile(tile).points},
-              tile=tile, burner=b)
+    if game.narrating:
+        game.emit("completed", "I5", "event.completed",
+                  {"player": player["name"], "tile": tile, "burner": b,
+                   "points": game.tile(tile).points},
+                  tile=tile, burner=b)
     return_to_dispenser(game, burner["filled"], "completed")
 
 

@@ -110,7 +110,8 @@ class Game:
         changes nothing.
         """
         action_format.check_format(action)
-        flow.check_phase(self, action["type"])
+        if action["type"] not in flow.PHASE_ACTIONS[self._s["phase"]]:
+            flow.check_phase(self, action["type"])      # raises the refusal that explains
         # Every handler checks all its rules before it changes anything, so a refused action
         # needs no snapshot to leave the game as it was.
         if not self._record:

@@ -50,9 +50,10 @@ def _selectable_or_refuse(game, rule: str, track: int, pos: int) -> None:
 def _to_hand(game, track: int, positions, rule: str) -> None:
     removed = take_quietly(game, track, positions, rule)
     game.player["hand"].extend(removed)
-    game.emit("took", rule, "event.took_effect",
-              {"marbles": describe_marbles(removed), "track": track},
-              track=track, positions=sorted(positions), colors=removed)
+    if game.narrating:
+        game.emit("took", rule, "event.took_effect",
+                  {"marbles": describe_marbles(removed), "track": track},
+                  track=track, positions=sorted(positions), colors=removed)
 
 
 def _tracks(game):
@@ -126,6 +127,15 @@ def _abyssal_check(game, choice) -> Perform:
 
 # ----- P6 Balm of Uttermost Stickiness: two or more touching marbles of one colour ---------
 
+def _balm_possible(game) -> bool:
+    for column in _tracks(game):
+        top = min(SELECTABLE, len(column))
+        for p in range(1, top):
+            if column[p] == column[p - 1]:
+                return True
+    return False
+
+
 def _balm_choices(game):
     result = []
     for t, column in enumerate(_tracks(game)):
@@ -157,6 +167,11 @@ def _love_choices(game):
     s = game.state
     return [{"player": i} for i, p in enumerate(s["players"])
             if i != s["current"] and p["pool"]]
+
+
+def _love_possible(game) -> bool:
+    s = game.state
+    return any(p["pool"] for i, p in enumerate(s["players"]) if i != s["current"])
 
 
 def _love_check(game, choice) -> Perform:
@@ -196,8 +211,10 @@ def _joy_choices(game):
     count = _joy_count(game)
     if not count:
         return []
-    return [{"holes": [list(h) for h in chosen]}
-            for chosen in permutations(_empty_holes(game), count)]
+    # One [burner, hole] list per hole, shared by the choices that use it: there can be
+    # hundreds of choices, and a choice is read, not changed.
+    holes = [[b, h] for b, h in _empty_holes(game)]
+    return [{"holes": list(chosen)} for chosen in permutations(holes, count)]
 
 
 def _joy_check(game, choice) -> Perform:
@@ -285,8 +302,8 @@ def _lava_choices(game):
         for color in COLORS:
             spots = [p for p in range(top) if column[p] == color]
             for size in range(1, min(5, len(spots)) + 1):
-                result.extend({"track": t, "positions": list(c)}
-                              for c in combinations(spots, size))
+                result += [{"track": t, "positions": list(c)}
+                           for c in combinations(spots, size)]
     return result
 
 
@@ -305,9 +322,10 @@ def _lava_check(game, choice) -> Perform:
 
     def perform():
         removed = take_quietly(game, track, positions, "P10")
-        game.emit("removed", "P10", "event.lava_removed",
-                  {"marbles": describe_marbles(removed), "track": track},
-                  track=track, positions=sorted(positions), colors=removed)
+        if game.narrating:
+            game.emit("removed", "P10", "event.lava_removed",
+                      {"marbles": describe_marbles(removed), "track": track},
+                      track=track, positions=sorted(positions), colors=removed)
         return_to_dispenser(game, removed, "lava")
     return perform
 
@@ -319,7 +337,7 @@ def _any(choices):
 
 
 def _some_selectable(game) -> bool:
-    return any(True for _ in selectable_positions(_tracks(game)))
+    return any(_tracks(game))     # a track that is not empty has a marble at position 0
 
 
 EFFECTS: dict[str, Effect] = {
@@ -328,8 +346,8 @@ EFFECTS: dict[str, Effect] = {
                        lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],
                        _magnetic_check),
     "abyssal": Effect(lambda g: any(_tracks(g)), _abyssal_choices, _abyssal_check),
-    "balm": Effect(_any(_balm_choices), _balm_choices, _balm_check),
-    "love": Effect(_any(_love_choices), _love_choices, _love_check),
+    "balm": Effect(_balm_possible, _balm_choices, _balm_check),
+    "love": Effect(_love_possible, _love_choices, _love_check),
     "joy": Effect(lambda g: _joy_count(g) > 0, _joy_choices, _joy_check),
     "sands": Effect(_sands_possible, _sands_choices, _sands_check),
     "lava": Effect(_some_selectable, _lava_choices, _lava_check),
@@ -365,7 +383,8 @@ def drink(game, action: dict) -> None:
         raise RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
     perform = effect.check(game, action["choice"])
     entry["drunk"] = True
-    game.emit("drank", "P1", "event.drank",
-              {"player": game.player["name"], "potion": tile, "kind": kind_name(kind)},
-              potion=tile, kind=kind)
+    if game.narrating:
+        game.emit("drank", "P1", "event.drank",
+                  {"player": game.player["name"], "potion": tile, "kind": kind_name(kind)},
+                  potion=tile, kind=kind)
     perform()

@@ -98,44 +98,35 @@ def end_turn(game, action: dict) -> None:
     player = game.player
     if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
         raise RuleError("E0", "refuse.end_without_pick")
-    fitting = game.fitting_colors(player)
-    if fitting:
-        raise RuleError("I3", "refuse.end_must_place", color=fitting[0])
+    hand = player["hand"]
+    if hand:
+        fitting = game.fitting_colors(player)
+        if fitting:
+            raise RuleError("I3", "refuse.end_must_place", color=fitting[0])
     kept = _check_keep(player, action.get("keep"))
     plan = draw_plan(game, action.get("draw"))
 
     # E1: the hand goes to the pool while it has room; the rest back to the dispenser.
-    hand = player["hand"]
-    for color in kept:
-        hand.remove(color)
-    player["pool"].extend(kept)
-    discarded, player["hand"] = hand, []
-    if kept and game.narrating:
-        game.emit("to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
-                  colors=kept)
-    if discarded:
+    if kept:
+        for color in kept:
+            hand.remove(color)
+        player["pool"].extend(kept)
+        if game.narrating:
+            game.emit("to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
+                      colors=kept)
+    if hand:
+        player["hand"] = []
         if game.narrating:
             game.emit("discarded", "E1", "event.discarded",
-                      {"marbles": describe_marbles(discarded)}, colors=discarded)
-        return_to_dispenser(game, discarded, "discarded")
+                      {"marbles": describe_marbles(hand)}, colors=hand)
+        return_to_dispenser(game, hand, "discarded")
 
-    # E2: refill empty burners, in burner order.
-    supply = Supply(s)
-    places = iter(plan)
-    for b, burner in enumerate(player["burners"]):
-        if burner is None:
-            place = next(places, None)
-            if place is None:
-                break
-            tile = supply.take(place)
-            player["burners"][b] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
-            game.emit("drew", "E2", "event.drew_market" if supply.market else "event.drew",
-                      {"tile": tile, "place": place, "burner": b},
-                      tile=tile, place=place, burner=b)
+    if plan:
+        _refill_burners(game, player, plan)                      # E2
 
     award_skills(game, player)                                   # E3
 
-    if not s["end_triggered"] and (s["countdown"] == 0 or supply.empty()):   # E4
+    if not s["end_triggered"] and (s["countdown"] == 0 or supply_exhausted(s)):   # E4
         s["end_triggered"] = True
         key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
         game.emit("end_triggered", "E4", key, {})
@@ -143,20 +134,46 @@ def end_turn(game, action: dict) -> None:
     pass_turn(game)                                              # E5
 
 
+def _refill_burners(game, player: dict, plan: list[int]) -> None:
+    """E2: each empty burner, in burner order, gets a tile from the next place of ``plan``."""
+    supply = Supply(game.state)
+    places = iter(plan)
+    burners = player["burners"]
+    for b, burner in enumerate(burners):
+        if burner is None:
+            place = next(places, None)
+            if place is None:
+                break
+            tile = supply.take(place)
+            burners[b] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
+            if game.narrating:
+                game.emit("drew", "E2", "event.drew_market" if supply.market else "event.drew",
+                          {"tile": tile, "place": place, "burner": b},
+                          tile=tile, place=place, burner=b)
+
+
+def supply_exhausted(state: dict) -> bool:
+    """Whether no potion tile is left to draw (E4): every stack, or every market place, is
+    empty (a market place is refilled from the deck while it lasts)."""
+    return not any(state["market"] if "market" in state else state["stacks"])
+
+
 def award_skills(game, player: dict) -> None:
     """Skill tokens for 3 potions of a kind and for 5 different kinds, once each (E3)."""
-    if len(player["completed"]) < SAME_KIND_FOR_SKILL:
+    completed = player["completed"]
+    if len(completed) < SAME_KIND_FOR_SKILL:
         return          # too few potions for any token: the usual case early in a game
-    counts: dict[str, int] = {}
-    for entry in player["completed"]:
-        kind = game.tile(entry["tile"]).kind
-        counts[kind] = counts.get(kind, 0) + 1
+    tile = game.tile
+    kinds = [tile(entry["tile"]).kind for entry in completed]
+    distinct = set(kinds)
     awarded = player["awarded"]
-    for kind in KINDS:
-        if counts.get(kind, 0) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]:
-            awarded["kinds"].append(kind)
-            _give_skill(game, player, "event.skill_kind", kind)
-    if len(counts) >= KINDS_FOR_VARIETY and not awarded["variety"]:
+    if any(kinds.count(kind) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]
+           for kind in distinct):
+        for kind in KINDS:      # tokens of several kinds at once go in catalog order
+            if kinds.count(kind) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]:
+                awarded["kinds"].append(kind)
+                _give_skill(game, player, "event.skill_kind", kind)
+    if len(distinct) >= KINDS_FOR_VARIETY and not awarded["variety"]:
         awarded["variety"] = True
         _give_skill(game, player, "event.skill_variety", None)
 
