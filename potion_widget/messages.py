@@ -40,9 +40,9 @@ def render(key: str, params: dict | None = None, language: str = DEFAULT_LANGUAG
     the catalog test would rather see it than print a raw id to a learner.
     """
     messages = catalog(language)
-    if params and params.get("count") == 1:
+    if not params:
+        return messages[key]
+    if params.get("count") == 1:
         # A sentence about one thing may have its own form: "<key>.one".
-        template = messages.get(key + ".one") or messages[key]
-    else:
-        template = messages[key]
-    return template.format_map(params) if params else template
+        return (messages.get(key + ".one") or messages[key]).format_map(params)
+    return messages[key].format_map(params)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from bisect import bisect_left
 
 from potion_widget.engine import COLORS, Game
 from potion_widget.engine.components import SELECTABLE
@@ -20,18 +21,21 @@ from potion_widget.engine.potions import drinkable
 
 
 def play_turn(game: Game, rng: random.Random) -> None:
-    """One player-turn of the benchmark policy, choosing from ``legal_actions()``."""
+    """One player-turn of the benchmark policy, choosing from ``legal_actions()``.
+
+    The listing is in a fixed order of types (picks, helps, placements, pool moves, drinks,
+    the end of the turn), so the policy finds the first action of a type by bisection."""
     actions = game.legal_actions()
-    picks = [a for a in actions if a["type"] == "pick"]
+    picks = bisect_left(actions, _RANK_OF_TYPE["help"], key=_type_rank)
     if picks:
-        game.apply(picks[_index(rng, len(picks))])
+        game.apply(actions[_index(rng, picks)])
         actions = game.legal_actions()
     while True:
-        place = next((a for a in actions if a["type"] == "place"), None)
+        place = _first_of(actions, "place")
         if place is not None:
             game.apply(place)
         else:
-            drink = next((a for a in actions if a["type"] == "drink"), None)
+            drink = _first_of(actions, "drink")
             if drink is None:
                 break
             choices = game.legal_choices(drink)
@@ -39,6 +43,20 @@ def play_turn(game: Game, rng: random.Random) -> None:
             game.apply({"type": "drink", "potion": drink["potion"], "choice": choice})
         actions = game.legal_actions()
     game.apply({"type": "end_turn", "draw": _random_draws(game.state, game.player, rng)})
+
+
+def _first_of(actions: list[dict], kind: str):
+    """The first listed action of type ``kind``, or None."""
+    i = bisect_left(actions, _RANK_OF_TYPE[kind], key=_type_rank)
+    return actions[i] if i < len(actions) and actions[i]["type"] == kind else None
+
+
+_RANK_OF_TYPE = {kind: rank for rank, kind in enumerate(
+    ("pick", "help", "place", "to_pool", "from_pool", "drink", "end_turn"))}
+
+
+def _type_rank(action: dict) -> int:
+    return _RANK_OF_TYPE[action["type"]]
 
 
 def play_turn_direct(game: Game, rng: random.Random) -> None:
@@ -97,7 +115,7 @@ def _first_place(game: Game, player: dict):
     for b, burner in enumerate(player["burners"]):
         if burner is None:
             continue
-        recipe = game.tile(burner["tile"]).recipe
+        recipe = game.tiles[burner["tile"]].recipe
         for h, marble in enumerate(burner["filled"]):
             if marble is None:
                 color = recipe[h]

@@ -10,12 +10,10 @@ from __future__ import annotations
 from ..messages import render
 
 
-def make_event(type_: str, rule: str, key: str, params: dict, **fields) -> dict:
+def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
     """One event; ``fields`` are the structured data a front end animates from."""
-    event = {"type": type_, "rule": rule, "key": key, "params": params,
-             "text": f"{render(key, params)} ({rule})"}
-    event.update(fields)
-    return event
+    return {"type": type_, "rule": rule, "key": key, "params": params,
+            "text": f"{render(key, params)} ({rule})", **fields}
 
 
 def count_colors(marbles) -> dict[str, int]:

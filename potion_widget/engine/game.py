@@ -25,6 +25,7 @@ from .components import COLORS, HELP_POINTS, SKILL_POINTS
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError
 from .events import make_event
+from .legal import ListedAction
 from .rng import Rng
 from .validate import validate_state
 
@@ -49,14 +50,19 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
-def _freeze(action: dict) -> bytes:
-    """A private copy of an accepted action, for replay by ``undo``."""
-    if type(action) is not dict:
-        action = dict(action)          # a listed action: read-only, flat
+def _freeze(action: dict) -> bytes | ListedAction:
+    """A private copy of an accepted action, for replay by ``undo`` (a listed action is
+    read-only and flat: it is kept as it is)."""
+    if type(action) is ListedAction:
+        return action
     try:
         return marshal.dumps(action)
-    except ValueError:   # a dict subclass deeper down (a choice): copy it as JSON data
+    except ValueError:   # a dict subclass somewhere (a choice): copy it as JSON data
         return marshal.dumps(json.loads(json.dumps(action)))
+
+
+def _thaw(recorded: bytes | ListedAction) -> dict:
+    return recorded if type(recorded) is ListedAction else marshal.loads(recorded)
 
 
 class Game:
@@ -69,10 +75,11 @@ class Game:
         if not _checked:
             state = validate_state(state)
         self._s = state
-        self._tiles: dict[str, Tile] = _tile_table(state)
+        self.tiles: dict[str, Tile] = _tile_table(state)
+        """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
         self.rng = Rng(state["rng"])
         self._record = record
-        self._history: list[tuple[bytes | None, bytes]] = []   # (snapshot before, action)
+        self._history: list[tuple[bytes | None, bytes | ListedAction]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
 
     # ----- construction and serialisation -------------------------------------------------
@@ -145,14 +152,14 @@ class Game:
         start = len(history) - len(history) % CHECKPOINT_EVERY
         self._restore(history[start][0])
         for _, action in history[start:]:
-            replayed = marshal.loads(action)
+            replayed = _thaw(action)
             _HANDLERS[replayed["type"]](self, replayed)
 
     def _restore(self, snapshot: bytes) -> None:
         self._s = marshal.loads(snapshot)
         self.rng = Rng(self._s["rng"])
         if "tiles" in self._s:
-            self._tiles = _tile_table(self._s)
+            self.tiles = _tile_table(self._s)
 
     @property
     def can_undo(self) -> bool:
@@ -184,7 +191,7 @@ class Game:
 
     def scores(self) -> list[int]:
         """Each player's score by F1, at any moment of the game."""
-        tiles = self._tiles
+        tiles = self.tiles
         return [sum(tiles[c["tile"]].points for c in p["completed"])
                 + SKILL_POINTS * p["skills"] + HELP_POINTS * p["helps"]
                 for p in self._s["players"]]
@@ -195,7 +202,7 @@ class Game:
 
     def tile(self, tile_id: str) -> Tile:
         """The tile ``tile_id``, from the catalog or the state's own ``tiles``."""
-        return self._tiles[tile_id]
+        return self.tiles[tile_id]
 
     @property
     def state(self) -> dict:
@@ -235,11 +242,11 @@ class Game:
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
         """Records an event of the action being applied (nothing in a simulation game)."""
         if self._events is not None:
-            self._events.append(make_event(type_, rule, key, params or {}, **fields))
+            self._events.append(make_event(type_, rule, key, params or {}, fields))
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""
-        tiles = self._tiles
+        tiles = self.tiles
         return {tiles[burner["tile"]].recipe[i]
                 for burner in player["burners"] if burner is not None
                 for i, marble in enumerate(burner["filled"]) if marble is None}

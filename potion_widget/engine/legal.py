@@ -13,7 +13,7 @@ from itertools import combinations, product
 from .actions import check_format
 from .components import COLORS, POOL_SIZE, SELECTABLE
 from .errors import RuleError
-from .flow import anything_selectable, check_phase, pick_allowed
+from .flow import anything_selectable, check_phase
 from .potions import EFFECTS, drinkable, undrunk
 from .turn_end import Supply, pool_room
 
@@ -23,43 +23,57 @@ def actions(game) -> list[dict]:
     phase = s["phase"]
     if phase == "draft":
         return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
-    if phase not in ("play", "tiebreak"):
-        return []
-    t0, t1, t2, t3, t4 = map(len, s["dispenser"])
-    heights = (min(t0, SELECTABLE), min(t1, SELECTABLE), min(t2, SELECTABLE),
-               min(t3, SELECTABLE), min(t4, SELECTABLE))
-    result: list[dict] = []
-    if pick_allowed(game):
-        result += _taking_actions("pick", heights)
     if phase == "tiebreak":
-        return result
-    if not s["turn"]["helped"]:
+        return list(_taking_actions("pick", _heights(s["dispenser"])))
+    if phase != "play":
+        return []
+    turn = s["turn"]
+    heights = _heights(s["dispenser"])
+    result: list[dict] = []
+    if not turn["picked"]:
+        result += _taking_actions("pick", heights)
+    if not turn["helped"]:
         result += _taking_actions("help", heights)
     player = game.player
     hand, pool = player["hand"], player["pool"]
-    tile = game.tile
-    for color in COLORS:
-        if color not in hand:
-            continue
-        for b, burner in enumerate(player["burners"]):
-            if burner is not None:
-                recipe = tile(burner["tile"]).recipe
-                result.extend({"type": "place", "color": color, "burner": b, "hole": h}
-                              for h, m in enumerate(burner["filled"])
-                              if m is None and recipe[h] == color)
-    if len(pool) < POOL_SIZE and hand:
-        open_colors = game.open_colors(player)
-        result.extend({"type": "to_pool", "color": c} for c in COLORS
-                      if c in hand and c not in open_colors)
-    result.extend({"type": "from_pool", "color": c} for c in COLORS if c in pool)
+    fitting = False
+    if hand:
+        holes = open_holes(game, player)
+        open_colors = {color for color, _, _ in holes}
+        for color in COLORS:
+            if color in hand and color in open_colors:
+                fitting = True
+                result += [{"type": "place", "color": color, "burner": b, "hole": h}
+                           for c, b, h in holes if c == color]
+        if len(pool) < POOL_SIZE:
+            result += [{"type": "to_pool", "color": c} for c in COLORS
+                       if c in hand and c not in open_colors]
+    if pool:
+        result += [{"type": "from_pool", "color": c} for c in COLORS if c in pool]
     seen = set()
     for entry in player["completed"]:
-        if entry["tile"] not in seen and drinkable(game, entry):
+        if not entry["drunk"] and entry["tile"] not in seen and drinkable(game, entry):
             seen.add(entry["tile"])
             result.append({"type": "drink", "potion": entry["tile"]})
-    if can_end_turn(game):
+    # E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
+    if not fitting and (turn["picked"] or not any(heights)):
         result.append({"type": "end_turn"})
     return result
+
+
+def _heights(tracks) -> tuple[int, ...]:
+    """How many marbles of each track may be taken (D2)."""
+    return tuple([n if n < SELECTABLE else SELECTABLE for n in map(len, tracks)])
+
+
+def open_holes(game, player: dict) -> list[tuple[str, int, int]]:
+    """``(colour, burner, hole)`` of every empty hole on the player's burners, in burner and
+    hole order."""
+    tiles = game.tiles
+    return [(recipe[h], b, h)
+            for b, burner in enumerate(player["burners"]) if burner is not None
+            for recipe in (tiles[burner["tile"]].recipe,)
+            for h, marble in enumerate(burner["filled"]) if marble is None]
 
 
 class ListedAction(dict):

@@ -163,8 +163,8 @@ def award_skills(game, player: dict) -> None:
     completed = player["completed"]
     if len(completed) < SAME_KIND_FOR_SKILL:
         return          # too few potions for any token: the usual case early in a game
-    tile = game.tile
-    kinds = [tile(entry["tile"]).kind for entry in completed]
+    tiles = game.tiles
+    kinds = [tiles[entry["tile"]].kind for entry in completed]
     distinct = set(kinds)
     awarded = player["awarded"]
     if any(kinds.count(kind) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]
