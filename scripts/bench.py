@@ -64,12 +64,8 @@ def play_turn_direct(game: Game, rng: random.Random) -> None:
     every legal action: what a simulation does. Actions still go through ``apply``."""
     state = game.state
     if not state["turn"]["picked"]:
-        heights = [len(column) for column in state["dispenser"]]
-        total = 0
-        for t, height in enumerate(heights):
-            if height > SELECTABLE:
-                heights[t] = height = SELECTABLE
-            total += height
+        heights = [n if n < SELECTABLE else SELECTABLE for n in map(len, state["dispenser"])]
+        total = sum(heights)
         if total:
             # the k-th pick in legal_actions() order (track by track), without listing them
             k = _index(rng, total)

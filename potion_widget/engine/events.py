@@ -16,15 +16,7 @@ def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> d
             "text": f"{render(key, params)} ({rule})", **fields}
 
 
-def count_colors(marbles) -> dict[str, int]:
-    """``{"red": 2, "blue": 1}`` for a list of colours, in first-seen order."""
-    counts: dict[str, int] = {}
-    for color in marbles:
-        counts[color] = counts.get(color, 0) + 1
-    return counts
-
-
-def describe_marbles(marbles) -> str:
-    """``"2 red, 1 blue"``: a short English list used inside event sentences."""
-    counts = count_colors(marbles)
-    return ", ".join(f"{n} {color}" for color, n in counts.items()) or "no marbles"
+def describe_marbles(marbles: list[str]) -> str:
+    """``"2 red, 1 blue"``: a short English list used inside event sentences (colours in
+    first-seen order)."""
+    return ", ".join([f"{marbles.count(c)} {c}" for c in dict.fromkeys(marbles)]) or "no marbles"

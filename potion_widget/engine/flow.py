@@ -237,7 +237,7 @@ def return_to_dispenser(game, marbles: list[str], why: str) -> None:
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
     if game.narrating:
         game.emit("returned", "D11", f"event.returned_{why}",
-                  {"count": len(placed), "marbles": describe_marbles(m for m, _ in placed)},
+                  {"count": len(placed), "marbles": describe_marbles([m for m, _ in placed])},
                   marbles=[[m, t] for m, t in placed])
 
 

@@ -299,11 +299,11 @@ def _lava_choices(game):
     result = []
     for t, column in enumerate(_tracks(game)):
         top = min(SELECTABLE, len(column))
+        selectable = column[:top]
         for color in COLORS:
-            spots = [p for p in range(top) if column[p] == color]
+            spots = [p for p, marble in enumerate(selectable) if marble == color]
             for size in range(1, min(5, len(spots)) + 1):
-                result += [{"track": t, "positions": list(c)}
-                           for c in combinations(spots, size)]
+                result += [{"track": t, "positions": [*c]} for c in combinations(spots, size)]
     return result
 
 

@@ -167,12 +167,12 @@ def award_skills(game, player: dict) -> None:
     kinds = [tiles[entry["tile"]].kind for entry in completed]
     distinct = set(kinds)
     awarded = player["awarded"]
-    if any(kinds.count(kind) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]
-           for kind in distinct):
-        for kind in KINDS:      # tokens of several kinds at once go in catalog order
-            if kinds.count(kind) >= SAME_KIND_FOR_SKILL and kind not in awarded["kinds"]:
-                awarded["kinds"].append(kind)
-                _give_skill(game, player, "event.skill_kind", kind)
+    given = awarded["kinds"]
+    # tokens of several kinds at once go in catalog order
+    for kind in [k for k in KINDS if k in distinct and k not in given
+                 and kinds.count(k) >= SAME_KIND_FOR_SKILL]:
+        given.append(kind)
+        _give_skill(game, player, "event.skill_kind", kind)
     if len(distinct) >= KINDS_FOR_VARIETY and not awarded["variety"]:
         awarded["variety"] = True
         _give_skill(game, player, "event.skill_variety", None)
