@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js chromium tutorial test test-js bench bench-widget golden clean
+.PHONY: setup js chromium tutorial test test-js bench bench-count bench-widget golden clean
 
 setup: $(STAMP) $(BUNDLE)
 
@@ -48,6 +48,9 @@ test: setup chromium
 
 bench: setup
 	$(PY) scripts/bench.py
+
+bench-count: setup
+	$(PY) scripts/bench_count.py
 
 bench-widget: setup chromium
 	$(PY) scripts/bench_widget.py

@@ -1,0 +1,59 @@
+"""Machine instructions per player-turn (`make bench-count`): a steady yardstick for the engine.
+
+Wall-clock figures on a shared machine move by a third from run to run; the number of
+instructions the processor executes for the same seeded games does not. This script plays the
+benchmark's games (``scripts/bench.py``) under valgrind's callgrind, once with no game to
+measure the start-up, and prints instructions per player-turn in simulation mode and through the
+public API. Compare two versions of the engine with it; report speed with ``make bench``.
+
+Needs valgrind (the Debian package ``valgrind``); it takes about a minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().with_name("bench.py")
+
+
+def play(record: bool, games: int) -> int:
+    """Plays ``games`` benchmark games of 2 players; returns the number of player-turns."""
+    sys.path.insert(0, str(BENCH.parent))
+    import bench
+    return sum(bench.play_game(2, seed, record) for seed in range(games))
+
+
+def instructions(record: bool, games: int) -> tuple[int, int]:
+    """(instructions executed, player-turns) of one run under callgrind."""
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+               sys.executable, __file__, "--play", str(games)] + (["--record"] if record else [])
+    run = subprocess.run(command, capture_output=True, text=True, check=True)
+    collected = re.search(r"Collected : (\d+)", run.stderr)
+    return int(collected.group(1)), int(run.stdout.strip() or 0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6, help="games per mode")
+    parser.add_argument("--play", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--record", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.play is not None:       # the measured child process
+        print(play(args.record, args.play))
+        return
+    if shutil.which("valgrind") is None:
+        sys.exit("bench_count needs valgrind (apt-get install valgrind)")
+    start_up, _ = instructions(False, 0)
+    for record, label in ((False, "simulation (no history)"), (True, "public API (history)")):
+        total, turns = instructions(record, args.games)
+        print(f"{label:<26}{(total - start_up) // turns:>10,} instructions per player-turn "
+              f"({turns} turns)")
+
+
+if __name__ == "__main__":
+    main()
