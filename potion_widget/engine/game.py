@@ -246,10 +246,7 @@ class Game:
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""
-        tiles = self.tiles
-        return {tiles[burner["tile"]].recipe[i]
-                for burner in player["burners"] if burner is not None
-                for i, marble in enumerate(burner["filled"]) if marble is None}
+        return {color for color, _, _ in legal.open_holes(self, player)}
 
     def fits(self, player: dict, color: str) -> bool:
         """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""

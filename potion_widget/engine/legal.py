@@ -55,7 +55,8 @@ def actions(game) -> list[dict]:
         if not entry["drunk"] and entry["tile"] not in seen and drinkable(game, entry):
             seen.add(entry["tile"])
             result.append({"type": "drink", "potion": entry["tile"]})
-    # E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
+    # can_end_turn (E0), from the holes found above: after the usual pick (or with nothing to
+    # pick, T4), with no marble left to place.
     if not fitting and (turn["picked"] or not any(heights)):
         result.append({"type": "end_turn"})
     return result
