@@ -176,7 +176,8 @@ class Game:
 
         Each kept set of marbles is listed once, in colour order; ``apply`` accepts any order
         of the same marbles (it becomes the pool's order). Likewise abyssal tracks and lava
-        positions are listed in ascending order only.
+        positions are listed in ascending order only. Choices may share inner lists (the
+        joy's holes): read them, and copy one before changing it.
         """
         return legal.choices(self, action)
 

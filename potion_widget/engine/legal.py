@@ -55,9 +55,7 @@ def actions(game) -> list[dict]:
         if not entry["drunk"] and entry["tile"] not in seen and drinkable(game, entry):
             seen.add(entry["tile"])
             result.append({"type": "drink", "potion": entry["tile"]})
-    # can_end_turn (E0), from the holes found above: after the usual pick (or with nothing to
-    # pick, T4), with no marble left to place.
-    if not fitting and (turn["picked"] or not any(heights)):
+    if can_end_turn(game, must_place=fitting):
         result.append({"type": "end_turn"})
     return result
 
@@ -107,11 +105,15 @@ def _taking_actions(kind: str, heights: tuple[int, ...]) -> tuple[ListedAction, 
                  for t, height in enumerate(heights) for p in range(height))
 
 
-def can_end_turn(game) -> bool:
-    """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place."""
+def can_end_turn(game, must_place: bool | None = None) -> bool:
+    """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
+
+    ``must_place`` says whether a marble in hand fits a hole (I3), when the caller knows."""
     s = game.state
+    if must_place is None:
+        must_place = bool(game.fitting_colors(game.player))
     picked = s["turn"]["picked"] or not anything_selectable(s["dispenser"])
-    return picked and not game.fitting_colors(game.player)
+    return picked and not must_place
 
 
 def choices(game, action: dict) -> list[dict]:

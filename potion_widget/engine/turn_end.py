@@ -54,6 +54,8 @@ class Supply:
         return 0 <= place < len(self.places) and bool(self.places[place])
 
     def empty(self) -> bool:
+        """No tile left (E4): a market place is refilled from the deck while it lasts, so
+        empty places mean an empty deck too."""
         return not any(self.places)
 
     def take(self, place: int) -> str:
@@ -126,7 +128,7 @@ def end_turn(game, action: dict) -> None:
 
     award_skills(game, player)                                   # E3
 
-    if not s["end_triggered"] and (s["countdown"] == 0 or supply_exhausted(s)):   # E4
+    if not s["end_triggered"] and (s["countdown"] == 0 or Supply(s).empty()):   # E4
         s["end_triggered"] = True
         key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
         game.emit("end_triggered", "E4", key, {})
@@ -150,12 +152,6 @@ def _refill_burners(game, player: dict, plan: list[int]) -> None:
                 game.emit("drew", "E2", "event.drew_market" if supply.market else "event.drew",
                           {"tile": tile, "place": place, "burner": b},
                           tile=tile, place=place, burner=b)
-
-
-def supply_exhausted(state: dict) -> bool:
-    """Whether no potion tile is left to draw (E4): every stack, or every market place, is
-    empty (a market place is refilled from the deck while it lasts)."""
-    return not any(state["market"] if "market" in state else state["stacks"])
 
 
 def award_skills(game, player: dict) -> None:
