@@ -52,13 +52,19 @@ def _well_formed_end_turn(action) -> bool:
     size = 1
     if "keep" in action:
         keep = action["keep"]
-        if type(keep) is not list or not all(type(v) is str and v in COLORS for v in keep):
+        if type(keep) is not list:
             return False
+        for value in keep:
+            if type(value) is not str or value not in COLORS:
+                return False
         size += 1
     if "draw" in action:
         draw = action["draw"]
-        if type(draw) is not list or not all(type(v) is int for v in draw):
+        if type(draw) is not list:
             return False
+        for value in draw:
+            if type(value) is not int:
+                return False
         size += 1
     return len(action) == size
 

@@ -221,6 +221,7 @@ def complete_if_full(game, player: dict, b: int) -> None:
     tile = burner["tile"]
     player["burners"][b] = None
     player["completed"].append({"tile": tile, "drunk": False})
+    game.skills_due.add(game.state["current"])
     if game.narrating:
         game.emit("completed", "I5", "event.completed",
                   {"player": player["name"], "tile": tile, "burner": b,

@@ -81,6 +81,9 @@ class Game:
         self._record = record
         self._history: list[tuple[bytes | None, bytes | ListedAction]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
+        self.skills_due: set[int] = set(range(len(state["players"])))
+        """Players whose potions E3 must count at the end of their turn: the ones who completed
+        a potion since (tokens depend on nothing else), and everyone in a game just loaded."""
 
     # ----- construction and serialisation -------------------------------------------------
     @classmethod
@@ -158,6 +161,7 @@ class Game:
     def _restore(self, snapshot: bytes) -> None:
         self._s = marshal.loads(snapshot)
         self.rng = Rng(self._s["rng"])
+        self.skills_due = set(range(len(self._s["players"])))
         if "tiles" in self._s:
             self.tiles = _tile_table(self._s)
 

@@ -9,34 +9,62 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_MIX_1 = 0xBF58476D1CE4E5B9
+_MIX_2 = 0x94D049BB133111EB
 
 
 def _mix(z: int) -> int:
     z = (z + _GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
     return z ^ (z >> 31)
+
+
+# Mixing one number at a time costs a dozen big-integer operations per draw. Instead, a block
+# of _LANES consecutive draws is mixed at once: each number sits in its own 128-bit lane of
+# one large integer, wide enough that a 64-bit number times a 64-bit constant never spills
+# into the next lane, and every step is masked back to 64 bits per lane. The results are the
+# same numbers _mix gives one by one (tests/engine/test_rng.py checks it).
+_LANES = 32
+_LANE_BITS = 128
+_ONES = sum(1 << (_LANE_BITS * i) for i in range(_LANES))
+_LANE_MASK = _MASK * _ONES
+_STEPS = sum((i * _GOLDEN) << (_LANE_BITS * i) for i in range(_LANES))
+
+
+def mix_block(key: int, first: int) -> list[int]:
+    """``_mix(key + n * GOLDEN - GOLDEN)`` for draws ``n = first .. first + _LANES - 1``: the
+    raw 64-bit numbers of those draws, computed together."""
+    z = ((((key + first * _GOLDEN) & _MASK) * _ONES) + _STEPS) & _LANE_MASK
+    z = (((z ^ (z >> 30)) & _LANE_MASK) * _MIX_1) & _LANE_MASK
+    z = (((z ^ (z >> 27)) & _LANE_MASK) * _MIX_2) & _LANE_MASK
+    z = (z ^ (z >> 31)) & _LANE_MASK
+    words = memoryview(z.to_bytes(_LANES * _LANE_BITS // 8, "little")).cast("Q")
+    return words[::_LANE_BITS // 64].tolist()      # the low 64-bit word of each lane
 
 
 class Rng:
     """Draws from, and advances, the ``rng`` dict of a game state in place."""
 
-    __slots__ = ("_state", "_key")
+    __slots__ = ("_state", "_key", "_block", "_block_start")
 
     def __init__(self, state: dict):
         self._state = state
         self._key = _mix(state["seed"] & _MASK)
+        self._block: list[int] = []
+        self._block_start = -2 * _LANES       # no block yet: the first draw mixes one
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""
         state = self._state
         draws = state["draws"]
         state["draws"] = draws + 1
-        # _mix inlined: this is the engine's most frequent call
-        z = (self._key + (draws + 1) * _GOLDEN) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return ((z ^ (z >> 31)) * n) >> 64
+        i = draws - self._block_start
+        if not 0 <= i < _LANES:
+            self._block = mix_block(self._key, draws + 1)
+            self._block_start = draws
+            i = 0
+        return (self._block[i] * n) >> 64
 
     def shuffle(self, items: list) -> None:
         """Shuffles ``items`` in place (Fisher-Yates), one draw per element but the first."""

@@ -126,7 +126,9 @@ def end_turn(game, action: dict) -> None:
     if plan:
         _refill_burners(game, player, plan)                      # E2
 
-    award_skills(game, player)                                   # E3
+    if s["current"] in game.skills_due:                          # E3
+        game.skills_due.discard(s["current"])
+        award_skills(game, player)
 
     if not s["end_triggered"] and (s["countdown"] == 0 or Supply(s).empty()):   # E4
         s["end_triggered"] = True
