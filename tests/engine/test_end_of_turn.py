@@ -226,6 +226,30 @@ def test_E3_only_for_the_player_whose_turn_ends():
     assert game.state["players"][1]["skills"] == 0
 
 
+def test_E3_a_loaded_game_counts_each_players_potions_at_the_end_of_their_own_turn():
+    """A state may be loaded with a token not yet given (a teacher's position): the engine
+    only skips the count for players who completed nothing since it last counted."""
+    ben = player("Ben", completed=[done(t) for t in ("joy-3", "joy-4", "joy-5")])
+    game = ana_game(others=[ben])
+    assert of_type(end(game), "skill") == []
+    game.apply({"type": "pick", "track": 4, "pos": 1})
+    (skill,) = of_type(end(game), "skill")
+    assert skill["kind"] == "joy" and game.state["players"][1]["skills"] == 1
+
+
+def test_E3_an_end_of_turn_taken_back_and_played_again_gives_the_token_again():
+    ana = player("Ana", hand=[Y], completed=[done("wisdom-3"), done("wisdom-4")],
+                 burners=[burner("wisdom-1", [R, R, Y, None]), None])
+    game = ana_game(ana)
+    game.apply({"type": "place", "color": Y, "burner": 0})
+    first = end(game)
+    game.undo()
+    assert game.state["players"][0]["skills"] == 0
+    again = end(game)
+    assert of_type(again, "skill") == of_type(first, "skill") != []
+    assert game.state["players"][0]["skills"] == 1
+
+
 def test_E3_a_potion_completed_this_turn_counts_at_its_end():
     ana = player("Ana", hand=[Y], completed=[done("wisdom-3"), done("wisdom-4")],
                  burners=[burner("wisdom-1", [R, R, Y, None]), None])
