@@ -298,12 +298,15 @@ def _sands_check(game, choice) -> Perform:
 def _lava_choices(game):
     result = []
     for t, column in enumerate(_tracks(game)):
-        top = min(SELECTABLE, len(column))
-        selectable = column[:top]
+        spots_of: dict[str, list[int]] = {}        # the selectable positions of each colour
+        for p, marble in enumerate(column[:SELECTABLE]):
+            spots_of.setdefault(marble, []).append(p)
         for color in COLORS:
-            spots = [p for p, marble in enumerate(selectable) if marble == color]
-            for size in range(1, min(5, len(spots)) + 1):
-                result += [{"track": t, "positions": [*c]} for c in combinations(spots, size)]
+            spots = spots_of.get(color)
+            if spots:
+                for size in range(1, min(5, len(spots)) + 1):
+                    result += [{"track": t, "positions": [*c]}
+                               for c in combinations(spots, size)]
     return result
 
 
