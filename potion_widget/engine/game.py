@@ -74,13 +74,17 @@ class Game:
     def __init__(self, state: dict, *, record: bool = True, _checked: bool = False):
         if not _checked:
             state = validate_state(state)
-        self._s = state
+        self.state: dict = state
+        """The live state (read it, never change it: use :meth:`to_state` for a copy)."""
         self.tiles: dict[str, Tile] = _tile_table(state)
         """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
         self.rng = Rng(state["rng"])
         self._record = record
         self._history: list[tuple[bytes | None, bytes | ListedAction]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
+        self.narrating = False
+        """Whether events are being recorded (never in a simulation game): callers skip
+        building an event's parameters when nobody will read them."""
         self.skills_due: set[int] = set(range(len(state["players"])))
         """Players whose potions E3 must count at the end of their turn: the ones who completed
         a potion since (tokens depend on nothing else), and everyone in a game just loaded."""
@@ -104,11 +108,11 @@ class Game:
 
     def to_state(self) -> dict:
         """The whole game as plain JSON data (a copy): ``Game.from_state`` gives it back."""
-        return _copy(self._s)
+        return _copy(self.state)
 
     def clone(self) -> "Game":
         """An independent copy, history included."""
-        twin = Game(_copy(self._s), record=self._record, _checked=True)
+        twin = Game(_copy(self.state), record=self._record, _checked=True)
         twin._history = list(self._history)
         return twin
 
@@ -120,7 +124,7 @@ class Game:
         changes nothing.
         """
         action_format.check_format(action)
-        if action["type"] not in flow.PHASE_ACTIONS[self._s["phase"]]:
+        if action["type"] not in flow.PHASE_ACTIONS[self.state["phase"]]:
             flow.check_phase(self, action["type"])      # raises the refusal that explains
         # Every handler checks all its rules before it changes anything, so a refused action
         # needs no snapshot to leave the game as it was.
@@ -128,13 +132,15 @@ class Game:
             _HANDLERS[action["type"]](self, action)
             return []
         history = self._history
-        snapshot = marshal.dumps(self._s) if len(history) % CHECKPOINT_EVERY == 0 else None
+        snapshot = marshal.dumps(self.state) if len(history) % CHECKPOINT_EVERY == 0 else None
         recorded = _freeze(action)
         self._events = []
+        self.narrating = True
         try:
             _HANDLERS[action["type"]](self, action)
         finally:
             events, self._events = self._events, None
+            self.narrating = False
         history.append((snapshot, recorded))
         return events
 
@@ -159,11 +165,11 @@ class Game:
             _HANDLERS[replayed["type"]](self, replayed)
 
     def _restore(self, snapshot: bytes) -> None:
-        self._s = marshal.loads(snapshot)
-        self.rng = Rng(self._s["rng"])
-        self.skills_due = set(range(len(self._s["players"])))
-        if "tiles" in self._s:
-            self.tiles = _tile_table(self._s)
+        self.state = marshal.loads(snapshot)
+        self.rng = Rng(self.state["rng"])
+        self.skills_due = set(range(len(self.state["players"])))
+        if "tiles" in self.state:
+            self.tiles = _tile_table(self.state)
 
     @property
     def can_undo(self) -> bool:
@@ -190,7 +196,7 @@ class Game:
         "colors", "positions"}`` (positions before the pick of every marble that leaves)."""
         if not flow.pick_allowed(self):
             return []
-        tracks = self._s["dispenser"]
+        tracks = self.state["dispenser"]
         return [{"track": t, "pos": p, **preview_pick(tracks[t], p)}
                 for t, p in selectable_positions(tracks)]
 
@@ -199,51 +205,40 @@ class Game:
         tiles = self.tiles
         return [sum(tiles[c["tile"]].points for c in p["completed"])
                 + SKILL_POINTS * p["skills"] + HELP_POINTS * p["helps"]
-                for p in self._s["players"]]
+                for p in self.state["players"]]
 
     def winners(self) -> list[int]:
         """The winners once the game is over (F2, F3); an empty list before that."""
-        return turn_end.winners(self) if self._s["phase"] == "over" else []
+        return turn_end.winners(self) if self.state["phase"] == "over" else []
 
     def tile(self, tile_id: str) -> Tile:
         """The tile ``tile_id``, from the catalog or the state's own ``tiles``."""
         return self.tiles[tile_id]
 
     @property
-    def state(self) -> dict:
-        """The live state (read it, never change it: use :meth:`to_state` for a copy)."""
-        return self._s
-
-    @property
     def phase(self) -> str:
-        return self._s["phase"]
+        return self.state["phase"]
 
     @property
     def current(self) -> int:
         """The index of the active player."""
-        return self._s["current"]
+        return self.state["current"]
 
     @property
     def player(self) -> dict:
         """The active player's desk (live)."""
-        return self._s["players"][self._s["current"]]
+        return self.state["players"][self.state["current"]]
 
     def __str__(self) -> str:
         from .text import render_text
         return render_text(self)
 
     def __repr__(self) -> str:
-        s = self._s
+        s = self.state
         return (f"<Game {len(s['players'])} players, phase {s['phase']}, "
                 f"turn {s['turn']['number']}, seed {s['rng']['seed']}>")
 
     # ----- helpers the rule modules share -------------------------------------------------
-    @property
-    def narrating(self) -> bool:
-        """Whether events are being recorded (false in a simulation game): callers skip
-        building an event's parameters when nobody will read them."""
-        return self._events is not None
-
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
         """Records an event of the action being applied (nothing in a simulation game)."""
         if self._events is not None:
