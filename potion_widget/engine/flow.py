@@ -66,7 +66,7 @@ def draft(game, action: dict) -> None:
     if None not in burners:
         raise RuleError("S2", "refuse.draft_no_burner")
     slot = burners.index(None)
-    burners[slot] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
+    burners[slot] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
     s["draft"]["revealed"].remove(tile)
     order = s["draft"]["order"]
     order.pop(0)
@@ -190,7 +190,7 @@ def place(game, action: dict) -> None:
     if not 0 <= b < len(player["burners"]) or player["burners"][b] is None:
         raise RuleError("I2", "refuse.empty_burner", burner=b)
     burner = player["burners"][b]
-    recipe = game.tile(burner["tile"]).recipe
+    recipe = game.tiles[burner["tile"]].recipe
     filled = burner["filled"]
     hole = action.get("hole")
     if hole is None:
@@ -225,7 +225,7 @@ def complete_if_full(game, player: dict, b: int) -> None:
     if game.narrating:
         game.emit("completed", "I5", "event.completed",
                   {"player": player["name"], "tile": tile, "burner": b,
-                   "points": game.tile(tile).points},
+                   "points": game.tiles[tile].points},
                   tile=tile, burner=b)
     return_to_dispenser(game, burner["filled"], "completed")
 

@@ -125,7 +125,7 @@ def choices(game, action: dict) -> list[dict]:
         entry = undrunk(game, action["potion"])
         if entry is None or not drinkable(game, entry):
             _refusal(game, {"type": "drink", "potion": action["potion"], "choice": {}})
-        return EFFECTS[game.tile(entry["tile"]).kind].choices(game)
+        return EFFECTS[game.tiles[entry["tile"]].kind].choices(game)
     if action["type"] == "end_turn":
         if not can_end_turn(game):
             _refusal(game, {"type": "end_turn"})

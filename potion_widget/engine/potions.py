@@ -251,17 +251,17 @@ def _joy_check(game, choice) -> Perform:
 
 def _sands_targets(game):
     return [c["tile"] for c in game.player["completed"]
-            if c["drunk"] and game.tile(c["tile"]).kind != "sands"]
+            if c["drunk"] and game.tiles[c["tile"]].kind != "sands"]
 
 
 def _sands_possible(game) -> bool:
-    return any(EFFECTS[game.tile(t).kind].possible(game) for t in _sands_targets(game))
+    return any(EFFECTS[game.tiles[t].kind].possible(game) for t in _sands_targets(game))
 
 
 def _sands_choices(game):
     result = []
     for tile in dict.fromkeys(_sands_targets(game)):
-        effect = EFFECTS[game.tile(tile).kind]
+        effect = EFFECTS[game.tiles[tile].kind]
         if not effect.possible(game):
             continue
         for inner in effect.choices(game):
@@ -275,20 +275,20 @@ def _sands_check(game, choice) -> Perform:
     mine = {c["tile"]: c for c in game.player["completed"]}
     if target not in mine:
         raise RuleError("P9", "refuse.sands_not_yours", potion=target)
-    if game.tile(target).kind == "sands":
+    if game.tiles[target].kind == "sands":
         raise RuleError("P9", "refuse.sands_on_sands")
     if not mine[target]["drunk"]:
         raise RuleError("P9", "refuse.sands_not_drunk", potion=target)
-    effect = EFFECTS[game.tile(target).kind]
+    effect = EFFECTS[game.tiles[target].kind]
     if not effect.possible(game):
         # The sands can do something (P11 was checked on drinking), just not with this target.
         raise RuleError("P9", "refuse.sands_target_idle", potion=target,
-                        kind=kind_name(game.tile(target).kind))
+                        kind=kind_name(game.tiles[target].kind))
     inner = effect.check(game, choice["choice"])
 
     def perform():
         game.emit("reused", "P9", "event.reused",
-                  {"potion": target, "kind": kind_name(game.tile(target).kind)}, potion=target)
+                  {"potion": target, "kind": kind_name(game.tiles[target].kind)}, potion=target)
         inner()
     return perform
 
@@ -368,7 +368,7 @@ def undrunk(game, tile: str) -> dict | None:
 
 
 def drinkable(game, entry: dict) -> bool:
-    return not entry["drunk"] and EFFECTS[game.tile(entry["tile"]).kind].possible(game)
+    return not entry["drunk"] and EFFECTS[game.tiles[entry["tile"]].kind].possible(game)
 
 
 def drink(game, action: dict) -> None:
@@ -378,7 +378,7 @@ def drink(game, action: dict) -> None:
         owned = any(c["tile"] == tile for c in game.player["completed"])
         raise RuleError("P1", "refuse.drink_drunk" if owned else "refuse.drink_not_yours",
                         potion=tile)
-    kind = game.tile(tile).kind
+    kind = game.tiles[tile].kind
     effect = EFFECTS[kind]
     if not effect.possible(game):
         raise RuleError("P11", "refuse.effect_impossible", kind=kind_name(kind))

@@ -149,7 +149,7 @@ def _refill_burners(game, player: dict, plan: list[int]) -> None:
             if place is None:
                 break
             tile = supply.take(place)
-            burners[b] = {"tile": tile, "filled": [None] * len(game.tile(tile).recipe)}
+            burners[b] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
             if game.narrating:
                 game.emit("drew", "E2", "event.drew_market" if supply.market else "event.drew",
                           {"tile": tile, "place": place, "burner": b},
