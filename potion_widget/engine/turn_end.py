@@ -36,6 +36,12 @@ def _check_keep(player: dict, keep) -> list[str]:
     return list(keep)
 
 
+def no_tiles_left(state: dict) -> bool:
+    """No tile left to draw (E4): a market place is refilled from the deck while it lasts,
+    so empty places mean an empty deck too."""
+    return not any(state["market"] if "market" in state else state["stacks"])
+
+
 class Supply:
     """Where new potions come from (E2): the 5 stacks, or the market and its deck (S4).
 
@@ -54,8 +60,7 @@ class Supply:
         return 0 <= place < len(self.places) and bool(self.places[place])
 
     def empty(self) -> bool:
-        """No tile left (E4): a market place is refilled from the deck while it lasts, so
-        empty places mean an empty deck too."""
+        """No tile left (E4), as :func:`no_tiles_left` says of a state."""
         return not any(self.places)
 
     def take(self, place: int) -> str:
@@ -130,7 +135,7 @@ def end_turn(game, action: dict) -> None:
         game.skills_due.discard(s["current"])
         award_skills(game, player)
 
-    if not s["end_triggered"] and (s["countdown"] == 0 or Supply(s).empty()):   # E4
+    if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(s)):   # E4
         s["end_triggered"] = True
         key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
         game.emit("end_triggered", "E4", key, {})
