@@ -99,6 +99,7 @@ class Game:
         ``remove`` (2 kinds, ``"beginner"``, or ``None`` for random), ``first`` (0).
         """
         record = options.pop("record", True)
+        setup.check_option_names(options)
         return cls(setup.new_state(players, seed, **options), record=record, _checked=True)
 
     @classmethod

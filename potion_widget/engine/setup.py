@@ -16,6 +16,18 @@ def _option_error(name: str, problem: str) -> StateError:
     return StateError(f"options.{name}", problem)
 
 
+OPTIONS = ("track_capacity", "countdown", "market", "remove", "first")
+"""The options of a new game (PROTOCOL.md), besides the players and the seed."""
+
+
+def check_option_names(options) -> None:
+    """Refuses an option a new game does not have, naming it (a typo must not pass silently)."""
+    for name in options:
+        if name not in OPTIONS:
+            raise _option_error(name, f"is not an option of a new game; the options are "
+                                      f"{', '.join(OPTIONS)}")
+
+
 def player_names(players) -> list[str]:
     """Names from a list of names or a count (C4)."""
     if is_int(players):

@@ -245,6 +245,7 @@ def test_S5_a_countdown_outside_0_to_15_is_refused(countdown):
     ({"first": -1}, "options.first"),
     ({"seed": "seven"}, "options.seed"),
     ({"track_capacity": 10}, "options.track_capacity"),
+    ({"countdwon": 3}, "options.countdwon"),       # a misspelt option is named, not ignored
 ])
 def test_S1_S5_bad_options_are_refused_with_state_error(options, field):
     options = dict(options)
