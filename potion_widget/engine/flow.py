@@ -151,14 +151,13 @@ def take_quietly(game, track: int, positions, rule: str) -> list[str]:
 
 
 def _record_tiebreak_pick(game, taken: list[str]) -> None:
-    from .turn_end import advance_tiebreak   # the tie-break's flow lives with the game's end
+    from .turn_end import next_tiebreak_picker, tiebreak_pickers_after   # the game's end
     s = game.state
-    s["tiebreak"]["taken"][s["current"]] = taken
+    game.player["hand"].extend(taken)           # F3: into the hand, where it is counted
     game.emit("tiebreak_pick", "F3", "event.tiebreak_pick",
               {"player": game.player["name"], "count": len(taken)},
               player=s["current"], count=len(taken))
-    s["tiebreak"]["order"].pop(0)
-    advance_tiebreak(game)
+    next_tiebreak_picker(game, tiebreak_pickers_after(game))
 
 
 def little_help(game, action: dict) -> None:

@@ -19,9 +19,9 @@ import json
 import marshal
 
 from . import actions as action_format
-from . import flow, legal, potions, setup, turn_end
+from . import flow, legal, potions, scoring, setup, turn_end
 from .catalog import TILES, Tile
-from .components import COLORS, HELP_POINTS, SKILL_POINTS
+from .components import COLORS
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError
 from .events import make_event
@@ -203,10 +203,7 @@ class Game:
 
     def scores(self) -> list[int]:
         """Each player's score by F1, at any moment of the game."""
-        tiles = self.tiles
-        return [sum(tiles[c["tile"]].points for c in p["completed"])
-                + SKILL_POINTS * p["skills"] + HELP_POINTS * p["helps"]
-                for p in self.state["players"]]
+        return scoring.scores(self.state, self.tiles)
 
     def winners(self) -> list[int]:
         """The winners once the game is over (F2, F3); an empty list before that."""

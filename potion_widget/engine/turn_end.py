@@ -10,7 +10,9 @@ from .catalog import KINDS
 from .components import KINDS_FOR_VARIETY, POOL_SIZE, SAME_KIND_FOR_SKILL
 from .errors import RuleError
 from .events import describe_marbles
+from . import scoring
 from .flow import anything_selectable, return_to_dispenser
+from .scoring import tied_for_best
 
 
 # ----- what the player chooses: keep (E1) and draw (E2) ---------------------------------------
@@ -214,53 +216,47 @@ def pass_turn(game) -> None:
 def finish(game) -> None:
     """Scores the game (F1); a tie for the highest score starts the tie-break (F3)."""
     s = game.state
-    scores = game.scores()
-    best = max(scores)
-    n = len(scores)
-    tied = [(s["first"] + k) % n for k in range(n) if scores[(s["first"] + k) % n] == best]
+    tied = tied_for_best(s, game.tiles)
     if len(tied) == 1:
-        _over(game, tied)
+        _over(game)
         return
     s["phase"] = "tiebreak"
-    s["tiebreak"] = {"order": tied, "taken": [None] * n}
     game.emit("tiebreak", "F3", "event.tiebreak",
-              {"players": ", ".join(s["players"][i]["name"] for i in tied), "score": best},
+              {"players": ", ".join(s["players"][i]["name"] for i in tied),
+               "score": game.scores()[tied[0]]},
               players=tied)
-    advance_tiebreak(game)
+    next_tiebreak_picker(game, tied)
 
 
-def advance_tiebreak(game) -> None:
-    """Moves to the next tie-break picker; one with nothing selectable takes 0 (F3)."""
+def next_tiebreak_picker(game, still_to_pick: list[int]) -> None:
+    """Play passes to the first of ``still_to_pick`` (tied players in turn order); one with
+    nothing selectable takes 0 (F3). When nobody is left, the game is over."""
     s = game.state
-    tiebreak = s["tiebreak"]
-    while tiebreak["order"] and not anything_selectable(s["dispenser"]):
-        skipped = tiebreak["order"].pop(0)
-        tiebreak["taken"][skipped] = []
+    for seat in still_to_pick:
+        if anything_selectable(s["dispenser"]):
+            s["current"] = seat
+            return
         game.emit("tiebreak_pick", "F3", "event.tiebreak_nothing",
-                  {"player": s["players"][skipped]["name"]}, player=skipped, count=0)
-    if tiebreak["order"]:
-        s["current"] = tiebreak["order"][0]
-        return
-    taken = [len(t) if t is not None else -1 for t in tiebreak["taken"]]
-    most = max(taken)
-    _over(game, [i for i, n in enumerate(taken) if n == most])
+                  {"player": s["players"][seat]["name"]}, player=seat, count=0)
+    _over(game)
 
 
-def _over(game, winners: list[int]) -> None:
+def tiebreak_pickers_after(game) -> list[int]:
+    """The tied players still to pick after the current one (F3)."""
+    tied = tied_for_best(game.state, game.tiles)
+    return tied[tied.index(game.state["current"]) + 1:]
+
+
+def _over(game) -> None:
     s = game.state
     s["phase"] = "over"
-    names = " and ".join(s["players"][i]["name"] for i in winners)
+    best = winners(game)
+    names = " and ".join(s["players"][i]["name"] for i in best)
     game.emit("game_over", "F2", "event.game_over",
               {"winners": names, "scores": ", ".join(map(str, game.scores()))},
-              winners=winners, scores=game.scores())
+              winners=best, scores=game.scores())
 
 
 def winners(game) -> list[int]:
     """The winners of a finished game: best score (F2), then most marbles taken (F3)."""
-    s = game.state
-    tiebreak = s.get("tiebreak")
-    if tiebreak:
-        taken = [len(t) if t is not None else -1 for t in tiebreak["taken"]]
-        return [i for i, n in enumerate(taken) if n == max(taken)]
-    scores = game.scores()
-    return [i for i, n in enumerate(scores) if n == max(scores)]
+    return scoring.winners(game.state, game.tiles)

@@ -13,11 +13,12 @@ from .catalog import KINDS, TILES, Tile
 from .components import (BURNERS, COLORS, FORMAT, MARBLES_PER_COLOR, MAX_PLAYERS, MIN_PLAYERS,
                          POOL_SIZE, SKILL_TOKENS, TRACKS)
 from .errors import StateError
+from .scoring import tied_for_best
 
 _PHASES = ("draft", "play", "tiebreak", "over")
 _TOP_KEYS = {"format", "rng", "options", "kinds", "dispenser", "countdown", "supply", "players",
              "first", "current", "turn", "end_triggered", "phase"}
-_OPTIONAL_TOP = {"stacks", "market", "deck", "draft", "tiebreak", "tiles"}
+_OPTIONAL_TOP = {"stacks", "market", "deck", "draft", "tiles"}
 _PLAYER_KEYS = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
 
 
@@ -217,8 +218,10 @@ class _Checker:
             if None not in filled:
                 self.fail(f"{bf}.filled", "is full: a full potion is complete at once (I5)")
         self.colors(p["hand"], f"{f}.hand")
-        if p["hand"] and not (s["phase"] == "play" and i == s["current"]):
+        if p["hand"] and s["phase"] in ("draft", "play") and i != s["current"]:
             self.fail(f"{f}.hand", "only the active player may hold marbles in hand")
+        if p["hand"] and s["phase"] == "draft":
+            self.fail(f"{f}.hand", "is filled only from the first turn on (S2)")
         self.colors(p["pool"], f"{f}.pool")
         if len(p["pool"]) > POOL_SIZE:
             self.fail(f"{f}.pool", f"holds {len(p['pool'])} marbles; the pool holds at most "
@@ -264,25 +267,34 @@ class _Checker:
                                                          "draft picks still to make (S2)")
         if phase != "draft" and s["turn"]["number"] < 1:
             self.fail("turn.number", "must be at least 1 once the draft is over")
-        if phase == "tiebreak" and "tiebreak" not in s:
-            self.fail("tiebreak", "is missing in the tiebreak phase")
-        if "tiebreak" in s:
-            if phase not in ("tiebreak", "over"):
-                self.fail("tiebreak", "belongs to the tiebreak and over phases only")
-            tb = self.obj(s["tiebreak"], "tiebreak", {"order", "taken"})
-            order = self.array(tb["order"], "tiebreak.order")
-            for i, who in enumerate(order):
-                self.integer(who, f"tiebreak.order[{i}]", 0, n - 1)
-            if phase == "tiebreak" and (not order or order[0] != s["current"]):
-                self.fail("tiebreak.order", "must start with the current player")
-            taken = self.array(tb["taken"], "tiebreak.taken", n)
-            for i, marbles in enumerate(taken):
-                if marbles is not None:
-                    self.colors(marbles, f"tiebreak.taken[{i}]")
+        if phase in ("tiebreak", "over"):
+            self.tiebreak_hands(s)
         capacity = s["options"]["track_capacity"] * TRACKS
         if sum(self.marbles.values()) > capacity:
             self.fail("dispenser", f"the state holds more marbles than the tracks' capacity "
                                    f"({capacity}), so a return could not fit (D11)")
+
+
+    def tiebreak_hands(self, s) -> None:
+        """At the end, a hand holds only a tied player's tie-break pick (F3): made by the
+        players before the current one in the tie-break, none yet by the others."""
+        tied = tied_for_best(s, self.tiles)
+        if s["phase"] == "tiebreak":
+            if len(tied) < 2:
+                self.fail("phase", "a tie-break needs two or more players tied for the "
+                                   "highest score (F3)")
+            if s["current"] not in tied:
+                self.fail("current", "must be a player tied for the highest score (F3)")
+            if not any(s["dispenser"]):
+                self.fail("dispenser", "is empty: the tie-break's next player would have "
+                                       "nothing to pick, and takes 0 at once (F3)")
+            picked = tied[:tied.index(s["current"])]
+        else:
+            picked = tied if len(tied) > 1 else []
+        for i, p in enumerate(s["players"]):
+            if p["hand"] and i not in picked:
+                self.fail(f"players[{i}].hand", "holds marbles, but only a tied player who "
+                                                "has made the tie-break pick may (F3)")
 
 
 def validate_state(state) -> dict:

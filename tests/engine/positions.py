@@ -115,7 +115,8 @@ def of_type(events, type_: str) -> list[dict]:
 
 
 def marbles_in(state: dict) -> Counter:
-    """Every marble the state holds, wherever it lies (dispenser, desks, tie-break)."""
+    """Every marble the state holds, wherever it lies (dispenser and desks; a tie-break pick
+    lies in the hand, F3)."""
     total = Counter()
     for column in state["dispenser"]:
         total.update(column)
@@ -125,8 +126,6 @@ def marbles_in(state: dict) -> Counter:
         for b in p["burners"]:
             if b is not None:
                 total.update(m for m in b["filled"] if m is not None)
-    for taken in state.get("tiebreak", {}).get("taken", []):
-        total.update(taken or [])
     return total
 
 

@@ -6,10 +6,11 @@ driver that plays it to the end: mostly legal actions (from ``legal_actions`` an
 interleaved with refused ones (malformed dicts, wrong types, position 8, another player's
 potion, a second pick...). After every step the invariants below are checked:
 
-- D11 / C1 conservation: per colour, dispenser + hands + pools + burners + tie-break picks is
-  what the game started with; tiles are conserved too (C2, S3).
+- D11 / C1 conservation: per colour, dispenser + hands + pools + burners is what the game
+  started with (a tie-break pick goes into the hand, F3); tiles are conserved too (C2, S3).
 - I4 no pool over 3, I1 exactly 2 burners each, I5 no full burner, D3 no track over capacity,
-  only the active player holds marbles in hand (and only while playing).
+  only the active player holds marbles in hand while playing; at the end, only the tied
+  players who made their tie-break pick (F3).
 - A refused action raises ``RuleError`` (a ``ValueError``) whose ``.rule`` is a RULES.md ID or
   ``"format"``, and leaves ``to_state()`` exactly equal.
 - ``Game.from_state(g.to_state()).to_state() == g.to_state()``.
@@ -84,9 +85,14 @@ def check_invariants(state: dict, start: dict) -> None:
         for burner in p["burners"]:
             if burner is not None:
                 assert None in burner["filled"], "I5: a full potion stays on a burner"
-        if p["hand"]:
-            assert state["phase"] == "play" and i == state["current"], \
-                "only the active player holds marbles in hand"
+        if p["hand"] and state["phase"] == "play":
+            assert i == state["current"], "only the active player holds marbles in hand"
+        elif p["hand"]:
+            assert state["phase"] in ("tiebreak", "over"), "a hand before the first turn"
+            scores = Game.from_state(state).scores()
+            assert scores[i] == max(scores), "F3: only a tied player's pick is in a hand"
+            assert state["phase"] == "over" or i != state["current"], \
+                "F3: the player picking now has not picked yet"
     # C3: tokens given come from the countdown, then the supply (which never goes below 0).
     skills = sum(p["skills"] for p in state["players"])
     assert state["countdown"] + state["supply"]["skills"] + skills >= start["skill_tokens"]

@@ -550,13 +550,15 @@ def test_F3_only_the_tied_players_pick_and_a_second_tie_is_shared():
     game = Game.from_state(state)
     game.apply({"type": "end_turn"})
     assert game.phase == "tiebreak"
-    assert game.state["tiebreak"]["order"] == [0, 1]       # from the first player (2): Ana, Ben
+    assert game.current == 0                    # from the first player (2): Ana, then Ben
     assert game.legal_actions()[0] == {"type": "pick", "track": 0, "pos": 0}
     assert all(a["type"] == "pick" for a in game.legal_actions())
     pick(game, 0, 0)
+    assert game.current == 1
     pick(game, 1, 1)
     assert game.phase == "over"
     assert game.winners() == [0, 1]
+    assert [p["hand"] for p in game.state["players"]] == [[R], [Y], []]
 
 
 def test_F3_tiebreak_pick_explodes():

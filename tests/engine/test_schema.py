@@ -87,7 +87,7 @@ def tiebreak_state():
     state = base_state()
     state["phase"] = "tiebreak"
     state["end_triggered"] = True
-    state["tiebreak"] = {"order": [1], "taken": [["red", "red"], None]}
+    state["players"][0]["hand"] = ["red", "red"]      # a tie-break pick lies in the hand (F3)
     return state
 
 
@@ -214,12 +214,10 @@ def test_other_valid_forms(make):
     STATE.validate(make())
 
 
-def test_finished_game_may_keep_its_tiebreak_record():
+def test_finished_game_keeps_the_tiebreak_picks_in_hand():
     state = tiebreak_state()
     state["phase"] = "over"
-    state["tiebreak"] = {"order": [], "taken": [["red", "red"], ["blue"]]}
-    STATE.validate(state)
-    del state["tiebreak"]
+    state["players"][1]["hand"] = ["blue"]
     STATE.validate(state)
 
 
@@ -230,12 +228,6 @@ def test_teaching_scenario_may_define_its_own_tiles_and_kinds():
     state["tiles"] = {
         "wisdom-9": {"kind": "wisdom", "recipe": ["blue"], "points": 1, "starter": False},
     }
-    STATE.validate(state)
-
-
-def test_tiebreak_taken_may_be_an_empty_pick():
-    state = tiebreak_state()
-    state["tiebreak"]["taken"] = [[], None]
     STATE.validate(state)
 
 
@@ -375,22 +367,16 @@ def test_draft_record_outside_the_draft_is_rejected():
     assert_state_rejected(state, ("draft",), "not")
 
 
-def test_tiebreak_phase_requires_tiebreak_record():
+def test_a_tiebreak_record_is_not_part_of_a_state():
     state = tiebreak_state()
-    del state["tiebreak"]
-    assert_state_rejected(state, (), "required")
+    state["tiebreak"] = {"order": [1]}
+    assert_state_rejected(state, (), "additionalProperties")
 
 
-def test_tiebreak_record_during_play_is_rejected():
-    state = base_state()
-    state["tiebreak"] = {"order": [0, 1], "taken": [None, None]}
-    assert_state_rejected(state, ("tiebreak",), "not")
-
-
-def test_tiebreak_taken_holds_colours():
+def test_a_tiebreak_pick_holds_colours():
     state = tiebreak_state()
-    state["tiebreak"]["taken"][0] = ["red", "pink"]
-    assert_state_rejected(state, ("tiebreak", "taken", 0, 1), "enum")
+    state["players"][0]["hand"] = ["red", "pink"]
+    assert_state_rejected(state, ("players", 0, "hand", 1), "enum")
 
 
 def test_custom_tile_is_checked():

@@ -2,8 +2,8 @@
 
 from collections import Counter
 
-from positions import (B, K, R, Y, done, game_of, marbles_in, of_type, player, refused, track,
-                       with_track)
+from positions import (B, K, R, Y, done, game_of, make_state, marbles_in, of_type, player, refused,
+                       track, with_track)
 
 from potion_widget.engine import Game
 
@@ -87,7 +87,7 @@ def test_F3_each_tied_player_picks_with_explosions_and_the_most_marbles_wins():
     assert of_type(events, "explosion")[0]["count"] == 2
     assert game.phase == "over"
     assert game.winners() == [2]
-    assert game.state["tiebreak"]["taken"] == [[K], None, [R, R, R]]
+    assert [p["hand"] for p in game.state["players"]] == [[K], [], [R, R, R]]   # F3: hands
     assert of_type(events, "game_over")[0]["winners"] == [2]
 
 
@@ -128,15 +128,34 @@ def test_F3_in_the_tie_break_only_a_pick_and_only_a_selectable_one():
     assert all(a["type"] == "pick" for a in game.legal_actions())
 
 
-def test_F3_tie_break_marbles_are_kept_apart_and_conserved():
+def test_F3_tie_break_marbles_go_into_the_pickers_hand_and_are_conserved():
     game = _tied(dispenser=[track("blue red red red yellow"), [], [], [], []])
     before = marbles_in(game.to_state())
     game.apply({"type": "end_turn"})
     game.apply({"type": "pick", "track": 0, "pos": 2})
     state = game.to_state()
     assert marbles_in(state) == before
-    assert all(p["hand"] == [] for p in state["players"])
-    assert Game.from_state(state).to_state() == state
+    assert [p["hand"] for p in state["players"]] == [[R, R, R], [], []]
+    assert state["phase"] == "tiebreak" and state["current"] == 2
+    # the state alone says who is tied and who has picked: it round-trips and plays on
+    again = Game.from_state(state)
+    assert again.to_state() == state
+    again.apply({"type": "pick", "track": 0, "pos": 0})
+    assert again.winners() == [0]
+
+
+def test_F3_a_tie_break_state_needs_no_record_beyond_the_protocols_fields():
+    """The tied players follow from the scores, the picker from ``current``: a position saved
+    in the middle of a tie-break is an ordinary state."""
+    tracks = [track("blue red red red yellow"), track("black yellow"), [], [], []]
+    players = [player("Ana", completed=[done("wisdom-3")]), player("Ben", completed=[done("joy-1")]),
+               player("Cy", completed=[done("wisdom-4")])]
+    state = make_state(tracks, players, phase="tiebreak", current=0, end_triggered=True)
+    game = Game.from_state(state)
+    game.apply({"type": "pick", "track": 1, "pos": 0})
+    assert game.current == 2
+    game.apply({"type": "pick", "track": 0, "pos": 2})
+    assert game.phase == "over" and game.winners() == [2]
 
 
 def test_F3_scores_are_not_changed_by_the_tie_break():
@@ -146,4 +165,4 @@ def test_F3_scores_are_not_changed_by_the_tie_break():
     game.apply({"type": "pick", "track": 0, "pos": 0})
     assert game.scores() == [6, 3, 6]
     assert game.winners() == [0]
-    assert Counter(game.state["tiebreak"]["taken"][0]) == {R: 3}
+    assert Counter(game.state["players"][0]["hand"]) == {R: 3}

@@ -68,7 +68,7 @@ def test_base_states_are_what_the_cases_need():
     assert "balm" not in PLAY["kinds"] and "lava" not in PLAY["kinds"]
     assert MARKET["options"]["market"] == "market" and MARKET["phase"] == "play"
     assert DRAFT["phase"] == "draft" and TIEBREAK["phase"] == "tiebreak"
-    assert OVER["phase"] == "over" and "tiebreak" in OVER
+    assert OVER["phase"] == "over" and all(p["hand"] for p in OVER["players"])   # F3 picks
     for state in (PLAY, MARKET, DRAFT, TIEBREAK, OVER):
         assert Game.from_state(state).to_state() == state
 
@@ -537,33 +537,33 @@ def test_unknown_phase_is_refused():
     refused(with_(PLAY, lambda s: s.update(phase="setup")), "phase")
 
 
+def test_a_tiebreak_record_is_not_part_of_a_state():
+    """F3 needs no record: the tied players follow from the scores, the picker from
+    ``current``, and the picks lie in the hands."""
+    refused(with_(TIEBREAK, lambda s: s.update(tiebreak={"order": [0, 1]})), "tiebreak")
+
+
 @pytest.mark.parametrize("change,field", [
-    (lambda s: s.pop("tiebreak"), "tiebreak"),
-    (lambda s: s["tiebreak"].update(order=[]), "tiebreak.order"),
-    (lambda s: s["tiebreak"]["order"].reverse() or s["tiebreak"]["order"].append(
-        (s["current"] + 1) % 2) or s["tiebreak"].update(order=[(s["current"] + 1) % 2]),
-     "tiebreak.order"),
-    (lambda s: s["tiebreak"]["order"].__setitem__(0, 5), "tiebreak.order[0]"),
-    (lambda s: s["tiebreak"]["taken"].append(None), "tiebreak.taken"),
-    (lambda s: s["tiebreak"].update(taken=[["red", "mauve"], None]), "tiebreak.taken[0][1]"),
-    (lambda s: s["tiebreak"].update(winner=0), "tiebreak.winner"),
-], ids=["missing", "empty-order", "not-current", "range", "taken-length", "taken-colour",
-        "extra"])
+    (lambda s: s["players"][1].update(skills=s["players"][1]["skills"] + 1), "phase"),
+    (lambda s: s["players"][0]["hand"].append(s["dispenser"][4].pop()), "players[0].hand"),
+    (lambda s: s["players"][1]["hand"].append(s["dispenser"][4].pop()), "players[1].hand"),
+    (lambda s: s.update(dispenser=[[], [], [], [], []]), "dispenser"),
+], ids=["no-tie", "picker-holds-marbles", "next-holds-marbles", "nothing-to-pick"])
 def test_bad_tiebreak_names_its_field(change, field):
     refused(with_(TIEBREAK, change), field)
 
 
-def test_tiebreak_record_in_play_is_refused_but_kept_when_over():
-    refused(with_(PLAY, lambda s: s.update(tiebreak=copy.deepcopy(OVER["tiebreak"]))),
-            "tiebreak")
+def test_a_finished_game_keeps_the_tiebreak_picks_in_hand_and_only_those():
     assert Game.from_state(OVER).to_state() == OVER
+    # with Ben 2 points lower there was no tie, so no hand may hold anything
+    refused(with_(OVER, lambda s: s["players"][1].update(helps=1)), "players[0].hand")
 
 
-def test_tiebreak_taken_marbles_count_toward_20_of_a_colour():
+def test_tiebreak_picks_in_hand_count_toward_20_of_a_colour():
     """C1: a tie-break pick holds real marbles."""
     def add(s):
         take_from_dispenser(s, "yellow")
-        s["tiebreak"]["taken"][1] = (s["tiebreak"]["taken"][1] or []) + ["black"]
+        s["players"][1]["hand"].append("black")
     refused(with_(OVER, add), "dispenser")
 
 
