@@ -602,7 +602,8 @@ the final scores were {{game-end/last-turn.scores}}.
 ## A tie
 
 Players tied for the highest score each make one more pick, with explosions, in turn order from
-the first player; whoever takes the most marbles wins, and a tie after that is shared (F3).
+the first player; the marbles go into the picker's hand, where everyone can count them. Whoever
+takes the most marbles wins, and a tie after that is shared (F3).
 """),
     ask("tie-break", "tie"),
     ask("tie-break", "tiebreak-ana"),
