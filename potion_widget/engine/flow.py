@@ -151,7 +151,8 @@ def take_quietly(game, track: int, positions, rule: str) -> list[str]:
 
 
 def _record_tiebreak_pick(game, taken: list[str]) -> None:
-    from .turn_end import next_tiebreak_picker, tiebreak_pickers_after   # the game's end
+    # the tie-break's flow lives with the game's end, which imports this module
+    from .turn_end import next_tiebreak_picker, tiebreak_pickers_after
     s = game.state
     game.player["hand"].extend(taken)           # F3: into the hand, where it is counted
     game.emit("tiebreak_pick", "F3", "event.tiebreak_pick",
@@ -220,7 +221,7 @@ def complete_if_full(game, player: dict, b: int) -> None:
     tile = burner["tile"]
     player["burners"][b] = None
     player["completed"].append({"tile": tile, "drunk": False})
-    game.skills_due.add(game.state["current"])
+    game.skills_due.add(game.state["players"].index(player))
     if game.narrating:
         game.emit("completed", "I5", "event.completed",
                   {"player": player["name"], "tile": tile, "burner": b,

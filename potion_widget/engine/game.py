@@ -75,7 +75,8 @@ class Game:
         if not _checked:
             state = validate_state(state)
         self.state: dict = state
-        """The live state (read it, never change it: use :meth:`to_state` for a copy)."""
+        """The live state (read it, never change it or rebind it: the generator, the tile
+        table and ``skills_due`` describe this very dict; use :meth:`to_state` for a copy)."""
         self.tiles: dict[str, Tile] = _tile_table(state)
         """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
         self.rng = Rng(state["rng"])
@@ -86,8 +87,10 @@ class Game:
         """Whether events are being recorded (never in a simulation game): callers skip
         building an event's parameters when nobody will read them."""
         self.skills_due: set[int] = set(range(len(state["players"])))
-        """Players whose potions E3 must count at the end of their turn: the ones who completed
-        a potion since (tokens depend on nothing else), and everyone in a game just loaded."""
+        """Seats whose potions E3 must count at the end of their turn. Tokens depend only on
+        the completed potions, so a player who completed none since their last count is
+        skipped; everyone is due in a game just built, loaded, cloned or restored by undo,
+        whose past counts this object has not seen."""
 
     # ----- construction and serialisation -------------------------------------------------
     @classmethod
@@ -207,7 +210,7 @@ class Game:
 
     def winners(self) -> list[int]:
         """The winners once the game is over (F2, F3); an empty list before that."""
-        return turn_end.winners(self) if self.state["phase"] == "over" else []
+        return scoring.winners(self.state, self.tiles) if self.state["phase"] == "over" else []
 
     def tile(self, tile_id: str) -> Tile:
         """The tile ``tile_id``, from the catalog or the state's own ``tiles``."""

@@ -7,6 +7,9 @@ round-trip, and a replay from the same seed and actions is exact on any machine.
 
 from __future__ import annotations
 
+import math
+import struct
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX_1 = 0xBF58476D1CE4E5B9
@@ -30,6 +33,7 @@ _LANE_BITS = 128
 _ONES = sum(1 << (_LANE_BITS * i) for i in range(_LANES))
 _LANE_MASK = _MASK * _ONES
 _STEPS = sum((i * _GOLDEN) << (_LANE_BITS * i) for i in range(_LANES))
+_WORDS = struct.Struct(f"<{_LANES * _LANE_BITS // 64}Q")   # little-endian on every machine
 
 
 def mix_block(key: int, first: int) -> list[int]:
@@ -39,8 +43,8 @@ def mix_block(key: int, first: int) -> list[int]:
     z = (((z ^ (z >> 30)) & _LANE_MASK) * _MIX_1) & _LANE_MASK
     z = (((z ^ (z >> 27)) & _LANE_MASK) * _MIX_2) & _LANE_MASK
     z = (z ^ (z >> 31)) & _LANE_MASK
-    words = memoryview(z.to_bytes(_LANES * _LANE_BITS // 8, "little")).cast("Q")
-    return words[::_LANE_BITS // 64].tolist()      # the low 64-bit word of each lane
+    words = _WORDS.unpack(z.to_bytes(_LANES * _LANE_BITS // 8, "little"))
+    return list(words[::_LANE_BITS // 64])      # the low 64-bit word of each lane
 
 
 class Rng:
@@ -52,7 +56,7 @@ class Rng:
         self._state = state
         self._key = _mix(state["seed"] & _MASK)
         self._block: list[int] = []
-        self._block_start = -2 * _LANES       # no block yet: the first draw mixes one
+        self._block_start: float = -math.inf   # no block yet: the first draw mixes one
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""

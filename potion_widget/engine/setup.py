@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+
 from .actions import is_int
 from .catalog import BEGINNER_REMOVED, KINDS, TILES
 from .components import (COLORS, COUNTDOWN_BY_PLAYERS, DEFAULT_CAPACITY, FORMAT, HELP_TOKENS,
@@ -14,10 +16,6 @@ _MARKET_PLACES = 5
 
 def _option_error(name: str, problem: str) -> StateError:
     return StateError(f"options.{name}", problem)
-
-
-OPTIONS = ("track_capacity", "countdown", "market", "remove", "first")
-"""The options of a new game (PROTOCOL.md), besides the players and the seed."""
 
 
 def check_option_names(options) -> None:
@@ -120,3 +118,9 @@ def new_state(players=2, seed: int = 0, *, track_capacity: int = DEFAULT_CAPACIT
         "draft": {"revealed": revealed, "order": order + order[::-1]},
     })
     return state
+
+
+OPTIONS = tuple(name for name, parameter in inspect.signature(new_state).parameters.items()
+                if parameter.kind is parameter.KEYWORD_ONLY)
+"""The options of a new game (PROTOCOL.md), besides the players and the seed: read from
+``new_state`` itself, so a new option is known where it is defined."""

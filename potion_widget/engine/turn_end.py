@@ -10,9 +10,8 @@ from .catalog import KINDS
 from .components import KINDS_FOR_VARIETY, POOL_SIZE, SAME_KIND_FOR_SKILL
 from .errors import RuleError
 from .events import describe_marbles
-from . import scoring
 from .flow import anything_selectable, return_to_dispenser
-from .scoring import tied_for_best
+from .scoring import tied_for_best, winners
 
 
 # ----- what the player chooses: keep (E1) and draw (E2) ---------------------------------------
@@ -38,10 +37,10 @@ def _check_keep(player: dict, keep) -> list[str]:
     return list(keep)
 
 
-def no_tiles_left(state: dict) -> bool:
-    """No tile left to draw (E4): a market place is refilled from the deck while it lasts,
-    so empty places mean an empty deck too."""
-    return not any(state["market"] if "market" in state else state["stacks"])
+def no_tiles_left(places: list) -> bool:
+    """No tile left to draw (E4), given the 5 stacks or the 5 market places: a market place
+    is refilled from the deck while it lasts, so empty places mean an empty deck too."""
+    return not any(places)
 
 
 class Supply:
@@ -62,8 +61,7 @@ class Supply:
         return 0 <= place < len(self.places) and bool(self.places[place])
 
     def empty(self) -> bool:
-        """No tile left (E4), as :func:`no_tiles_left` says of a state."""
-        return not any(self.places)
+        return no_tiles_left(self.places)
 
     def take(self, place: int) -> str:
         """The tile drawn from ``place``; a market place refills from the deck (S4)."""
@@ -137,7 +135,8 @@ def end_turn(game, action: dict) -> None:
         game.skills_due.discard(s["current"])
         award_skills(game, player)
 
-    if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(s)):   # E4
+    if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(
+            s["market"] if "market" in s else s["stacks"])):   # E4
         s["end_triggered"] = True
         key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
         game.emit("end_triggered", "E4", key, {})
@@ -250,13 +249,9 @@ def tiebreak_pickers_after(game) -> list[int]:
 def _over(game) -> None:
     s = game.state
     s["phase"] = "over"
-    best = winners(game)
+    best = winners(s, game.tiles)
+    scores = game.scores()
     names = " and ".join(s["players"][i]["name"] for i in best)
     game.emit("game_over", "F2", "event.game_over",
-              {"winners": names, "scores": ", ".join(map(str, game.scores()))},
-              winners=best, scores=game.scores())
-
-
-def winners(game) -> list[int]:
-    """The winners of a finished game: best score (F2), then most marbles taken (F3)."""
-    return scoring.winners(game.state, game.tiles)
+              {"winners": names, "scores": ", ".join(map(str, scores))},
+              winners=best, scores=scores)

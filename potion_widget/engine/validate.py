@@ -19,6 +19,9 @@ _PHASES = ("draft", "play", "tiebreak", "over")
 _TOP_KEYS = {"format", "rng", "options", "kinds", "dispenser", "countdown", "supply", "players",
              "first", "current", "turn", "end_triggered", "phase"}
 _OPTIONAL_TOP = {"stacks", "market", "deck", "draft", "tiles"}
+_RETIRED = {("", "tiebreak"): "is not part of a state: the tie-break's picks lie in the "
+                               "players' hands, and the tied players follow from the scores (F3)"}
+"""Fields of earlier versions of this package, refused with the reason."""
 _PLAYER_KEYS = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
 
 
@@ -44,7 +47,8 @@ class _Checker:
                 self.fail(f"{field}.{key}" if field else key, "is missing")
         for key in value:
             if key not in required and key not in optional:
-                self.fail(f"{field}.{key}" if field else key, "is not a known field")
+                self.fail(f"{field}.{key}" if field else key,
+                          _RETIRED.get((field, key), "is not a known field"))
         return value
 
     def integer(self, value, field: str, low: int = 0, high: int | None = None) -> int:
@@ -218,10 +222,10 @@ class _Checker:
             if None not in filled:
                 self.fail(f"{bf}.filled", "is full: a full potion is complete at once (I5)")
         self.colors(p["hand"], f"{f}.hand")
-        if p["hand"] and s["phase"] in ("draft", "play") and i != s["current"]:
-            self.fail(f"{f}.hand", "only the active player may hold marbles in hand")
         if p["hand"] and s["phase"] == "draft":
             self.fail(f"{f}.hand", "is filled only from the first turn on (S2)")
+        if p["hand"] and s["phase"] == "play" and i != s["current"]:
+            self.fail(f"{f}.hand", "only the active player may hold marbles in hand")
         self.colors(p["pool"], f"{f}.pool")
         if len(p["pool"]) > POOL_SIZE:
             self.fail(f"{f}.pool", f"holds {len(p['pool'])} marbles; the pool holds at most "
@@ -274,10 +278,11 @@ class _Checker:
             self.fail("dispenser", f"the state holds more marbles than the tracks' capacity "
                                    f"({capacity}), so a return could not fit (D11)")
 
-
     def tiebreak_hands(self, s) -> None:
         """At the end, a hand holds only a tied player's tie-break pick (F3): made by the
-        players before the current one in the tie-break, none yet by the others."""
+        players before the current one in the tie-break, none yet by the others. While the
+        tie-break goes on, every pick made took a marble or more: a player who finds nothing
+        takes 0, and so does everyone after, which ends the game."""
         tied = tied_for_best(s, self.tiles)
         if s["phase"] == "tiebreak":
             if len(tied) < 2:
@@ -295,6 +300,10 @@ class _Checker:
             if p["hand"] and i not in picked:
                 self.fail(f"players[{i}].hand", "holds marbles, but only a tied player who "
                                                 "has made the tie-break pick may (F3)")
+            if not p["hand"] and i in picked and s["phase"] == "tiebreak":
+                self.fail(f"players[{i}].hand", "is empty, but this tied player has made the "
+                                                "tie-break pick, which takes a marble or "
+                                                "more (F3)")
 
 
 def validate_state(state) -> dict:

@@ -20,7 +20,7 @@ def test_D12_a_block_holds_the_draws_of_the_definition(seed, first):
     assert mix_block(_mix(seed & _MASK), first) == expected
 
 
-@given(seeds, st.integers(min_value=0, max_value=3 * _LANES),
+@given(seeds, st.integers(min_value=-3 * _LANES, max_value=3 * _LANES),
        st.lists(st.integers(min_value=1, max_value=80), min_size=1, max_size=3 * _LANES))
 def test_D12_below_gives_the_definitions_numbers_from_any_counter(seed, start, sizes):
     state = {"seed": seed, "draws": start}

@@ -2,10 +2,12 @@
 
 from collections import Counter
 
+import pytest
+
 from positions import (B, K, R, Y, done, game_of, make_state, marbles_in, of_type, player, refused,
                        track, with_track)
 
-from potion_widget.engine import Game
+from potion_widget.engine import Game, StateError
 
 
 # ----- F1 the score ---------------------------------------------------------------------
@@ -166,3 +168,32 @@ def test_F3_scores_are_not_changed_by_the_tie_break():
     assert game.scores() == [6, 3, 6]
     assert game.winners() == [0]
     assert Counter(game.state["players"][0]["hand"]) == {R: 3}
+
+
+def test_F3_a_saved_tie_break_is_checked_against_the_picks_it_implies():
+    """Before ``current``, every tied player has picked, and a pick takes a marble or more;
+    from ``current`` on, nobody has picked yet."""
+    tracks = [track("blue red red red yellow"), track("black yellow"), [], [], []]
+
+    def saved(ana_hand, cy_hand, current):
+        players = [player("Ana", completed=[done("wisdom-3")], hand=ana_hand),
+                   player("Ben", completed=[done("joy-1")]),
+                   player("Cy", completed=[done("wisdom-4")], hand=cy_hand)]
+        return make_state(tracks, players, phase="tiebreak", current=current,
+                          end_triggered=True)
+
+    Game.from_state(saved([K], [], 2))
+    for state, field in ((saved([], [], 2), "players[0].hand"),      # Ana's pick took nothing?
+                         (saved([K], [R], 2), "players[2].hand"),    # Cy has not picked yet
+                         (saved([], [], 1), "current")):             # Ben is not tied
+        with pytest.raises(StateError) as refused_state:
+            Game.from_state(state)
+        assert refused_state.value.field == field and "(F3)" in str(refused_state.value)
+
+
+def test_F3_a_tie_break_record_of_an_earlier_version_is_refused_with_the_reason():
+    state = make_state(phase="over", end_triggered=True)
+    state["tiebreak"] = {"order": [], "taken": [None, None]}
+    with pytest.raises(StateError) as refused_state:
+        Game.from_state(state)
+    assert refused_state.value.field == "tiebreak" and "hands" in str(refused_state.value)
