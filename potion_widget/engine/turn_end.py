@@ -135,8 +135,8 @@ def end_turn(game, action: dict) -> None:
         game.skills_due.discard(s["current"])
         award_skills(game, player)
 
-    if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(
-            s["market"] if "market" in s else s["stacks"])):   # E4
+    places = s["market"] if "market" in s else s["stacks"]
+    if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(places)):   # E4
         s["end_triggered"] = True
         key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
         game.emit("end_triggered", "E4", key, {})
