@@ -105,7 +105,9 @@ class PotionWidget(anywidget.AnyWidget):
     """The events of the last accepted action (empty after an undo or at the start)."""
 
     error = traitlets.Dict().tag(sync=True)
-    """The last refusal as ``{rule, key, params, message}``, or ``{}`` after an accepted action."""
+    """The last action the game refused (from :meth:`play` or the front end) as ``{rule, key,
+    params, message}``, or ``{}`` after an accepted action. Requests the widget refuses itself
+    (malformed, stale, an undo with nothing to undo) are answered in their reply only."""
 
     messages = traitlets.Dict().tag(sync=True)
     """The message catalog (id -> template with ``{name}`` placeholders), sent once."""
@@ -211,7 +213,7 @@ class PotionWidget(anywidget.AnyWidget):
             reply = {"ok": False,
                      "error": _error("internal", "ui.error.internal",
                                      error=f"{type(exc).__name__}: {exc}")}
-        self.send({"kind": "reply", "id": request_id if _is_int(request_id) else None, **reply})
+        self.send({"kind": "reply", "id": request_id if _is_counter(request_id) else None, **reply})
 
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``)."""
@@ -263,23 +265,31 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+_LARGEST_COUNTER = 2 ** 53
+"""Request ids and state ids are counters the front end keeps as JavaScript numbers."""
+
+
+def _is_counter(value: Any) -> bool:
+    return _is_int(value) and 0 <= value <= _LARGEST_COUNTER
+
+
 def _malformed(msg: dict) -> str | None:
     """Why a request of one of our kinds is not well formed, or ``None``."""
-    if not _is_int(msg.get("id")):
-        return "id must be an integer"
+    if not _is_counter(msg.get("id")):
+        return "id must be a whole number from 0 to 2^53"
     if msg["kind"] == "action" and "state_id" not in msg:
         return "an action must name the state_id it was chosen in"
     if msg["kind"] == "undo" and "state_id" not in msg:
         return "an undo must name the state_id it was chosen in"
-    if "state_id" in msg and not _is_int(msg["state_id"]):
-        return "state_id must be an integer"
+    if "state_id" in msg and not _is_counter(msg["state_id"]):
+        return "state_id must be a whole number from 0 to 2^53"
     if msg["kind"] in ("action", "choices"):
         action = msg.get("action")
         if not isinstance(action, dict):
             return "action must be an object"
         try:
             json.dumps(action)
-        except (TypeError, ValueError):
-            return "action must be plain JSON"
+        except (TypeError, ValueError, RecursionError):
+            return "action must be plain JSON, and not nested hundreds deep"
     return None
 

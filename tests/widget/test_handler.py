@@ -117,6 +117,16 @@ def test_a_stale_request_is_refused_and_changes_nothing(playing):
     assert playing.snapshot() == before
 
 
+def _nested(depth: int) -> list:
+    junk: list = []
+    for _ in range(depth):
+        junk = [junk]
+    return junk
+
+
+DEEP = _nested(5000)     # too deep for Python to copy or encode: refused, not a crash
+
+
 @pytest.mark.parametrize("content, answered_id", [
     ({"kind": "action", "state_id": 0, "action": {"type": "pick", "track": 0, "pos": 0}}, None),
     ({"kind": "action", "id": "1", "state_id": 0, "action": {}}, None),
@@ -127,6 +137,9 @@ def test_a_stale_request_is_refused_and_changes_nothing(playing):
     ({"kind": "action", "id": 3, "state_id": 0}, 3),
     ({"kind": "undo", "id": 4}, 4),
     ({"kind": "choices", "id": 5, "action": "end_turn"}, 5),
+    ({"kind": "action", "id": -1, "state_id": 0, "action": {"type": "end_turn"}}, None),
+    ({"kind": "action", "id": 6, "state_id": 10 ** 5000, "action": {"type": "end_turn"}}, 6),
+    ({"kind": "action", "id": 7, "state_id": 0, "action": {"type": "draft", "tile": DEEP}}, 7),
 ])
 def test_a_malformed_request_gets_an_error_reply_and_changes_nothing(playing, content, answered_id):
     before = playing.snapshot()
