@@ -182,7 +182,7 @@ class PotionWidget(anywidget.AnyWidget):
             tiles = {**tiles, **{t: _tile_dict(game, t) for t in sorted(missing)}}
         return {
             "state": state,
-            # plain dicts: the engine shares read-only listed actions between calls
+            # plain dicts of its own: the engine shares listed picks and helps between calls
             "legal": [dict(a) for a in game.legal_actions()],
             "previews": [p for p in game.pick_previews() if p["steps"] > 0],
             "tiles": tiles,

@@ -25,7 +25,6 @@ from .components import COLORS
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError
 from .events import make_event
-from .legal import ListedAction
 from .rng import Rng
 from .validate import validate_state
 
@@ -50,19 +49,12 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
-def _freeze(action: dict) -> bytes | ListedAction:
-    """A private copy of an accepted action, for replay by ``undo`` (a listed action is
-    read-only and flat: it is kept as it is)."""
-    if type(action) is ListedAction:
-        return action
+def _freeze(action: dict) -> bytes:
+    """A private copy of an accepted action, for replay by ``undo``."""
     try:
-        return marshal.dumps(action)
-    except ValueError:   # a dict subclass somewhere (a choice): copy it as JSON data
+        return marshal.dumps(action if type(action) is dict else dict(action))
+    except ValueError:   # a dict subclass inside (a choice): copy it as JSON data
         return marshal.dumps(json.loads(json.dumps(action)))
-
-
-def _thaw(recorded: bytes | ListedAction) -> dict:
-    return recorded if type(recorded) is ListedAction else marshal.loads(recorded)
 
 
 class Game:
@@ -81,7 +73,7 @@ class Game:
         """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
         self.rng = Rng(state["rng"])
         self._record = record
-        self._history: list[tuple[bytes | None, bytes | ListedAction]] = []   # (snapshot before, action)
+        self._history: list[tuple[bytes | None, bytes]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
         self.narrating = False
         """Whether events are being recorded (never in a simulation game): callers skip
@@ -165,7 +157,7 @@ class Game:
         start = len(history) - len(history) % CHECKPOINT_EVERY
         self._restore(history[start][0])
         for _, action in history[start:]:
-            replayed = _thaw(action)
+            replayed = marshal.loads(action)
             _HANDLERS[replayed["type"]](self, replayed)
 
     def _restore(self, snapshot: bytes) -> None:

@@ -75,18 +75,30 @@ def open_holes(game, player: dict) -> list[tuple[str, int, int]]:
             for h, marble in enumerate(burner["filled"]) if marble is None]
 
 
+def _unshare(change):
+    """``change`` (a dict method) on a listed action, which then stops being shared."""
+    def changed(self, *args, **kwargs):
+        _taking_actions.cache_clear()      # later listings are built afresh
+        return change(self, *args, **kwargs)
+    return changed
+
+
 class ListedAction(dict):
     """A listed pick or help, shared by every listing of the same dispenser shape (building
-    them anew was most of the time ``legal_actions`` took). Read it, or copy it with
-    ``dict(action)``; changing it in place raises ``TypeError``."""
+    them anew was most of the time ``legal_actions`` took). It is a dict like any other: change
+    one and the engine stops sharing it, so later listings are untouched (a listing obtained
+    before the change holds the same object)."""
 
     __slots__ = ()
 
-    def _read_only(self, *args, **kwargs):
-        raise TypeError("a listed action is shared and read-only: copy it with dict(action)")
-
-    __setitem__ = __delitem__ = __ior__ = _read_only
-    clear = pop = popitem = setdefault = update = _read_only
+    __setitem__ = _unshare(dict.__setitem__)
+    __delitem__ = _unshare(dict.__delitem__)
+    __ior__ = _unshare(dict.__ior__)
+    clear = _unshare(dict.clear)
+    pop = _unshare(dict.pop)
+    popitem = _unshare(dict.popitem)
+    setdefault = _unshare(dict.setdefault)
+    update = _unshare(dict.update)
 
     def __copy__(self) -> dict:
         return dict(self)

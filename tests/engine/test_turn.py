@@ -131,3 +131,28 @@ def test_T4_with_nothing_selectable_the_turn_ends_without_a_pick():
 def test_T4_a_single_selectable_marble_still_requires_the_pick():
     game = game_of(with_track([Y], at=3))
     refused(game, {"type": "end_turn"}, "E0")
+
+
+# ----- listed actions are dicts like any other ----------------------------------------------
+
+def test_T2_a_listed_pick_may_be_changed_and_later_listings_are_untouched():
+    game = game_of()
+    first = game.legal_actions()[0]
+    assert first == {"type": "pick", "track": 0, "pos": 0}
+    first["pos"] = 8                                   # a caller's own variant of it
+    refused(game, first, "D2")
+    assert game.legal_actions()[0] == {"type": "pick", "track": 0, "pos": 0}
+    help_action = next(a for a in game.legal_actions() if a["type"] == "help")
+    help_action.update(pos=1)
+    assert next(a for a in game.legal_actions() if a["type"] == "help")["pos"] == 0
+
+
+def test_T2_undo_replays_the_action_as_it_was_taken_not_as_changed_after():
+    game = game_of()
+    pick = game.legal_actions()[0]
+    game.apply(pick)
+    after_pick = game.to_state()
+    pick["track"] = 3                                  # changed after the game took it
+    game.apply({"type": "help", "track": 1, "pos": 0})
+    game.undo()                                        # replays the pick from its own copy
+    assert game.to_state() == after_pick
