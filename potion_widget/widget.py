@@ -249,10 +249,7 @@ class PotionWidget(anywidget.AnyWidget):
         if self._box is None:
             self._box = ipywidgets.VBox([self, self._output])
         bundle = self._box._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, tuple):  # (data, metadata)
-            data, metadata = bundle
-        else:
-            data, metadata = bundle, {}
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})  # (data, metadata)
         data = dict(data or {})
         data["text/plain"] = str(self._game)
         return (data, metadata) if metadata else data

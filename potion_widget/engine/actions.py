@@ -100,10 +100,10 @@ def _check_fields(action) -> None:
     if not isinstance(action, dict):
         raise RuleError("format", "refuse.format.not_object", value=_show(action))
     kind = action.get("type")
-    fields = ACTION_FIELDS.get(kind) if isinstance(kind, str) else None
-    if fields is None:
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
         raise RuleError("format", "refuse.format.type", value=_show(kind),
                         known=", ".join(ACTION_FIELDS))
+    fields = ACTION_FIELDS[kind]
     for name, value in action.items():
         if name == "type":
             continue

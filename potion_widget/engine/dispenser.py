@@ -6,7 +6,7 @@ the game turns those reports into events.
 
 >>> track = ["red", "blue", "yellow", "blue", "blue", "red", "red", "black"]
 >>> first, steps = pick_with_explosions(track, 2)
->>> first, [(s.color, s.count) for s in steps if s.exploded]
+>>> first, [(s.color, s.size) for s in steps if s.exploded]
 ('yellow', [('blue', 3), ('red', 3)])
 >>> track
 ['black']
@@ -39,7 +39,7 @@ class Collision(NamedTuple):
         return self.below
 
     @property
-    def count(self) -> int:
+    def size(self) -> int:
         return self.hi - self.lo
 
 
@@ -95,7 +95,7 @@ def remove_quietly(track: list[str], positions) -> tuple[list[str], list[Collisi
         del track[p]
     meetings: list[Collision] = []
     shift = 0
-    previous = None
+    previous: int | None = None
     for p in positions:
         if previous is None or p != previous + 1:
             gap = p - shift
@@ -125,7 +125,7 @@ def preview_pick(track: list[str], pos: int) -> dict:
             exploded += 1
             positions.extend(origin[step.lo:step.hi])
             del origin[step.lo:step.hi]
-            colors[step.color] = colors.get(step.color, 0) + step.count
+            colors[step.color] = colors.get(step.color, 0) + step.size
     positions.sort()
     return {"count": len(positions), "steps": exploded, "colors": colors,
             "positions": positions}

@@ -6,10 +6,15 @@ the state and emits events. A check that fails raises ``RuleError`` before any c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .components import POOL_SIZE
 from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
 from .errors import RuleError
 from .events import describe_marbles
+
+if TYPE_CHECKING:      # the game imports this module
+    from .game import Game
 
 # ----- phase and turn ---------------------------------------------------------------------
 
@@ -22,7 +27,7 @@ PHASE_ACTIONS = {
 """The action types each phase allows."""
 
 
-def check_phase(game, action_type: str) -> None:
+def check_phase(game: Game, action_type: str) -> None:
     """Refuses an action the game's phase does not allow."""
     phase = game.state["phase"]
     if action_type in PHASE_ACTIONS[phase]:
@@ -36,7 +41,7 @@ def check_phase(game, action_type: str) -> None:
     raise RuleError("S2", "refuse.draft_over")
 
 
-def pick_allowed(game) -> bool:
+def pick_allowed(game: Game) -> bool:
     """Whether the active player may make a usual pick now (T1, F3)."""
     s = game.state
     return s["phase"] == "tiebreak" or (s["phase"] == "play" and not s["turn"]["picked"])
@@ -47,7 +52,7 @@ def anything_selectable(tracks) -> bool:
     return any(tracks)
 
 
-def _check_selectable(game, track: int, pos: int) -> None:
+def _check_selectable(game: Game, track: int, pos: int) -> None:
     if not is_selectable(game.state["dispenser"], track, pos):
         if 0 <= track < 5 and pos == 8 and len(game.state["dispenser"][track]) > 8:
             raise RuleError("D2", "refuse.ninth_marble", track=track, pos=pos)
@@ -56,7 +61,7 @@ def _check_selectable(game, track: int, pos: int) -> None:
 
 # ----- the draft (S2) ----------------------------------------------------------------------
 
-def draft(game, action: dict) -> None:
+def draft(game: Game, action: dict) -> None:
     s = game.state
     tile = action["tile"]
     if tile not in s["draft"]["revealed"]:
@@ -86,7 +91,7 @@ def draft(game, action: dict) -> None:
 
 # ----- taking marbles (T2, T3, D5-D10) -----------------------------------------------------
 
-def pick(game, action: dict) -> None:
+def pick(game: Game, action: dict) -> None:
     s = game.state
     track, pos = action["track"], action["pos"]
     if s["phase"] == "play" and s["turn"]["picked"]:
@@ -103,16 +108,16 @@ def pick(game, action: dict) -> None:
     for step in steps:
         if step.exploded:
             step_number += 1
-            taken.extend([step.color] * step.count)
+            taken.extend([step.color] * step.size)
         if not narrating:
             continue
         _emit_collision(game, track, step, step_number, "D7")
         if step.exploded:
             game.emit("explosion", "D7", "event.explosion",
-                      {"step": step_number, "count": step.count, "color": step.color,
+                      {"step": step_number, "count": step.size, "color": step.color,
                        "track": track},
                       step=step_number, track=track, color=step.color,
-                      positions=list(range(step.lo, step.hi)), count=step.count)
+                      positions=list(range(step.lo, step.hi)), count=step.size)
     if s["phase"] == "tiebreak":
         _record_tiebreak_pick(game, taken)
         return
@@ -125,7 +130,7 @@ def pick(game, action: dict) -> None:
                   colors=taken, count=len(taken))
 
 
-def _emit_collision(game, track: int, step, step_number: int, rule_if_same: str) -> None:
+def _emit_collision(game: Game, track: int, step, step_number: int, rule_if_same: str) -> None:
     same = step.below == step.above
     if same and step.exploded:
         key, rule = "event.collision_same", rule_if_same
@@ -139,7 +144,7 @@ def _emit_collision(game, track: int, step, step_number: int, rule_if_same: str)
               colors=[step.below, step.above], step=step_number, exploded=step.exploded)
 
 
-def take_quietly(game, track: int, positions, rule: str) -> list[str]:
+def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
     """Removes marbles with no explosion (D10) and reports any same-colour meeting.
 
     The caller has checked every position; returns the removed colours.
@@ -150,7 +155,7 @@ def take_quietly(game, track: int, positions, rule: str) -> list[str]:
     return removed
 
 
-def _record_tiebreak_pick(game, taken: list[str]) -> None:
+def _record_tiebreak_pick(game: Game, taken: list[str]) -> None:
     # the tie-break's flow lives with the game's end, which imports this module
     from .turn_end import next_tiebreak_picker, tiebreak_pickers_after
     s = game.state
@@ -161,7 +166,7 @@ def _record_tiebreak_pick(game, taken: list[str]) -> None:
     next_tiebreak_picker(game, tiebreak_pickers_after(game))
 
 
-def little_help(game, action: dict) -> None:
+def little_help(game: Game, action: dict) -> None:
     s = game.state
     track, pos = action["track"], action["pos"]
     if s["turn"]["helped"]:
@@ -182,7 +187,7 @@ def little_help(game, action: dict) -> None:
 
 # ----- hand, burners, pool (I1-I5) --------------------------------------------------------
 
-def place(game, action: dict) -> None:
+def place(game: Game, action: dict) -> None:
     player = game.player
     color, b = action["color"], action["burner"]
     if color not in player["hand"]:
@@ -213,7 +218,7 @@ def place(game, action: dict) -> None:
     complete_if_full(game, player, b)
 
 
-def complete_if_full(game, player: dict, b: int) -> None:
+def complete_if_full(game: Game, player: dict, b: int) -> None:
     """Completes the potion on burner ``b`` if every hole is filled (I5)."""
     burner = player["burners"][b]
     if None in burner["filled"]:
@@ -230,7 +235,7 @@ def complete_if_full(game, player: dict, b: int) -> None:
     return_to_dispenser(game, burner["filled"], "completed")
 
 
-def return_to_dispenser(game, marbles: list[str], why: str) -> None:
+def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
     """Rolls marbles back into the dispenser (D11) and reports where each went."""
     if not marbles:
         return
@@ -242,7 +247,7 @@ def return_to_dispenser(game, marbles: list[str], why: str) -> None:
                   marbles=[[m, t] for m, t in placed])
 
 
-def to_pool(game, action: dict) -> None:
+def to_pool(game: Game, action: dict) -> None:
     player = game.player
     color = action["color"]
     if color not in player["hand"]:
@@ -256,7 +261,7 @@ def to_pool(game, action: dict) -> None:
     game.emit("to_pool", "I4", "event.to_pool", {"color": color}, color=color)
 
 
-def from_pool(game, action: dict) -> None:
+def from_pool(game: Game, action: dict) -> None:
     player = game.player
     color = action["color"]
     if color not in player["pool"]:

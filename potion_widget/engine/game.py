@@ -49,7 +49,7 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
-def _freeze(action: dict) -> bytes:
+def _freeze(action) -> bytes:
     """A private copy of an accepted action, for replay by ``undo``."""
     try:
         return marshal.dumps(action if type(action) is dict else dict(action))
@@ -63,7 +63,7 @@ class Game:
     ``record=False`` makes a simulation game: no undo history and no events, for speed.
     """
 
-    def __init__(self, state: dict, *, record: bool = True, _checked: bool = False):
+    def __init__(self, state, *, record: bool = True, _checked: bool = False):
         if not _checked:
             state = validate_state(state)
         self.state: dict = state
@@ -86,7 +86,7 @@ class Game:
 
     # ----- construction and serialisation -------------------------------------------------
     @classmethod
-    def new(cls, players=2, seed: int = 0, **options) -> "Game":
+    def new(cls, players=2, seed=0, **options) -> "Game":
         """A fresh game set up per S1-S5, in the ``"draft"`` phase.
 
         ``players`` is a list of names or a count (2-4). Options: ``track_capacity`` (16),
@@ -98,7 +98,7 @@ class Game:
         return cls(setup.new_state(players, seed, **options), record=record, _checked=True)
 
     @classmethod
-    def from_state(cls, state: dict, *, record: bool = True) -> "Game":
+    def from_state(cls, state, *, record: bool = True) -> "Game":
         """The game ``state`` describes; raises ``StateError`` naming the bad field."""
         return cls(state, record=record)
 
@@ -113,7 +113,7 @@ class Game:
         return twin
 
     # ----- acting ----------------------------------------------------------------------------
-    def apply(self, action: dict) -> list[dict]:
+    def apply(self, action) -> list[dict]:
         """Performs one action of the active player and returns its events in order.
 
         A refused action raises ``RuleError`` (``.rule`` names the rule, or ``"format"``) and
@@ -155,7 +155,9 @@ class Game:
             self._restore(snapshot)
             return
         start = len(history) - len(history) % CHECKPOINT_EVERY
-        self._restore(history[start][0])
+        checkpoint = history[start][0]
+        assert checkpoint is not None, "every CHECKPOINT_EVERY-th entry holds a snapshot"
+        self._restore(checkpoint)
         for _, action in history[start:]:
             replayed = marshal.loads(action)
             _HANDLERS[replayed["type"]](self, replayed)
@@ -176,7 +178,7 @@ class Game:
         """Every legal action now, in a fixed order (see ``legal.py``)."""
         return legal.actions(self)
 
-    def legal_choices(self, action: dict) -> list[dict]:
+    def legal_choices(self, action) -> list[dict]:
         """For ``{"type": "drink", "potion": id}``, every legal ``choice``; for
         ``{"type": "end_turn"}``, every legal ``{"keep", "draw"}``.
 

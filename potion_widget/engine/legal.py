@@ -7,33 +7,39 @@ order), drinks (in order of completion), the end of the turn.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from typing import TYPE_CHECKING
+
 from itertools import combinations, product
+from typing import NoReturn
 
 from .actions import check_format
 from .components import COLORS, POOL_SIZE, SELECTABLE
 from .errors import RuleError
 from .flow import anything_selectable, check_phase
+from .listing import taking_actions
 from .potions import EFFECTS, drinkable, undrunk
 from .turn_end import Supply, pool_room
 
+if TYPE_CHECKING:      # the game imports this module
+    from .game import Game
 
-def actions(game) -> list[dict]:
+
+def actions(game: Game) -> list[dict]:
     s = game.state
     phase = s["phase"]
     if phase == "draft":
         return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
     if phase == "tiebreak":
-        return list(_taking_actions("pick", _heights(s["dispenser"])))
+        return list(taking_actions("pick", _heights(s["dispenser"])))
     if phase != "play":
         return []
     turn = s["turn"]
     heights = _heights(s["dispenser"])
     result: list[dict] = []
     if not turn["picked"]:
-        result += _taking_actions("pick", heights)
+        result += taking_actions("pick", heights)
     if not turn["helped"]:
-        result += _taking_actions("help", heights)
+        result += taking_actions("help", heights)
     player = game.player
     hand, pool = player["hand"], player["pool"]
     fitting = False
@@ -65,7 +71,7 @@ def _heights(tracks) -> tuple[int, ...]:
     return tuple([n if n < SELECTABLE else SELECTABLE for n in map(len, tracks)])
 
 
-def open_holes(game, player: dict) -> list[tuple[str, int, int]]:
+def open_holes(game: Game, player: dict) -> list[tuple[str, int, int]]:
     """``(colour, burner, hole)`` of every empty hole on the player's burners, in burner and
     hole order."""
     tiles = game.tiles
@@ -75,49 +81,7 @@ def open_holes(game, player: dict) -> list[tuple[str, int, int]]:
             for h, marble in enumerate(burner["filled"]) if marble is None]
 
 
-def _unshare(change):
-    """``change`` (a dict method) on a listed action, which then stops being shared."""
-    def changed(self, *args, **kwargs):
-        _taking_actions.cache_clear()      # later listings are built afresh
-        return change(self, *args, **kwargs)
-    return changed
-
-
-class ListedAction(dict):
-    """A listed pick or help, shared by every listing of the same dispenser shape (building
-    them anew was most of the time ``legal_actions`` took). It is a dict like any other: change
-    one and the engine stops sharing it, so later listings are untouched (a listing obtained
-    before the change holds the same object)."""
-
-    __slots__ = ()
-
-    __setitem__ = _unshare(dict.__setitem__)
-    __delitem__ = _unshare(dict.__delitem__)
-    __ior__ = _unshare(dict.__ior__)
-    clear = _unshare(dict.clear)
-    pop = _unshare(dict.pop)
-    popitem = _unshare(dict.popitem)
-    setdefault = _unshare(dict.setdefault)
-    update = _unshare(dict.update)
-
-    def __copy__(self) -> dict:
-        return dict(self)
-
-    def __deepcopy__(self, memo) -> dict:
-        return dict(self)      # its values are ints and text
-
-    def __reduce__(self):
-        return (dict, (dict(self),))
-
-
-@lru_cache(maxsize=8192)
-def _taking_actions(kind: str, heights: tuple[int, ...]) -> tuple[ListedAction, ...]:
-    """Every pick (or help) for tracks with ``heights`` selectable marbles (D2)."""
-    return tuple(ListedAction(type=kind, track=t, pos=p)
-                 for t, height in enumerate(heights) for p in range(height))
-
-
-def can_end_turn(game, must_place: bool | None = None) -> bool:
+def can_end_turn(game: Game, must_place: bool | None = None) -> bool:
     """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
 
     ``must_place`` says whether a marble in hand fits a hole (I3), when the caller knows."""
@@ -128,7 +92,7 @@ def can_end_turn(game, must_place: bool | None = None) -> bool:
     return picked and not must_place
 
 
-def choices(game, action: dict) -> list[dict]:
+def choices(game: Game, action) -> list[dict]:
     """Every legal choice for a drink, or every legal ``{"keep", "draw"}`` for an end of turn;
     an action that is not legal now raises its ``RuleError``."""
     check_format(action)
@@ -146,7 +110,7 @@ def choices(game, action: dict) -> list[dict]:
     raise RuleError("format", "refuse.format.no_choices", type=action["type"])
 
 
-def _refusal(game, action: dict):
+def _refusal(game: Game, action: dict) -> NoReturn:
     """Raises the refusal ``apply`` would give (on a clone: nothing here changes the game)."""
     game.clone().apply(action)
     raise AssertionError("an action judged illegal was accepted")   # pragma: no cover
@@ -159,20 +123,26 @@ def _keep_options(player: dict) -> list[list[str]]:
     return [list(c) for c in dict.fromkeys(combinations(ordered, going))]
 
 
-def _draw_options(game) -> list[list[int]]:
+def _draw_options(game: Game) -> list[list[int]]:
     empty = sum(1 for b in game.player["burners"] if b is None)
     options = []
     for plan in product(range(5), repeat=empty):
-        supply = Supply(game.state, rehearsal=True)
-        taken = []
-        for place in plan:
-            if supply.empty():
-                break
-            if not supply.can_take(place):
-                taken = None
-                break
-            supply.take(place)
-            taken.append(place)
+        taken = _rehearse_draws(game, plan)
         if taken is not None and taken not in options:
             options.append(taken)
     return options
+
+
+def _rehearse_draws(game: Game, plan) -> list[int] | None:
+    """The places ``plan`` really draws from (the draws stop when the tiles run out), or
+    None when it draws from an empty place."""
+    supply = Supply(game.state, rehearsal=True)
+    taken = []
+    for place in plan:
+        if supply.empty():
+            break
+        if not supply.can_take(place):
+            return None
+        supply.take(place)
+        taken.append(place)
+    return taken

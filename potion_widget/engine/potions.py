@@ -7,6 +7,8 @@ function that performs it). Checking never changes the game; performing cannot f
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from itertools import combinations, permutations
 from typing import Callable, NamedTuple
 
@@ -17,6 +19,9 @@ from .dispenser import is_selectable, selectable_positions
 from .errors import RuleError
 from .events import describe_marbles
 from .flow import complete_if_full, return_to_dispenser, take_quietly
+
+if TYPE_CHECKING:      # the game imports this module
+    from .game import Game
 
 Perform = Callable[[], None]
 
@@ -42,12 +47,12 @@ def _fields(kind: str, choice, expected: dict) -> None:
         check_field(kind, name, shape, choice[name])
 
 
-def _selectable_or_refuse(game, rule: str, track: int, pos: int) -> None:
+def _selectable_or_refuse(game: Game, rule: str, track: int, pos: int) -> None:
     if not is_selectable(game.state["dispenser"], track, pos):
         raise RuleError(rule, "refuse.effect_not_selectable", track=track, pos=pos)
 
 
-def _to_hand(game, track: int, positions, rule: str) -> None:
+def _to_hand(game: Game, track: int, positions, rule: str) -> None:
     removed = take_quietly(game, track, positions, rule)
     game.player["hand"].extend(removed)
     if game.narrating:
@@ -56,17 +61,17 @@ def _to_hand(game, track: int, positions, rule: str) -> None:
                   track=track, positions=sorted(positions), colors=removed)
 
 
-def _tracks(game):
+def _tracks(game: Game):
     return game.state["dispenser"]
 
 
 # ----- P3 Potion of Wisdom: one marble of your choice ----------------------------------------
 
-def _wisdom_choices(game):
+def _wisdom_choices(game: Game):
     return [{"track": t, "pos": p} for t, p in selectable_positions(_tracks(game))]
 
 
-def _wisdom_check(game, choice) -> Perform:
+def _wisdom_check(game: Game, choice) -> Perform:
     _fields("wisdom", choice, {"track": INT, "pos": INT})
     track, pos = choice["track"], choice["pos"]
     _selectable_or_refuse(game, "P3", track, pos)
@@ -75,14 +80,14 @@ def _wisdom_check(game, choice) -> Perform:
 
 # ----- P4 Potion of Magnetical Attraction: two touching marbles of different colours --------
 
-def _magnetic_pairs(game):
+def _magnetic_pairs(game: Game):
     for t, column in enumerate(_tracks(game)):
         for p in range(min(SELECTABLE, len(column)) - 1):
             if column[p] != column[p + 1]:
                 yield t, p
 
 
-def _magnetic_check(game, choice) -> Perform:
+def _magnetic_check(game: Game, choice) -> Perform:
     _fields("magnetic", choice, {"track": INT, "pos": INT})
     track, pos = choice["track"], choice["pos"]
     _selectable_or_refuse(game, "P4", track, pos)
@@ -95,7 +100,7 @@ def _magnetic_check(game, choice) -> Perform:
 
 # ----- P5 Abyssal Draft: bottom row, one per track, one per colour ----------------------------
 
-def _abyssal_choices(game):
+def _abyssal_choices(game: Game):
     bottoms = [(t, c[0]) for t, c in enumerate(_tracks(game)) if c]
     result = []
     for size in range(1, len(COLORS) + 1):
@@ -105,7 +110,7 @@ def _abyssal_choices(game):
     return result
 
 
-def _abyssal_check(game, choice) -> Perform:
+def _abyssal_check(game: Game, choice) -> Perform:
     _fields("abyssal", choice, {"tracks": INTS_LIST})
     chosen = choice["tracks"]
     if not chosen:
@@ -127,7 +132,7 @@ def _abyssal_check(game, choice) -> Perform:
 
 # ----- P6 Balm of Uttermost Stickiness: two or more touching marbles of one colour ---------
 
-def _balm_possible(game) -> bool:
+def _balm_possible(game: Game) -> bool:
     for column in _tracks(game):
         top = min(SELECTABLE, len(column))
         for p in range(1, top):
@@ -136,7 +141,7 @@ def _balm_possible(game) -> bool:
     return False
 
 
-def _balm_choices(game):
+def _balm_choices(game: Game):
     result = []
     for t, column in enumerate(_tracks(game)):
         top = min(SELECTABLE, len(column))
@@ -148,7 +153,7 @@ def _balm_choices(game):
     return result
 
 
-def _balm_check(game, choice) -> Perform:
+def _balm_check(game: Game, choice) -> Perform:
     _fields("balm", choice, {"track": INT, "pos": INT, "count": INT})
     track, pos, count = choice["track"], choice["pos"], choice["count"]
     if count < 2:
@@ -163,18 +168,18 @@ def _balm_check(game, choice) -> Perform:
 
 # ----- P7 Elixir of Blind Love: another player's whole pool ---------------------------------
 
-def _love_choices(game):
+def _love_choices(game: Game):
     s = game.state
     return [{"player": i} for i, p in enumerate(s["players"])
             if i != s["current"] and p["pool"]]
 
 
-def _love_possible(game) -> bool:
+def _love_possible(game: Game) -> bool:
     s = game.state
     return any(p["pool"] for i, p in enumerate(s["players"]) if i != s["current"])
 
 
-def _love_check(game, choice) -> Perform:
+def _love_check(game: Game, choice) -> Perform:
     _fields("love", choice, {"player": INT})
     s = game.state
     target = choice["player"]
@@ -198,16 +203,16 @@ def _love_check(game, choice) -> Perform:
 
 # ----- P8 Potion of Prismatic Joy: pool marbles into any empty holes ------------------------
 
-def _empty_holes(game) -> list[tuple[int, int]]:
+def _empty_holes(game: Game) -> list[tuple[int, int]]:
     return [(b, h) for b, burner in enumerate(game.player["burners"]) if burner is not None
             for h, marble in enumerate(burner["filled"]) if marble is None]
 
 
-def _joy_count(game) -> int:
+def _joy_count(game: Game) -> int:
     return min(len(game.player["pool"]), len(_empty_holes(game)))
 
 
-def _joy_choices(game):
+def _joy_choices(game: Game):
     count = _joy_count(game)
     if not count:
         return []
@@ -217,7 +222,7 @@ def _joy_choices(game):
     return [{"holes": list(chosen)} for chosen in permutations(holes, count)]
 
 
-def _joy_check(game, choice) -> Perform:
+def _joy_check(game: Game, choice) -> Perform:
     _fields("joy", choice, {"holes": LIST})
     chosen = choice["holes"]
     for pair in chosen:
@@ -249,16 +254,16 @@ def _joy_check(game, choice) -> Perform:
 
 # ----- P9 Sands of Time: another drunk potion's effect again ---------------------------------
 
-def _sands_targets(game):
+def _sands_targets(game: Game):
     return [c["tile"] for c in game.player["completed"]
             if c["drunk"] and game.tiles[c["tile"]].kind != "sands"]
 
 
-def _sands_possible(game) -> bool:
+def _sands_possible(game: Game) -> bool:
     return any(EFFECTS[game.tiles[t].kind].possible(game) for t in _sands_targets(game))
 
 
-def _sands_choices(game):
+def _sands_choices(game: Game):
     result = []
     for tile in dict.fromkeys(_sands_targets(game)):
         effect = EFFECTS[game.tiles[tile].kind]
@@ -269,7 +274,7 @@ def _sands_choices(game):
     return result
 
 
-def _sands_check(game, choice) -> Perform:
+def _sands_check(game: Game, choice) -> Perform:
     _fields("sands", choice, {"potion": TEXT, "choice": OBJECT})
     target = choice["potion"]
     mine = {c["tile"]: c for c in game.player["completed"]}
@@ -295,7 +300,7 @@ def _sands_check(game, choice) -> Perform:
 
 # ----- P10 Filter of Lavamancing: 1 to 5 marbles of one colour back into the dispenser ------
 
-def _lava_choices(game):
+def _lava_choices(game: Game):
     result = []
     for t, column in enumerate(_tracks(game)):
         spots_of: dict[str, list[int]] = {}        # the selectable positions of each colour
@@ -310,7 +315,7 @@ def _lava_choices(game):
     return result
 
 
-def _lava_check(game, choice) -> Perform:
+def _lava_check(game: Game, choice) -> Perform:
     _fields("lava", choice, {"track": INT, "positions": INTS_LIST})
     track, positions = choice["track"], choice["positions"]
     if not 1 <= len(positions) <= 5:
@@ -334,12 +339,12 @@ def _lava_check(game, choice) -> Perform:
 
 
 def _any(choices):
-    def possible(game) -> bool:
+    def possible(game: Game) -> bool:
         return next(iter(choices(game)), None) is not None
     return possible
 
 
-def _some_selectable(game) -> bool:
+def _some_selectable(game: Game) -> bool:
     return any(_tracks(game))     # a track that is not empty has a marble at position 0
 
 
@@ -359,7 +364,7 @@ EFFECTS: dict[str, Effect] = {
 
 # ----- the drink action (P1, P2, P11) ---------------------------------------------------------
 
-def undrunk(game, tile: str) -> dict | None:
+def undrunk(game: Game, tile: str) -> dict | None:
     """The active player's completed, undrunk potion ``tile``, if any (P1)."""
     for entry in game.player["completed"]:
         if entry["tile"] == tile and not entry["drunk"]:
@@ -367,11 +372,11 @@ def undrunk(game, tile: str) -> dict | None:
     return None
 
 
-def drinkable(game, entry: dict) -> bool:
+def drinkable(game: Game, entry: dict) -> bool:
     return not entry["drunk"] and EFFECTS[game.tiles[entry["tile"]].kind].possible(game)
 
 
-def drink(game, action: dict) -> None:
+def drink(game: Game, action: dict) -> None:
     tile = action["potion"]
     entry = undrunk(game, tile)
     if entry is None:

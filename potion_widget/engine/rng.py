@@ -7,7 +7,6 @@ round-trip, and a replay from the same seed and actions is exact on any machine.
 
 from __future__ import annotations
 
-import math
 import struct
 
 _MASK = (1 << 64) - 1
@@ -33,6 +32,9 @@ _LANE_BITS = 128
 _ONES = sum(1 << (_LANE_BITS * i) for i in range(_LANES))
 _LANE_MASK = _MASK * _ONES
 _STEPS = sum((i * _GOLDEN) << (_LANE_BITS * i) for i in range(_LANES))
+_NO_BLOCK = -(1 << 62)
+"""``_block_start`` before the first draw: no draw counter is this far from it, so the first
+draw mixes a block. (An integer, not -inf: the compiled engine keeps it in an int slot.)"""
 _WORDS = struct.Struct(f"<{_LANES * _LANE_BITS // 64}Q")   # little-endian on every machine
 
 
@@ -56,7 +58,7 @@ class Rng:
         self._state = state
         self._key = _mix(state["seed"] & _MASK)
         self._block: list[int] = []
-        self._block_start: float = -math.inf   # no block yet: the first draw mixes one
+        self._block_start = _NO_BLOCK
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""

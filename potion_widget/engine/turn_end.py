@@ -6,12 +6,17 @@ step runs, then runs E1 to E5 in order.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .catalog import KINDS
 from .components import KINDS_FOR_VARIETY, POOL_SIZE, SAME_KIND_FOR_SKILL
 from .errors import RuleError
 from .events import describe_marbles
 from .flow import anything_selectable, return_to_dispenser
 from .scoring import tied_for_best, winners
+
+if TYPE_CHECKING:      # the game imports this module
+    from .game import Game
 
 
 # ----- what the player chooses: keep (E1) and draw (E2) ---------------------------------------
@@ -72,7 +77,7 @@ class Supply:
         return tile
 
 
-def draw_plan(game, draw) -> list[int]:
+def draw_plan(game: Game, draw) -> list[int]:
     """The place to draw from for each empty burner, in burner order, while tiles remain
     (E2); ``draw=None`` takes the first place with a tile each time."""
     empty_burners = game.player["burners"].count(None)
@@ -100,7 +105,7 @@ def draw_plan(game, draw) -> list[int]:
 
 # ----- the steps ------------------------------------------------------------------------------
 
-def end_turn(game, action: dict) -> None:
+def end_turn(game: Game, action: dict) -> None:
     s = game.state
     player = game.player
     if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
@@ -144,7 +149,7 @@ def end_turn(game, action: dict) -> None:
     pass_turn(game)                                              # E5
 
 
-def _refill_burners(game, player: dict, plan: list[int]) -> None:
+def _refill_burners(game: Game, player: dict, plan: list[int]) -> None:
     """E2: each empty burner, in burner order, gets a tile from the next place of ``plan``."""
     supply = Supply(game.state)
     places = iter(plan)
@@ -162,7 +167,7 @@ def _refill_burners(game, player: dict, plan: list[int]) -> None:
                           tile=tile, place=place, burner=b)
 
 
-def award_skills(game, player: dict) -> None:
+def award_skills(game: Game, player: dict) -> None:
     """Skill tokens for 3 potions of a kind and for 5 different kinds, once each (E3)."""
     completed = player["completed"]
     if len(completed) < SAME_KIND_FOR_SKILL:
@@ -182,7 +187,7 @@ def award_skills(game, player: dict) -> None:
         _give_skill(game, player, "event.skill_variety", None)
 
 
-def _give_skill(game, player: dict, key: str, kind) -> None:
+def _give_skill(game: Game, player: dict, key: str, kind) -> None:
     s = game.state
     if s["countdown"] > 0:
         s["countdown"] -= 1
@@ -195,7 +200,7 @@ def _give_skill(game, player: dict, key: str, kind) -> None:
                                    "source": source}, kind=kind, source=source)
 
 
-def pass_turn(game) -> None:
+def pass_turn(game: Game) -> None:
     """Play passes on (E5); after the last player of a triggered round, the game ends."""
     s = game.state
     n = len(s["players"])
@@ -212,7 +217,7 @@ def pass_turn(game) -> None:
 
 # ----- the end of the game (F1-F3) ---------------------------------------------------------
 
-def finish(game) -> None:
+def finish(game: Game) -> None:
     """Scores the game (F1); a tie for the highest score starts the tie-break (F3)."""
     s = game.state
     tied = tied_for_best(s, game.tiles)
@@ -227,7 +232,7 @@ def finish(game) -> None:
     next_tiebreak_picker(game, tied)
 
 
-def next_tiebreak_picker(game, still_to_pick: list[int]) -> None:
+def next_tiebreak_picker(game: Game, still_to_pick: list[int]) -> None:
     """Play passes to the first of ``still_to_pick`` (tied players in turn order); one with
     nothing selectable takes 0 (F3). When nobody is left, the game is over."""
     s = game.state
@@ -240,13 +245,13 @@ def next_tiebreak_picker(game, still_to_pick: list[int]) -> None:
     _over(game)
 
 
-def tiebreak_pickers_after(game) -> list[int]:
+def tiebreak_pickers_after(game: Game) -> list[int]:
     """The tied players still to pick after the current one (F3)."""
     tied = tied_for_best(game.state, game.tiles)
     return tied[tied.index(game.state["current"]) + 1:]
 
 
-def _over(game) -> None:
+def _over(game: Game) -> None:
     s = game.state
     s["phase"] = "over"
     best = winners(s, game.tiles)

@@ -7,6 +7,7 @@ the first bad field otherwise; a state it accepts round-trips exactly through ``
 from __future__ import annotations
 
 import marshal
+from typing import AbstractSet
 
 from .actions import is_int
 from .catalog import KINDS, TILES, Tile
@@ -39,7 +40,8 @@ class _Checker:
     def fail(field: str, problem: str):
         raise StateError(field, problem)
 
-    def obj(self, value, field: str, required: set, optional: set = frozenset()) -> dict:
+    def obj(self, value, field: str, required: AbstractSet[str],
+            optional: AbstractSet[str] = frozenset()) -> dict:
         if not isinstance(value, dict):
             self.fail(field, "must be an object")
         for key in required:

@@ -1,10 +1,12 @@
 """S. Setup: removed kinds, the starter draft, stacks or market, the countdown (S1-S5)."""
 
+import inspect
+
 import pytest
 
 from positions import burner, game_of, make_state, of_type, player, refused
 
-from potion_widget.engine import KINDS, TILES, Game, StateError
+from potion_widget.engine import COMPILED, KINDS, TILES, Game, StateError, setup
 
 
 def all_tiles(state):
@@ -254,6 +256,13 @@ def test_S1_S5_bad_options_are_refused_with_state_error(options, field):
         Game.new(2, seed=seed, **options)
     assert info.value.field == field
     assert isinstance(info.value, ValueError)
+
+
+@pytest.mark.skipif(COMPILED, reason="a compiled function has no signature to read")
+def test_S1_S5_the_named_options_are_the_keyword_parameters_of_a_new_state():
+    keyword_only = [name for name, p in inspect.signature(setup.new_state).parameters.items()
+                    if p.kind is p.KEYWORD_ONLY]
+    assert list(setup.OPTIONS) == keyword_only
 
 
 def test_S2_a_new_game_is_a_valid_state_that_round_trips():

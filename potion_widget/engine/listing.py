@@ -1,0 +1,52 @@
+"""The listed picks and helps, shared between listings of the same dispenser shape.
+
+This module stays plain Python in the compiled engine (see ``_compiled.py``): a compiled
+class cannot replace ``dict``'s own methods, which ``ListedAction`` needs to stop being shared
+when someone changes it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+def _unshare(change):
+    """``change`` (a dict method) on a listed action, which then stops being shared."""
+    def changed(self, *args, **kwargs):
+        taking_actions.cache_clear()      # later listings are built afresh
+        return change(self, *args, **kwargs)
+    return changed
+
+
+class ListedAction(dict):
+    """A listed pick or help, shared by every listing of the same dispenser shape (building
+    them anew was most of the time ``legal_actions`` took). It is a dict like any other: change
+    one and the engine stops sharing it, so later listings are untouched (a listing obtained
+    before the change holds the same object)."""
+
+    __slots__ = ()
+
+    __setitem__ = _unshare(dict.__setitem__)
+    __delitem__ = _unshare(dict.__delitem__)
+    __ior__ = _unshare(dict.__ior__)
+    clear = _unshare(dict.clear)
+    pop = _unshare(dict.pop)
+    popitem = _unshare(dict.popitem)
+    setdefault = _unshare(dict.setdefault)
+    update = _unshare(dict.update)
+
+    def __copy__(self) -> dict:
+        return dict(self)
+
+    def __deepcopy__(self, memo) -> dict:
+        return dict(self)      # its values are ints and text
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
+
+
+@lru_cache(maxsize=8192)
+def taking_actions(kind: str, heights: tuple[int, ...]) -> tuple[ListedAction, ...]:
+    """Every pick (or help) for tracks with ``heights`` selectable marbles (D2)."""
+    return tuple(ListedAction(type=kind, track=t, pos=p)
+                 for t, height in enumerate(heights) for p in range(height))
