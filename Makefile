@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js chromium tutorial test test-js bench bench-count bench-widget golden clean
+.PHONY: setup js chromium tutorial test test-js compiled bench bench-count bench-widget golden clean
 
 setup: $(STAMP) $(BUNDLE)
 
@@ -46,11 +46,20 @@ chromium:
 test: setup chromium
 	$(PY) -m pytest tests
 
-bench: setup
-	$(PY) scripts/bench.py
+# The optional compiled engine (mypyc): the same sources, used only when asked for with
+# POTION_WIDGET_COMPILED=build/compiled (potion_widget/engine/_compiled.py). Rebuilt when they change.
+COMPILED := build/compiled
 
-bench-count: setup
+compiled: setup
+	$(PY) scripts/build_compiled.py --out $(COMPILED)
+
+bench: compiled
+	$(PY) scripts/bench.py
+	POTION_WIDGET_COMPILED=$(COMPILED) $(PY) scripts/bench.py
+
+bench-count: compiled
 	$(PY) scripts/bench_count.py
+	POTION_WIDGET_COMPILED=$(COMPILED) $(PY) scripts/bench_count.py
 
 bench-widget: setup chromium
 	$(PY) scripts/bench_widget.py
@@ -59,4 +68,4 @@ golden: setup
 	$(PY) scripts/make_golden.py --write
 
 clean:
-	rm -rf $(VENV) js/node_modules potion_widget/static
+	rm -rf $(VENV) js/node_modules potion_widget/static build

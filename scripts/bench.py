@@ -14,7 +14,7 @@ import random
 import time
 from bisect import bisect_left
 
-from potion_widget.engine import COLORS, Game
+from potion_widget.engine import COLORS, COMPILED, Game
 from potion_widget.engine.components import SELECTABLE
 from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
 from potion_widget.engine.potions import drinkable
@@ -228,6 +228,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game figure")
     args = parser.parse_args()
+    print(f"engine: {'compiled (mypyc)' if COMPILED else 'plain Python'}")
     print(f"{'mode':<26}{'players':>8}{'games/s':>10}{'turns/s':>10}{'turns/player':>14}")
     for record, label in ((False, "simulation (no history)"), (True, "public API (history)")):
         for players in (2, 4):
