@@ -25,7 +25,9 @@ def play(record: bool, games: int) -> int:
     """Plays ``games`` benchmark games of 2 players; returns the number of player-turns."""
     sys.path.insert(0, str(BENCH.parent))
     import bench
-    return sum(bench.play_game(2, seed, record) for seed in range(games))
+    turns = [bench.play_game(2, seed, record) for seed in range(games)]
+    assert None not in turns, "a measured game stalled (bench.STALLED_AFTER)"
+    return sum(turns)
 
 
 def instructions(record: bool, games: int) -> tuple[int, int]:

@@ -41,3 +41,20 @@ def test_simulation_and_public_api_policies_play_the_same_game(players, seed, ma
     simulated = finished(players, seed, False, market)
     assert api.phase in ("over", "tiebreak")
     assert simulated.to_state() == api.to_state()
+
+
+def test_a_game_stalled_under_the_policy_is_left_out_not_played_forever():
+    # Seed 554 with 4 players: the policy never takes a marble back from its pool, and soon
+    # every marble of the colours still needed lies in pools and half-filled potions.
+    assert bench.play_game(4, 554, record=False) is None
+    game = Game.new(4, seed=554, record=False)
+    rng = random.Random(554)
+    while game.phase == "draft":
+        game.apply(bench._choice(game.legal_actions(), rng))
+    potions = []
+    for _ in range(bench.STALLED_AFTER * 4):
+        bench.play_turn_direct(game, rng)
+        potions.append(sum(len(p["completed"]) for p in game.state["players"]))
+    assert game.phase == "play"
+    assert potions[-1] == potions[len(potions) // 2]     # nobody completed one for 800 turns
+    assert bench.play_game(2, 3, record=False) > 0       # an ordinary game still counts
