@@ -243,7 +243,7 @@ class PotionWidget(anywidget.AnyWidget):
         return {"ok": True, "choices": choices, "state_id": self.state_id}
 
     # ---------------------------------------------------------------- display
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         """The widget with its output panel under it, plus the game as text for viewers and
         exports that cannot run widgets."""
         if self._box is None:
