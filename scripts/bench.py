@@ -17,7 +17,6 @@ from bisect import bisect_left
 from potion_widget.engine import COLORS, COMPILED, Game
 from potion_widget.engine.components import SELECTABLE
 from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
-from potion_widget.engine.legal import open_holes
 from potion_widget.engine.potions import drinkable
 
 
@@ -109,10 +108,15 @@ def _first_place(game: Game, player: dict):
     if not hand:
         return None
     best = None
-    for hole in open_holes(game, player):       # (colour, burner, hole) in burner, hole order
-        color = hole[0]
-        if color in hand and (best is None or _RANK[color] < _RANK[best[0]]):
-            best = hole
+    for b, burner in enumerate(player["burners"]):
+        if burner is None:
+            continue
+        recipe = game.tiles[burner["tile"]].recipe
+        for h, marble in enumerate(burner["filled"]):
+            if marble is None:
+                color = recipe[h]
+                if color in hand and (best is None or _RANK[color] < _RANK[best[0]]):
+                    best = (color, b, h)
     if best is None:
         return None
     return {"type": "place", "color": best[0], "burner": best[1], "hole": best[2]}

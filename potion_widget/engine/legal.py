@@ -66,9 +66,9 @@ def actions(game: Game) -> list[dict]:
     return result
 
 
-def _heights(tracks) -> tuple[int, ...]:
+def _heights(tracks: list[list[str]]) -> tuple[int, ...]:
     """How many marbles of each track may be taken (D2)."""
-    return tuple([n if n < SELECTABLE else SELECTABLE for n in map(len, tracks)])
+    return tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in tracks])
 
 
 def open_holes(game: Game, player: dict) -> list[tuple[str, int, int]]:
