@@ -24,18 +24,19 @@ def play_turn(game: Game, rng: random.Random) -> None:
     """One player-turn of the benchmark policy, choosing from ``legal_actions()``.
 
     The listing is in a fixed order of types (picks, helps, placements, pool moves, drinks,
-    the end of the turn), so the policy finds the first action of a type by bisection."""
+    the end of the turn), so the policy counts the picks by bisection and reads the few
+    actions after the helps from the end of the listing."""
     actions = game.legal_actions()
     picks = bisect_left(actions, _RANK_OF_TYPE["help"], key=_type_rank)
     if picks:
         game.apply(actions[_index(rng, picks)])
         actions = game.legal_actions()
     while True:
-        place = _first_of(actions, "place")
-        if place is not None:
-            game.apply(place)
+        rest = _after_taking(actions)
+        if rest and rest[0]["type"] == "place":
+            game.apply(rest[0])
         else:
-            drink = _first_of(actions, "drink")
+            drink = next((a for a in rest if a["type"] == "drink"), None)
             if drink is None:
                 break
             choices = game.legal_choices(drink)
@@ -45,10 +46,15 @@ def play_turn(game: Game, rng: random.Random) -> None:
     game.apply({"type": "end_turn", "draw": _random_draws(game.state, game.player, rng)})
 
 
-def _first_of(actions: list[dict], kind: str):
-    """The first listed action of type ``kind``, or None."""
-    i = bisect_left(actions, _RANK_OF_TYPE[kind], key=_type_rank)
-    return actions[i] if i < len(actions) and actions[i]["type"] == kind else None
+def _after_taking(actions: list[dict]) -> list[dict]:
+    """The listed actions after the picks and helps (which come first, and are most of them)."""
+    i = len(actions)
+    while i and actions[i - 1]["type"] not in _TAKING:
+        i -= 1
+    return actions[i:]
+
+
+_TAKING = frozenset({"pick", "help"})
 
 
 _RANK_OF_TYPE = {kind: rank for rank, kind in enumerate(
