@@ -40,7 +40,7 @@ _HANDLERS = {
 }
 
 
-CHECKPOINT_EVERY = 16
+CHECKPOINT_EVERY = 32
 """Undo history: a full snapshot every this many actions, the actions alone in between."""
 
 
@@ -49,8 +49,15 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
-def _freeze(action) -> bytes:
-    """A private copy of an accepted action, for replay by ``undo``."""
+_FLAT_ACTIONS = frozenset({"pick", "help", "place", "to_pool", "from_pool"})
+"""Action types whose fields, once well formed, are all numbers, colours or None."""
+
+
+def _freeze(action) -> dict | bytes:
+    """A private copy of a well-formed action, for replay by ``undo``: a plain dict for a flat
+    action, marshalled bytes for one with nested choices."""
+    if action["type"] in _FLAT_ACTIONS:
+        return dict(action)
     try:
         return marshal.dumps(action if type(action) is dict else dict(action))
     except ValueError:   # a dict subclass inside (a choice): copy it as JSON data
@@ -73,7 +80,7 @@ class Game:
         """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
         self.rng = Rng(state["rng"])
         self._record = record
-        self._history: list[tuple[bytes | None, bytes]] = []   # (snapshot before, action)
+        self._history: list[tuple[bytes | None, dict | bytes]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
         self.narrating = False
         """Whether events are being recorded (never in a simulation game): callers skip
@@ -159,7 +166,7 @@ class Game:
         assert checkpoint is not None, "every CHECKPOINT_EVERY-th entry holds a snapshot"
         self._restore(checkpoint)
         for _, action in history[start:]:
-            replayed = marshal.loads(action)
+            replayed = action if isinstance(action, dict) else marshal.loads(action)
             _HANDLERS[replayed["type"]](self, replayed)
 
     def _restore(self, snapshot: bytes) -> None:
