@@ -7,10 +7,8 @@ order), drinks (in order of completion), the end of the turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from itertools import combinations, product
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from .actions import check_format
 from .components import COLORS, POOL_SIZE, SELECTABLE

@@ -7,10 +7,8 @@ function that performs it). Checking never changes the game; performing cannot f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from itertools import combinations, permutations
-from typing import Callable, NamedTuple
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from .actions import INT, INTS_LIST, LIST, OBJECT, TEXT, check_field, is_int
 from .catalog import kind_name
