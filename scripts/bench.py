@@ -20,6 +20,10 @@ from potion_widget.engine.dispenser import pick_with_explosions, selectable_posi
 from potion_widget.engine.potions import drinkable
 
 
+BUILD = "compiled (mypyc)" if COMPILED else "plain Python"
+"""Which build of the engine this process runs (potion_widget/engine/_compiled.py)."""
+
+
 def play_turn(game: Game, rng: random.Random) -> None:
     """One player-turn of the benchmark policy, choosing from ``legal_actions()``.
 
@@ -248,7 +252,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game figure")
     args = parser.parse_args()
-    print(f"engine: {'compiled (mypyc)' if COMPILED else 'plain Python'}")
+    print(f"engine: {BUILD}")
     print(f"{'mode':<26}{'players':>8}{'games/s':>10}{'turns/s':>10}{'turns/player':>14}")
     for record, label in ((False, "simulation (no history)"), (True, "public API (history)")):
         for players in (2, 4):

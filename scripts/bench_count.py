@@ -50,8 +50,9 @@ def main() -> None:
         return
     if shutil.which("valgrind") is None:
         sys.exit("bench_count needs valgrind (apt-get install valgrind)")
-    from potion_widget.engine import COMPILED
-    print(f"engine: {'compiled (mypyc)' if COMPILED else 'plain Python'}")
+    sys.path.insert(0, str(BENCH.parent))
+    from bench import BUILD
+    print(f"engine: {BUILD}")
     start_up, _ = instructions(False, 0)
     for record, label in ((False, "simulation (no history)"), (True, "public API (history)")):
         total, turns = instructions(record, args.games)

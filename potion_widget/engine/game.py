@@ -59,7 +59,7 @@ def _freeze(action) -> dict | bytes:
     if action["type"] in _FLAT_ACTIONS:
         return dict(action)
     try:
-        return marshal.dumps(action if type(action) is dict else dict(action))
+        return marshal.dumps(dict(action))
     except ValueError:   # a dict subclass inside (a choice): copy it as JSON data
         return marshal.dumps(json.loads(json.dumps(action)))
 

@@ -2,6 +2,7 @@
 compiled one (potion_widget/engine/_compiled.py)."""
 
 import os
+import sys
 import warnings
 
 import pytest
@@ -39,12 +40,13 @@ def test_a_missing_or_stale_build_is_refused_with_a_warning(tmp_path, monkeypatc
 def test_a_build_of_these_sources_goes_first(tmp_path, monkeypatch):
     (tmp_path / _compiled.FINGERPRINT).write_text(_compiled.fingerprint() + "\n")
     monkeypatch.setenv(_compiled.ENV_VAR, str(tmp_path))
-    monkeypatch.setattr("sys.path", list(__import__("sys").path))
+    monkeypatch.setattr(sys, "path", list(sys.path))
     path = ["engine"]
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert _compiled.prefer_compiled(path) is True
     assert path == [str(tmp_path.resolve() / "potion_widget" / "engine"), "engine"]
+    assert str(tmp_path.resolve()) in sys.path     # where the shared library is found
 
 
 def test_the_fingerprint_follows_every_compiled_source(tmp_path, monkeypatch):
