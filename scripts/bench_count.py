@@ -2,9 +2,11 @@
 
 Wall-clock figures on a shared machine move by a third from run to run; the number of
 instructions the processor executes for the same seeded games does not. This script plays the
-benchmark's games (``scripts/bench.py``) under valgrind's callgrind, once with no game to
-measure the start-up, and prints instructions per player-turn in simulation mode and through the
-public API. Compare two versions of the engine with it; report speed with ``make bench``.
+benchmark's games (``scripts/bench.py``) under valgrind's callgrind and prints instructions per
+player-turn in simulation mode and through the public API. Each mode is counted twice, with
+``WARM_UP`` games and with more, and only the difference is divided by the turns it adds: the
+start-up and every first-use cost (imports, caches filled once) cancel out. Compare two
+versions of the engine with it; report speed with ``make bench``.
 
 Needs valgrind (the Debian package ``valgrind``); it takes about a minute.
 """
@@ -19,6 +21,10 @@ import sys
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().with_name("bench.py")
+
+
+WARM_UP = 2
+"""Games played before the measured ones (their cost is subtracted)."""
 
 
 def play(record: bool, games: int) -> int:
@@ -53,11 +59,11 @@ def main() -> None:
     sys.path.insert(0, str(BENCH.parent))
     from bench import BUILD
     print(f"engine: {BUILD}")
-    start_up, _ = instructions(False, 0)
     for record, label in ((False, "simulation (no history)"), (True, "public API (history)")):
-        total, turns = instructions(record, args.games)
-        print(f"{label:<26}{(total - start_up) // turns:>10,} instructions per player-turn "
-              f"({turns} turns)")
+        warm_total, warm_turns = instructions(record, WARM_UP)
+        total, turns = instructions(record, WARM_UP + args.games)
+        print(f"{label:<26}{(total - warm_total) // (turns - warm_turns):>10,} instructions "
+              f"per player-turn ({turns - warm_turns} turns)")
 
 
 if __name__ == "__main__":

@@ -6,9 +6,11 @@ import string
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from potion_widget.engine import COLORS, KINDS
-from potion_widget.messages import catalog, render
+from potion_widget.messages import _filler, catalog, render
 
 ROOT = Path(__file__).resolve().parents[1]
 LITERAL = re.compile(r"[\"'`]((?:event|refuse|ui|kind)\.[A-Za-z0-9_.]+(?:\{\w+\}|\$\{\w+\})?[A-Za-z0-9_.]*)[\"'`]")
@@ -64,3 +66,30 @@ def test_a_singular_form_is_chosen_for_one():
     assert render("event.tiebreak_pick", {"player": "Ana", "count": 1}) == \
         "Ana takes 1 marble in the tie-break."
     assert "2 marbles" in render("event.tiebreak_pick", {"player": "Ana", "count": 2})
+
+
+TEMPLATES = sorted(catalog("en").items())
+
+
+@given(data=st.data())
+def test_a_compiled_sentence_is_what_format_map_gives(data):
+    key, template = data.draw(st.sampled_from(TEMPLATES))
+    names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    values = st.one_of(st.text(max_size=12), st.integers(), st.booleans(), st.none(),
+                       st.lists(st.integers(), max_size=3))
+    params = {name: data.draw(values, label=name) for name in sorted(names)}
+    if "count" in params and params["count"] == 1 and key + ".one" in catalog("en"):
+        template = catalog("en")[key + ".one"]
+    assert render(key, params or None) == template.format_map(params)
+
+
+def test_a_missing_parameter_is_a_key_error_as_with_format_map():
+    with pytest.raises(KeyError, match="color"):
+        render("event.placed", {"hole": 1, "tile": "x", "burner": 0})
+
+
+@pytest.mark.parametrize("template", ["{count:>3} marbles", "{name!r} left", "{0} left",
+                                      "{player.name} left"])
+def test_only_plain_named_fields_are_allowed_in_a_template(template):
+    with pytest.raises(ValueError, match="only plain"):
+        _filler("test.key", template)

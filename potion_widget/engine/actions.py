@@ -9,14 +9,22 @@ potion_widget.engine.errors.RuleError: The field 'track' of a pick must be a who
 
 from __future__ import annotations
 
+from typing import Final
+
 from .components import COLORS
 from .errors import RuleError
 
-INT, COLOR, TEXT, COLORS_LIST, INTS_LIST, OBJECT, LIST = (
-    "int", "color", "text", "colors", "ints", "object", "list")
+# What a field holds (names of the checks in check_field)
+INT: Final = "int"
+COLOR: Final = "color"
+TEXT: Final = "text"
+COLORS_LIST: Final = "colors"
+INTS_LIST: Final = "ints"
+OBJECT: Final = "object"
+LIST: Final = "list"
 
 # type -> {field: (kind, required)}
-ACTION_FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
+ACTION_FIELDS: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     "pick": {"track": (INT, True), "pos": (INT, True)},
     "help": {"track": (INT, True), "pos": (INT, True)},
     "place": {"color": (COLOR, True), "burner": (INT, True), "hole": (INT, False)},
@@ -33,8 +41,8 @@ def is_int(value) -> bool:
     return type(value) is int
 
 
-_REQUIRED = {kind: tuple(n for n, (_, required) in fields.items() if required)
-             for kind, fields in ACTION_FIELDS.items()}
+_REQUIRED: Final = {kind: tuple(n for n, (_, required) in fields.items() if required)
+                    for kind, fields in ACTION_FIELDS.items()}
 
 
 def _well_formed_taking(action) -> bool:
@@ -77,7 +85,7 @@ def _well_formed_drink(action) -> bool:
 
 # The shapes almost every action has, recognised in a few comparisons; any other action
 # (including every malformed one) goes through the field-by-field check that names the problem.
-_WELL_FORMED = {
+_WELL_FORMED: Final = {
     "pick": _well_formed_taking,
     "help": _well_formed_taking,
     "place": _well_formed_place,
@@ -110,7 +118,7 @@ def _check_fields(action) -> None:
         spec = fields.get(name)
         if spec is None:
             raise RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
-        if spec[0] is INT and type(value) is int:
+        if spec[0] == INT and type(value) is int:
             continue    # the common case, checked inline for speed
         check_field(kind, name, spec[0], value)
     for name in _REQUIRED[kind]:

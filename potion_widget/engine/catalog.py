@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..messages import render
 
@@ -37,12 +37,13 @@ def _load() -> tuple[dict, dict[str, Tile]]:
     return data["kinds"], tiles
 
 
-_KIND_INFO, TILES = _load()
+_KIND_INFO, _TILES = _load()
+TILES: Final[dict[str, Tile]] = _TILES
 
-KINDS: tuple[str, ...] = tuple(_KIND_INFO)
+KINDS: Final[tuple[str, ...]] = tuple(_KIND_INFO)
 """The 8 kind ids in catalog order, the order in which skill tokens are awarded (E3)."""
 
-BEGINNER_REMOVED = ("balm", "lava")
+BEGINNER_REMOVED: Final = ("balm", "lava")
 """The two kinds the beginner preset leaves out (S1)."""
 
 

@@ -6,7 +6,7 @@ the state and emits events. A check that fails raises ``RuleError`` before any c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .components import POOL_SIZE
 from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
@@ -18,7 +18,7 @@ if TYPE_CHECKING:      # the game imports this module
 
 # ----- phase and turn ---------------------------------------------------------------------
 
-PHASE_ACTIONS = {
+PHASE_ACTIONS: Final = {
     "draft": frozenset({"draft"}),
     "play": frozenset({"pick", "help", "place", "to_pool", "from_pool", "drink", "end_turn"}),
     "tiebreak": frozenset({"pick"}),

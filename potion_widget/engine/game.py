@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import marshal
+from typing import Final
 
 from . import actions as action_format
 from . import flow, legal, potions, scoring, setup, turn_end
@@ -28,7 +29,7 @@ from .events import make_event
 from .rng import Rng
 from .validate import validate_state
 
-_HANDLERS = {
+_HANDLERS: Final = {
     "draft": flow.draft,
     "pick": flow.pick,
     "help": flow.little_help,
@@ -40,7 +41,7 @@ _HANDLERS = {
 }
 
 
-CHECKPOINT_EVERY = 32
+CHECKPOINT_EVERY: Final = 32
 """Undo history: a full snapshot every this many actions, the actions alone in between."""
 
 
@@ -49,7 +50,7 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
-_FLAT_ACTIONS = frozenset({"pick", "help", "place", "to_pool", "from_pool"})
+_FLAT_ACTIONS: Final = frozenset({"pick", "help", "place", "to_pool", "from_pool"})
 """Action types whose fields, once well formed, are all numbers, colours or None."""
 
 

@@ -8,7 +8,7 @@ function that performs it). Checking never changes the game; performing cannot f
 from __future__ import annotations
 
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import Callable, Final, NamedTuple, TYPE_CHECKING
 
 from .actions import INT, INTS_LIST, LIST, OBJECT, TEXT, check_field, is_int
 from .catalog import kind_name
@@ -346,7 +346,7 @@ def _some_selectable(game: Game) -> bool:
     return any(_tracks(game))     # a track that is not empty has a marble at position 0
 
 
-EFFECTS: dict[str, Effect] = {
+EFFECTS: Final[dict[str, Effect]] = {
     "wisdom": Effect(_some_selectable, _wisdom_choices, _wisdom_check),
     "magnetic": Effect(_any(_magnetic_pairs),
                        lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],

@@ -8,11 +8,12 @@ round-trip, and a replay from the same seed and actions is exact on any machine.
 from __future__ import annotations
 
 import struct
+from typing import Final
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_MIX_1 = 0xBF58476D1CE4E5B9
-_MIX_2 = 0x94D049BB133111EB
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_MIX_1: Final = 0xBF58476D1CE4E5B9
+_MIX_2: Final = 0x94D049BB133111EB
 
 
 def _mix(z: int) -> int:
@@ -27,15 +28,15 @@ def _mix(z: int) -> int:
 # one large integer, wide enough that a 64-bit number times a 64-bit constant never spills
 # into the next lane, and every step is masked back to 64 bits per lane. The results are the
 # same numbers _mix gives one by one (tests/engine/test_rng.py checks it).
-_LANES = 32
-_LANE_BITS = 128
-_ONES = sum(1 << (_LANE_BITS * i) for i in range(_LANES))
-_LANE_MASK = _MASK * _ONES
-_STEPS = sum((i * _GOLDEN) << (_LANE_BITS * i) for i in range(_LANES))
-_NO_BLOCK = -(1 << 62)
+_LANES: Final = 32
+_LANE_BITS: Final = 128
+_ONES: Final = sum(1 << (_LANE_BITS * i) for i in range(_LANES))
+_LANE_MASK: Final = _MASK * _ONES
+_STEPS: Final = sum((i * _GOLDEN) << (_LANE_BITS * i) for i in range(_LANES))
+_NO_BLOCK: Final = -(1 << 62)
 """``_block_start`` before the first draw: no draw counter is this far from it, so the first
 draw mixes a block. (An integer, not -inf: the compiled engine keeps it in an int slot.)"""
-_WORDS = struct.Struct(f"<{_LANES * _LANE_BITS // 64}Q")   # little-endian on every machine
+_WORDS: Final = struct.Struct(f"<{_LANES * _LANE_BITS // 64}Q")   # little-endian on every machine
 
 
 def mix_block(key: int, first: int) -> list[int]:

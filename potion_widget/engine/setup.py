@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .actions import is_int
 from .catalog import BEGINNER_REMOVED, KINDS, TILES
@@ -11,7 +11,7 @@ from .components import (COLORS, COUNTDOWN_BY_PLAYERS, DEFAULT_CAPACITY, FORMAT,
 from .errors import StateError
 from .rng import Rng
 
-_MARKET_PLACES = 5
+_MARKET_PLACES: Final = 5
 
 
 def _option_error(name: str, problem: str) -> StateError:
@@ -119,6 +119,6 @@ def new_state(players=2, seed=0, *, track_capacity=DEFAULT_CAPACITY, countdown=N
     return state
 
 
-OPTIONS = ("track_capacity", "countdown", "market", "remove", "first")
+OPTIONS: Final = ("track_capacity", "countdown", "market", "remove", "first")
 """The options of a new game (PROTOCOL.md), besides the players and the seed: the
 keyword-only parameters of ``new_state`` (a test checks that the two agree)."""

@@ -7,7 +7,7 @@ the first bad field otherwise; a state it accepts round-trips exactly through ``
 from __future__ import annotations
 
 import marshal
-from typing import AbstractSet
+from typing import AbstractSet, Final
 
 from .actions import is_int
 from .catalog import KINDS, TILES, Tile
@@ -16,14 +16,14 @@ from .components import (BURNERS, COLORS, FORMAT, MARBLES_PER_COLOR, MAX_PLAYERS
 from .errors import StateError
 from .scoring import tied_for_best
 
-_PHASES = ("draft", "play", "tiebreak", "over")
-_TOP_KEYS = {"format", "rng", "options", "kinds", "dispenser", "countdown", "supply", "players",
+_PHASES: Final = ("draft", "play", "tiebreak", "over")
+_TOP_KEYS: Final = {"format", "rng", "options", "kinds", "dispenser", "countdown", "supply", "players",
              "first", "current", "turn", "end_triggered", "phase"}
-_OPTIONAL_TOP = {"stacks", "market", "deck", "draft", "tiles"}
-_RETIRED = {("", "tiebreak"): "is not part of a state: the tie-break's picks lie in the "
+_OPTIONAL_TOP: Final = {"stacks", "market", "deck", "draft", "tiles"}
+_RETIRED: Final = {("", "tiebreak"): "is not part of a state: the tie-break's picks lie in the "
                                "players' hands, and the tied players follow from the scores (F3)"}
 """Fields of earlier versions of this package, refused with the reason."""
-_PLAYER_KEYS = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
+_PLAYER_KEYS: Final = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
 
 
 class _Checker:
