@@ -42,31 +42,40 @@ def render(key: str, params: dict | None = None, language: str = DEFAULT_LANGUAG
     An unknown key raises ``KeyError``: a message missing from the catalog is a bug, and
     the catalog test would rather see it than print a raw id to a learner.
     """
-    fillers = _fillers(language)
-    if params and params.get("count") == 1 and key + ".one" in fillers.templates:
-        key += ".one"     # a sentence about one thing may have its own form: "<key>.one"
-    return fillers[key](params or {})
+    return fillers(language)[key](params or {})
 
 
 Filler = Callable[[dict], str]
 
 
-class _Fillers(dict):
-    """The filler of each message id of one language, compiled the first time it is asked for
-    (compiling the whole catalog up front would cost every start-up 15 ms)."""
+class Fillers(dict):
+    """The filler of each message id of one language: ``fillers[key](params)`` is
+    ``render(key, params)``. Each is compiled the first time it is asked for (compiling the
+    whole catalog up front would cost every start-up 15 ms)."""
 
     def __init__(self, templates: dict[str, str]):
         super().__init__()
         self.templates = templates
 
     def __missing__(self, key: str) -> Filler:
-        filler = self[key] = _filler(key, self.templates[key])    # KeyError: unknown id
+        many = _filler(key, self.templates[key])       # KeyError: an unknown id
+        singular = self.templates.get(key + ".one")
+        if singular is None:
+            filler = many
+        else:
+            # A sentence about one thing may have its own form: "<key>.one".
+            one = _filler(key + ".one", singular)
+            def filler(params: dict) -> str:
+                return (one if params.get("count") == 1 else many)(params)
+        self[key] = filler
         return filler
 
 
 @lru_cache(maxsize=None)
-def _fillers(language: str) -> _Fillers:
-    return _Fillers(catalog(language))
+def fillers(language: str = DEFAULT_LANGUAGE) -> Fillers:
+    """Every message of ``language`` as a function of its parameters, for callers that write
+    many sentences (the engine's events)."""
+    return Fillers(catalog(language))
 
 
 def _filler(key: str, template: str) -> Filler:

@@ -7,13 +7,16 @@ English sentence with the rule cited) and fields for drawing it (``track``, ``po
 
 from __future__ import annotations
 
-from ..messages import render
+from ..messages import fillers
+
+_SENTENCES = fillers()
+"""``_SENTENCES[key](params)`` is ``render(key, params)``, without a lookup of the language."""
 
 
 def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
     """One event; ``fields`` are the structured data a front end animates from."""
     return {"type": type_, "rule": rule, "key": key, "params": params,
-            "text": f"{render(key, params)} ({rule})", **fields}
+            "text": f"{_SENTENCES[key](params)} ({rule})", **fields}
 
 
 def describe_marbles(marbles: list[str]) -> str:
