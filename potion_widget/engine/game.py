@@ -249,7 +249,10 @@ class Game:
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""
-        return {color for color, _, _ in legal.open_holes(self, player)}
+        tiles = self.tiles
+        return {color for burner in player["burners"] if burner is not None
+                for color, marble in zip(tiles[burner["tile"]].recipe, burner["filled"])
+                if marble is None}
 
     def fits(self, player: dict, color: str) -> bool:
         """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""

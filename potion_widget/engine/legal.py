@@ -73,10 +73,16 @@ def open_holes(game: Game, player: dict) -> list[tuple[str, int, int]]:
     """``(colour, burner, hole)`` of every empty hole on the player's burners, in burner and
     hole order."""
     tiles = game.tiles
-    return [(recipe[h], b, h)
-            for b, burner in enumerate(player["burners"]) if burner is not None
-            for recipe in (tiles[burner["tile"]].recipe,)
-            for h, marble in enumerate(burner["filled"]) if marble is None]
+    holes = []
+    burners: list = player["burners"]
+    for b, burner in enumerate(burners):
+        if burner is not None:
+            recipe: tuple = tiles[burner["tile"]].recipe
+            filled: list = burner["filled"]
+            for h, marble in enumerate(filled):
+                if marble is None:
+                    holes.append((recipe[h], b, h))
+    return holes
 
 
 def can_end_turn(game: Game, must_place: bool | None = None) -> bool:
