@@ -14,6 +14,7 @@ def _unshare(change):
     """``change`` (a dict method) on a listed action, which then stops being shared."""
     def changed(self, *args, **kwargs):
         taking_actions.cache_clear()      # later listings are built afresh
+        _track_actions.cache_clear()
         return change(self, *args, **kwargs)
     return changed
 
@@ -48,5 +49,14 @@ class ListedAction(dict):
 @lru_cache(maxsize=8192)
 def taking_actions(kind: str, heights: tuple[int, ...]) -> tuple[ListedAction, ...]:
     """Every pick (or help) for tracks with ``heights`` selectable marbles (D2)."""
-    return tuple(ListedAction(type=kind, track=t, pos=p)
-                 for t, height in enumerate(heights) for p in range(height))
+    listed: tuple[ListedAction, ...] = ()
+    for track, height in enumerate(heights):
+        listed += _track_actions(kind, track, height)
+    return listed
+
+
+@lru_cache(maxsize=None)
+def _track_actions(kind: str, track: int, height: int) -> tuple[ListedAction, ...]:
+    """The picks (or helps) of one track: a dispenser shape not seen before is listed from
+    these (90 in all) instead of building every action anew."""
+    return tuple(ListedAction(type=kind, track=track, pos=p) for p in range(height))
