@@ -7,9 +7,11 @@ English sentence with the rule cited) and fields for drawing it (``track``, ``po
 
 from __future__ import annotations
 
-from ..messages import fillers
+from typing import Final
 
-_SENTENCES = fillers()
+from ..messages import Fillers, fillers
+
+_SENTENCES: Final[Fillers] = fillers()
 """``_SENTENCES[key](params)`` is ``render(key, params)``, without a lookup of the language."""
 
 
