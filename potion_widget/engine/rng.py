@@ -64,7 +64,7 @@ class Rng:
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""
         state = self._state
-        draws = state["draws"]
+        draws: int = state["draws"]     # typed: the compiled build then counts in machine integers
         state["draws"] = draws + 1
         i = draws - self._block_start
         if not 0 <= i < _LANES:
