@@ -14,7 +14,7 @@ import random
 import time
 from bisect import bisect_left
 
-from potion_widget.engine import COMPILED, Game
+from potion_widget.engine import COLORS, COMPILED, Game
 from potion_widget.engine.components import SELECTABLE
 from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
 from potion_widget.engine.potions import drinkable
@@ -114,17 +114,25 @@ def _first_drink(game: Game, player: dict):
 
 def _first_place(game: Game, player: dict):
     """The first placement in ``legal_actions()`` order (colour, burner, hole), or None."""
-    fitting = game.fitting_colors(player)       # the colours that must be placed (I3)
-    if not fitting:
+    hand = player["hand"]
+    if not hand:
         return None
-    color = fitting[0]
+    best = None
     for b, burner in enumerate(player["burners"]):
-        if burner is not None:
-            recipe = game.tiles[burner["tile"]].recipe
-            for h, marble in enumerate(burner["filled"]):
-                if marble is None and recipe[h] == color:
-                    return {"type": "place", "color": color, "burner": b, "hole": h}
-    raise AssertionError("a fitting colour has no empty hole")
+        if burner is None:
+            continue
+        recipe = game.tiles[burner["tile"]].recipe
+        for h, marble in enumerate(burner["filled"]):
+            if marble is None:
+                color = recipe[h]
+                if color in hand and (best is None or _RANK[color] < _RANK[best[0]]):
+                    best = (color, b, h)
+    if best is None:
+        return None
+    return {"type": "place", "color": best[0], "burner": best[1], "hole": best[2]}
+
+
+_RANK = {color: rank for rank, color in enumerate(COLORS)}
 
 
 def _choice(items: list, rng: random.Random):
