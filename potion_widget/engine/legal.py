@@ -74,7 +74,7 @@ def open_holes(game: Game, player: dict) -> list[tuple[str, int, int]]:
     hole order."""
     tiles = game.tiles
     holes = []
-    burners: list = player["burners"]
+    burners: list = player["burners"]     # typed locals: the compiled build's fast paths
     for b, burner in enumerate(burners):
         if burner is not None:
             recipe: tuple = tiles[burner["tile"]].recipe
