@@ -249,17 +249,7 @@ class Game:
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""
-        tiles = self.tiles
-        colors = set()
-        burners: list = player["burners"]     # typed locals: the compiled build's fast paths
-        for burner in burners:
-            if burner is not None:
-                recipe: tuple = tiles[burner["tile"]].recipe
-                filled: list = burner["filled"]
-                for h, marble in enumerate(filled):
-                    if marble is None:
-                        colors.add(recipe[h])
-        return colors
+        return legal.open_colors(self, player)
 
     def fits(self, player: dict, color: str) -> bool:
         """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""

@@ -85,6 +85,22 @@ def open_holes(game: Game, player: dict) -> list[tuple[str, int, int]]:
     return holes
 
 
+def open_colors(game: Game, player: dict) -> set[str]:
+    """The colours of the empty holes on the player's burners: ``open_holes`` without the
+    places, and without building a tuple for each hole (it is asked at every end of turn)."""
+    tiles = game.tiles
+    colors = set()
+    burners: list = player["burners"]
+    for burner in burners:
+        if burner is not None:
+            recipe: tuple = tiles[burner["tile"]].recipe
+            filled: list = burner["filled"]
+            for h, marble in enumerate(filled):
+                if marble is None:
+                    colors.add(recipe[h])
+    return colors
+
+
 def can_end_turn(game: Game, must_place: bool | None = None) -> bool:
     """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
 

@@ -249,3 +249,21 @@ def test_I5_marbles_are_conserved_through_completion():
     before = marbles_in(game.to_state())
     game.apply({"type": "place", "color": Y, "burner": 0})
     assert marbles_in(game.to_state()) == before
+
+
+def test_I2_the_open_colours_are_the_colours_of_the_open_holes_in_every_played_position():
+    """``open_colors`` (asked at every end of turn, I3) is a faster reading of ``open_holes``
+    (which lists the placements): the two must agree on every desk of real games."""
+    from potion_widget.engine import legal
+    seen = 0
+    for seed in range(4):
+        game = Game.new(2, seed=seed)
+        while game.phase != "over" and game.state["turn"]["number"] < 60:
+            for desk in game.state["players"]:
+                holes = legal.open_holes(game, desk)
+                assert legal.open_colors(game, desk) == {color for color, _, _ in holes}
+                seen += bool(holes)
+            actions = game.legal_actions()
+            by_type = {a["type"]: a for a in reversed(actions)}   # the first of each type
+            game.apply(by_type.get("place") or by_type.get("end_turn") or actions[0])
+    assert seen > 100
