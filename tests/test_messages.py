@@ -93,3 +93,8 @@ def test_a_missing_parameter_is_a_key_error_as_with_format_map():
 def test_only_plain_named_fields_are_allowed_in_a_template(template):
     with pytest.raises(ValueError, match="only plain"):
         _filler("test.key", template)
+
+
+def test_an_unknown_message_id_is_a_key_error():
+    with pytest.raises(KeyError, match="event.no_such_message"):
+        render("event.no_such_message", {"count": 1})
