@@ -1,0 +1,493 @@
+"""A learner's language for everything the game tells: moves, events, turns and stories.
+
+The engine's events carry a message key and parameters written for the engine (tile ids, the
+active player always "you"). This module retells them for a reader: potions by name and
+points, marbles counted in words, the person who acted in the second person when the reader
+is that player and by name otherwise. Every sentence comes from the message catalog
+(``data/messages/<lang>/narration.json``), so it can be translated as a whole sentence.
+
+``you`` names the seats spoken to as "you"; ``None`` is the hot seat, where whoever acts is
+"you".
+
+>>> from potion_widget.engine import Game
+>>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")
+>>> describe_action({"type": "draft", "tile": "wisdom-1"}, game)
+'take Potion of Wisdom (2 points) as a starter potion'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+
+from .engine import kind_name
+from .messages import catalog, render
+
+# ----- words ------------------------------------------------------------------------------
+
+
+def potion_label(game, tile_id: str) -> str:
+    """``"Potion of Wisdom (3 points)"``: the tile's kind by its full name and its points
+    ("1 point" for one). A tile the game does not know gets a plain phrase, never its id."""
+    try:
+        tile = game.tile(tile_id)
+    except (KeyError, TypeError):
+        return render("narr.unknown_potion")
+    return render("narr.potion", {"kind": kind_name(tile.kind), "points": tile.points,
+                                  "count": tile.points})
+
+
+def _color(color) -> str:
+    """A colour in the reader's language (an unknown one is shown as it is)."""
+    key = f"ui.color.{color}"
+    return render(key) if key in catalog() else str(color)
+
+
+def _join(items: list[str], last: str = "narr.list.and") -> str:
+    """``"a, b and c"``: list items joined by the catalog's separators."""
+    if not items:
+        return render("narr.nothing")
+    text = items[0]
+    for i, item in enumerate(items[1:], 2):
+        text = render(last if i == len(items) else "narr.list.comma", {"head": text, "item": item})
+    return text
+
+
+def _counted(colors: Iterable[str]) -> list[tuple[str, int]]:
+    """Each colour with its count, in first-seen order."""
+    colors = list(colors)
+    return [(c, colors.count(c)) for c in dict.fromkeys(colors)]
+
+
+def marbles_phrase(colors: Iterable[str]) -> str:
+    """``"2 red marbles and 1 blue marble"``: marbles as a noun phrase with right plurals."""
+    return _join([render("narr.marbles", {"count": n, "color": _color(c)})
+                  for c, n in _counted(colors)])
+
+
+def colors_phrase(colors: Iterable[str]) -> str:
+    """``"2 red and 1 blue"``: the counts of a list of marbles already named as marbles."""
+    return _join([render("narr.colors", {"count": n, "color": _color(c)})
+                  for c, n in _counted(colors)])
+
+
+# ----- who is who -------------------------------------------------------------------------
+
+class _Reader:
+    """Who the reader is: which seats are "you", and how the others are named."""
+
+    def __init__(self, game, actor: int, you: Collection[int] | None):
+        self.game = game
+        self.actor = actor
+        self.you = you
+
+    def is_you(self, seat) -> bool:
+        if self.you is None:          # hot seat: whoever acts is the one reading
+            return seat == self.actor
+        return seat in self.you
+
+    def raw_name(self, seat) -> str:
+        players = self.game.state["players"]
+        if isinstance(seat, int) and 0 <= seat < len(players):
+            return str(players[seat]["name"])
+        return str(seat)
+
+    def name(self, seat) -> str:
+        """The seat's name as a third person. A name that is a pronoun of the reader ("You")
+        gets a prefix, so that "You takes" or "It is You's turn" is never written."""
+        raw = self.raw_name(seat)
+        if raw.strip().casefold() in render("narr.pronouns").split("|"):
+            return render("narr.named", {"name": raw})
+        return raw
+
+    def personal(self, key: str, seat, params: dict) -> str:
+        """``key.you`` when ``seat`` is the reader, else ``key.they`` with the seat's name."""
+        if self.is_you(seat):
+            return render(f"{key}.you", params)
+        return render(f"{key}.they", {**params, "name": self.name(seat)})
+
+
+# ----- moves ------------------------------------------------------------------------------
+
+def describe_action(action: dict, game) -> str:
+    """A move in plain words for the position ``game`` is in before it: lower-case start, no
+    final period (``"take the red marble at track 1, position 2"``). An action that is not
+    well formed never raises: it is "an action the game does not know"."""
+    try:
+        describer = _MOVES.get(action.get("type"))
+        if describer is not None:
+            return describer(action, game)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        pass    # a malformed action: say so below rather than fail the reader
+    return render("move.unknown")
+
+
+def _marble_at(game, track, pos):
+    """The colour at (track, pos), or None when there is no marble there."""
+    tracks = game.state["dispenser"]
+    if isinstance(track, int) and isinstance(pos, int) and 0 <= track < len(tracks) \
+            and 0 <= pos < len(tracks[track]):
+        return tracks[track][pos]
+    return None
+
+
+def _take(key: str, action: dict, game) -> str:
+    track, pos = action["track"], action["pos"]
+    color = _marble_at(game, track, pos)
+    if color is None:
+        return render(f"{key}_nothing", {"track": track, "pos": pos})
+    return render(key, {"color": _color(color), "track": track, "pos": pos})
+
+
+def _place(action: dict, game) -> str:
+    burner = action["burner"]
+    burners = game.player["burners"]
+    params = {"color": _color(action["color"]), "burner": burner}
+    if not (isinstance(burner, int) and 0 <= burner < len(burners) and burners[burner]):
+        return render("move.place_empty", params)
+    params["potion"] = potion_label(game, burners[burner]["tile"])
+    if action.get("hole") is None:
+        return render("move.place", params)
+    return render("move.place_hole", {**params, "hole": action["hole"]})
+
+
+def _drink(action: dict, game) -> str:
+    potion = potion_label(game, action["potion"])
+    if "choice" not in action:
+        return render("move.drink", {"potion": potion})
+    effect = effect_phrase(game, action["potion"], action["choice"])
+    return render("move.drink_with", {"potion": potion, "effect": effect})
+
+
+def _end_turn(action: dict, game) -> str:
+    keep, draw = action.get("keep"), action.get("draw")
+    params = {}
+    if keep is not None:
+        params["marbles"] = marbles_phrase(keep)
+    if draw:
+        params["draws"] = _join(_draws(draw, game))
+    key = {(False, False): "move.end_turn", (True, False): "move.end_turn_keep",
+           (False, True): "move.end_turn_draw", (True, True): "move.end_turn_keep_draw"}
+    return render(key[("marbles" in params, "draws" in params)], params)
+
+
+def _draws(draw: list, game) -> list[str]:
+    """Each drawn place beside the empty burner it fills, in burner order (E2)."""
+    empty = [b for b, burner in enumerate(game.player["burners"]) if burner is None]
+    key = "move.draw_market" if "market" in game.state else "move.draw_stack"
+    return [render(key, {"place": place, "burner": burner})
+            for place, burner in zip(draw, empty + ["?"] * len(draw), strict=False)]
+
+
+_MOVES: dict[str, Callable[[dict, object], str]] = {
+    "pick": lambda a, g: _take("move.pick", a, g),
+    "help": lambda a, g: _take("move.help", a, g),
+    "place": _place,
+    "to_pool": lambda a, g: render("move.to_pool", {"color": _color(a["color"])}),
+    "from_pool": lambda a, g: render("move.from_pool", {"color": _color(a["color"])}),
+    "drink": _drink,
+    "end_turn": _end_turn,
+    "draft": lambda a, g: render("move.draft", {"potion": potion_label(g, a["tile"])}),
+}
+
+
+# ----- a potion's effect, by kind (PROTOCOL.md's choices) ---------------------------------
+
+def effect_phrase(game, tile_id: str, choice: dict) -> str:
+    """What drinking ``tile_id`` with ``choice`` does, as a verb phrase
+    (``"take the blue marble at track 1, position 1"``)."""
+    try:
+        phrase = _EFFECTS[game.tile(tile_id).kind]
+        return phrase(game, choice)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return render("effect.unknown")
+
+
+def _colour_at(game, track, pos) -> str:
+    color = _marble_at(game, track, pos)
+    if color is None:
+        raise ValueError("no marble there")
+    return _color(color)
+
+
+def _wisdom(game, choice) -> str:
+    track, pos = choice["track"], choice["pos"]
+    return render("effect.wisdom", {"color": _colour_at(game, track, pos), "track": track,
+                                    "pos": pos})
+
+
+def _magnetic(game, choice) -> str:
+    track, pos = choice["track"], choice["pos"]
+    return render("effect.magnetic", {"first": _colour_at(game, track, pos),
+                                      "second": _colour_at(game, track, pos + 1),
+                                      "track": track, "pos": pos, "next": pos + 1})
+
+
+def _abyssal(game, choice) -> str:
+    items = [render("effect.abyssal_item", {"color": _colour_at(game, t, 0), "track": t})
+             for t in choice["tracks"]]
+    return render("effect.abyssal", {"items": _join(items)})
+
+
+def _balm(game, choice) -> str:
+    track, pos, count = choice["track"], choice["pos"], choice["count"]
+    return render("effect.balm", {"count": count, "color": _colour_at(game, track, pos),
+                                  "track": track, "pos": pos})
+
+
+def _love(game, choice) -> str:
+    return render("effect.love", {"player": _Reader(game, -1, ()).name(choice["player"])})
+
+
+def _joy(game, choice) -> str:
+    pool = game.player["pool"]
+    items = [render("effect.joy_item", {"color": _color(color), "burner": b, "hole": h})
+             for color, (b, h) in zip(pool, choice["holes"], strict=False)]
+    return render("effect.joy", {"items": _join(items)})
+
+
+def _sands(game, choice) -> str:
+    inner = effect_phrase(game, choice["potion"], choice["choice"])
+    return render("effect.sands", {"potion": potion_label(game, choice["potion"]),
+                                   "effect": inner})
+
+
+def _lava(game, choice) -> str:
+    track, positions = choice["track"], list(choice["positions"])
+    colors = [_marble_at(game, track, p) for p in positions]
+    if None in colors:
+        raise ValueError("no marble there")
+    return render("effect.lava", {"marbles": marbles_phrase(colors), "track": track,
+                                  "positions": _join([str(p) for p in positions])})
+
+
+_EFFECTS: dict[str, Callable[[object, dict], str]] = {
+    "wisdom": _wisdom, "magnetic": _magnetic, "abyssal": _abyssal, "balm": _balm,
+    "love": _love, "joy": _joy, "sands": _sands, "lava": _lava,
+}
+
+
+# ----- events -----------------------------------------------------------------------------
+
+def tell(event: dict, game, *, actor: int, you=None) -> str:
+    """The event's sentence for a reader, without the rule (shown beside it).
+
+    ``game`` is the game after the action, ``actor`` the seat who acted, ``you`` the seats
+    spoken to as "you" (``None``: the actor is "you", the hot seat). The actor is named in
+    the third person when not "you"; potions are named, marbles counted in words.
+    """
+    reader = _Reader(game, actor, you)
+    teller = _TELLERS.get(event.get("key"))
+    try:
+        if teller is not None:
+            return teller(event, reader)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        pass    # an event this guide cannot read: a plain sentence rather than a crash
+    return render("tell.unknown")
+
+
+def _params(event: dict) -> dict:
+    return event.get("params") or {}
+
+
+def _actor_says(key: str, fields: Callable[[dict, _Reader], dict]):
+    """A teller of an event whose subject is the actor."""
+    return lambda event, reader: reader.personal(key, reader.actor, fields(event, reader))
+
+
+def _seat_says(key: str, fields: Callable[[dict, _Reader], dict] = lambda e, r: {}):
+    """A teller of an event whose subject is the seat in the event's ``player`` field."""
+    return lambda event, reader: reader.personal(key, event["player"], fields(event, reader))
+
+
+def _neutral(key: str, fields: Callable[[dict, _Reader], dict]):
+    """A teller of an event that happens to nobody in particular (the dispenser's)."""
+    return lambda event, reader: render(key, fields(event, reader))
+
+
+def _spot(event: dict, reader: _Reader) -> dict:
+    p = _params(event)
+    return {"color": _color(p["color"]), "track": p["track"], "pos": p["pos"]}
+
+
+def _label(field: str):
+    return lambda event, reader: {**_params(event),
+                                  "potion": potion_label(reader.game, _params(event)[field])}
+
+
+def _collision(event: dict, reader: _Reader) -> dict:
+    p = _params(event)
+    return {"color": _color(p["below"]), "below": _color(p["below"]),
+            "above": _color(p["above"]), "track": p["track"]}
+
+
+def _explosion(event: dict, reader: _Reader) -> dict:
+    p = _params(event)
+    return {"step": p["step"], "count": p["count"], "color": _color(p["color"]),
+            "track": p["track"]}
+
+
+def _taken(event: dict, reader: _Reader) -> dict:
+    colors = event["colors"]
+    return {"count": len(colors), "color": _color(colors[0]) if colors else "",
+            "colors": colors_phrase(colors), "marbles": marbles_phrase(colors),
+            "track": event.get("track", "")}
+
+
+def _returned(event: dict, reader: _Reader) -> dict:
+    return _taken({"colors": [m for m, _ in event["marbles"]]}, reader)
+
+
+def _took_pool(event: dict, reader: _Reader) -> str:
+    params = {"marbles": marbles_phrase(event["colors"]), "name": reader.name(reader.actor),
+              "victim": reader.name(event["player"])}
+    if reader.is_you(reader.actor):
+        return render("tell.took_pool.you", params)
+    if reader.is_you(event["player"]):
+        return render("tell.took_pool.your", params)
+    return render("tell.took_pool.they", params)
+
+
+def _placed(event: dict, reader: _Reader) -> dict:
+    p = _params(event)
+    return {"color": _color(p["color"]), "hole": p["hole"], "burner": p["burner"],
+            "potion": potion_label(reader.game, p.get("tile"))}
+
+
+def _placed_joy(event: dict, reader: _Reader) -> dict:
+    p = _params(event)
+    return {"color": _color(p["color"]), "hole": p["hole"], "burner": p["burner"]}
+
+
+def _skill_kind(event: dict, reader: _Reader) -> dict:
+    return {"kind": kind_name(event["kind"])}
+
+
+def _turn_passed(event: dict, reader: _Reader) -> str:
+    seat = event["player"]
+    # In the hot seat the next player sits down at the same screen: they are "you" next.
+    if reader.you is None:
+        return render("tell.turn_passed.you_named", {"name": reader.raw_name(seat)})
+    if not reader.is_you(seat):
+        return render("tell.turn_passed.they", {"name": reader.name(seat)})
+    # With several readers at one screen, say which of them plays.
+    if len(reader.you) > 1:
+        return render("tell.turn_passed.you_named", {"name": reader.raw_name(seat)})
+    return render("tell.turn_passed.you")
+
+
+def _tiebreak(event: dict, reader: _Reader) -> str:
+    seats = list(event["players"])
+    score = _params(event).get("score", "")
+    others = [reader.name(s) for s in seats if not reader.is_you(s)]
+    if len(others) < len(seats) and others:
+        return render("tell.tiebreak.you", {"others": _join(others), "score": score})
+    return render("tell.tiebreak.they", {"players": _join([reader.name(s) for s in seats]),
+                                         "score": score})
+
+
+def _game_over(event: dict, reader: _Reader) -> str:
+    winners = list(event["winners"])
+    scores = _join([render("narr.score", {"name": reader.raw_name(seat), "score": score})
+                    for seat, score in enumerate(event["scores"])], "narr.list.comma")
+    others = [reader.name(s) for s in winners if not reader.is_you(s)]
+    if len(others) < len(winners):
+        # "you win!" alone, or "you share the win with Ben"
+        return render("tell.game_over.you", {"others": _join(others), "scores": scores,
+                                             "count": len(winners) if others else 1})
+    return render("tell.game_over.they", {"winners": _join(others), "scores": scores,
+                                          "count": len(winners)})
+
+
+_TELLERS: dict[str, Callable[[dict, _Reader], str]] = {
+    "event.drafted": _actor_says("tell.drafted", _label("tile")),
+    "event.play_started": _seat_says("tell.play_started"),
+    "event.picked": _actor_says("tell.picked", _spot),
+    "event.collision_same": _neutral("tell.collision_same", _collision),
+    "event.collision_different": _neutral("tell.collision_different", _collision),
+    "event.collision_quiet": _neutral("tell.collision_quiet", _collision),
+    "event.explosion": _actor_says("tell.explosion", _explosion),
+    "event.took_pick": _actor_says("tell.took_pick", _taken),
+    "event.took_effect": _actor_says("tell.took_effect", _taken),
+    "event.took_pool": _took_pool,
+    "event.helped": _actor_says("tell.helped", _spot),
+    "event.placed": _actor_says("tell.placed", _placed),
+    "event.placed_joy": _actor_says("tell.placed_joy", _placed_joy),
+    "event.completed": _actor_says("tell.completed", _label("tile")),
+    "event.returned_completed": _neutral("tell.returned_completed", _returned),
+    "event.returned_discarded": _neutral("tell.returned_discarded", _returned),
+    "event.returned_lava": _neutral("tell.returned_lava", _returned),
+    "event.to_pool": _actor_says("tell.to_pool", lambda e, r: {"color": _color(e["color"])}),
+    "event.from_pool": _actor_says("tell.from_pool", lambda e, r: {"color": _color(e["color"])}),
+    "event.kept": _actor_says("tell.kept", _taken),
+    "event.discarded": _actor_says("tell.discarded", _taken),
+    "event.drew": _actor_says("tell.drew", _label("tile")),
+    "event.drew_market": _actor_says("tell.drew_market", _label("tile")),
+    "event.drank": _actor_says("tell.drank", _label("potion")),
+    "event.reused": _actor_says("tell.reused", _label("potion")),
+    "event.lava_removed": _actor_says("tell.lava_removed", _taken),
+    "event.skill_kind": _actor_says("tell.skill_kind", _skill_kind),
+    "event.skill_variety": _actor_says("tell.skill_variety", lambda e, r: {}),
+    "event.end_countdown": _neutral("tell.end_countdown", lambda e, r: {}),
+    "event.end_no_tiles": _neutral("tell.end_no_tiles", lambda e, r: {}),
+    "event.turn_passed": _turn_passed,
+    "event.tiebreak": _tiebreak,
+    "event.tiebreak_pick": _seat_says("tell.tiebreak_pick", lambda e, r: {"count": e["count"]}),
+    "event.tiebreak_nothing": _seat_says("tell.tiebreak_nothing"),
+    "event.game_over": _game_over,
+}
+"""The teller of each event, by the event's message key (several events share a type)."""
+
+
+# ----- a whole turn -----------------------------------------------------------------------
+
+def turn_summary(events: list[dict], game, *, actor: int, you=None) -> str:
+    """One short sentence for a whole turn (its events oldest first), e.g. "Computer's turn:
+    took 6 marbles, completed Potion of Wisdom (3 points); score 12." "" when nothing
+    happened."""
+    parts = _summary_parts(events, game)
+    if not parts:
+        return ""
+    reader = _Reader(game, actor, you)
+    params = {"parts": _join(parts, "narr.parts"), "score": game.scores()[actor]}
+    return reader.personal("summary", actor, params)
+
+
+def _summary_parts(events: list[dict], game) -> list[str]:
+    """The verb phrases of a turn, in the order a turn goes (draft, take, place, drink...)."""
+    keys = [e.get("key") for e in events]
+    taken = sum(len(e.get("colors", [])) for e in events if e.get("key") in _TAKING)
+    taken += keys.count("event.helped")
+    taken += sum(e.get("count", 0) for e in events if e.get("key") == "event.tiebreak_pick")
+
+    def tiles(key: str, field: str) -> list[str]:
+        return [potion_label(game, e.get(field)) for e in events if e.get("key") == key]
+
+    parts = []
+    for key, potions in (("summary.drafted", tiles("event.drafted", "tile")),):
+        if potions:
+            parts.append(render(key, {"potions": _join(potions), "count": len(potions)}))
+    for key, count in (("summary.took", taken), ("summary.placed", keys.count("event.placed"))):
+        if count:
+            parts.append(render(key, {"count": count}))
+    for key, potions in (("summary.completed", tiles("event.completed", "tile")),
+                         ("summary.drank", tiles("event.drank", "potion")),
+                         ("summary.drew", tiles("event.drew", "tile")
+                          + tiles("event.drew_market", "tile"))):
+        if potions:
+            parts.append(render(key, {"potions": _join(potions)}))
+    skills = sum(1 for k in keys if k in ("event.skill_kind", "event.skill_variety"))
+    if skills:
+        parts.append(render("summary.skills", {"count": skills}))
+    return parts
+
+
+_TAKING = frozenset({"event.took_pick", "event.took_effect", "event.took_pool"})
+
+
+# ----- a story ----------------------------------------------------------------------------
+
+def story(events, game, *, actor: int, you=None) -> str:
+    """The events as numbered lines, each citing its rule: ``"1. You take ... (T2)"``."""
+    return "\n".join(render("narr.line", {"number": i, "text": tell(e, game, actor=actor, you=you),
+                                          "rule": e.get("rule", "")})
+                     for i, e in enumerate(events, 1))
