@@ -200,6 +200,10 @@ class BotSeat:
         self.seat = seat
         self.bot = bot or GreedyBot()
         self._busy = False
+        if getattr(widget, "you", ()) is None:
+            # the people at the screen are "you"; the computer is told in the third person
+            players = len(widget.game.state["players"])
+            widget.you = [s for s in range(players) if s != seat]
         widget.observe(self._on_change, names="state_id")
         self.act()
 

@@ -36,6 +36,8 @@ import traitlets
 
 from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
 from .messages import catalog, render
+from .narration import tell, turn_summary
+from .rules import rule_texts
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -43,6 +45,16 @@ _REQUEST_KINDS = ("action", "undo", "choices")
 """The ``kind`` values this widget answers; any other kind is someone else's message."""
 
 LANGUAGE = "en"
+
+SHOWS = ("game", "dispenser", "desk")
+"""What a board may show: the whole game, the dispenser alone, or the dispenser and one desk."""
+
+_MARK_FIELDS = {
+    frozenset({"track", "pos"}), frozenset({"player", "burner", "hole"}),
+    frozenset({"player", "burner"}), frozenset({"tile"}), frozenset({"stack"}),
+    frozenset({"player", "area"}),
+}
+_AREAS = ("hand", "pool", "completed")
 
 
 def _error(rule: str, key: str, **params: Any) -> dict:
@@ -125,7 +137,35 @@ class PotionWidget(anywidget.AnyWidget):
     """``game.winners()``: the seats of the winners once the game is over (F2, then the
     tie-break F3), else empty. The front end shows them; it never decides them."""
 
-    def __init__(self, game: Game | dict | None = None, **options: Any):
+    show = traitlets.Unicode("game").tag(sync=True)
+    """What the board draws: ``"game"`` (everything), ``"dispenser"`` (the dispenser alone) or
+    ``"desk"`` (the dispenser and one desk: the first seat in :attr:`you`, else the active
+    player's). Lessons show only what they talk about."""
+
+    marks = traitlets.List().tag(sync=True)
+    """Places the text talks about, marked on the board: ``{"track", "pos"}``, ``{"player",
+    "burner", "hole"}``, ``{"player", "burner"}``, ``{"tile"}``, ``{"stack"}`` or ``{"player",
+    "area"}`` (``"hand"``, ``"pool"``, ``"completed"``), each with an optional ``"label"``."""
+
+    you = traitlets.List(None, allow_none=True).tag(sync=True)
+    """The seats spoken to as "you", or ``None`` at one shared screen, where whoever is to play
+    is "you". Against the computer it is the human's seat, so the computer's moves are told in
+    the third person with its name."""
+
+    rules = traitlets.Dict().tag(sync=True)
+    """Rule ID -> the rule's text (``docs/RULES.md``), sent once, for the tooltips on rule IDs."""
+
+    actor = traitlets.Int(-1).tag(sync=True)
+    """The seat that made the last accepted action (-1 at the start and after an undo)."""
+
+    summary = traitlets.Unicode("").tag(sync=True)
+    """One sentence summing up the turn the last action ended, else ``""``."""
+
+    log_epoch = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
+
+    def __init__(self, game: Game | dict | None = None, *, show: str = "game",
+                 marks: list | None = None, you: list | None = None, **options: Any):
         if game is None:
             options.setdefault("seed", 0)
             game = Game.new(options.pop("players", 2), **options)
@@ -136,10 +176,36 @@ class PotionWidget(anywidget.AnyWidget):
         self._game = game
         self._output = ipywidgets.Output()
         self._box: ipywidgets.VBox | None = None
+        self._listeners: list = []
+        self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         # the comm opens with the whole state at once
         super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info(),
+                         rules=dict(rule_texts()), show=show, marks=list(marks or []), you=you,
                          **self._game_traits({}))
         self.on_msg(self._handle_message)
+
+    @traitlets.validate("show")
+    def _check_show(self, proposal: Any) -> str:
+        if proposal["value"] not in SHOWS:
+            raise traitlets.TraitError(f"show must be one of {', '.join(SHOWS)}, "
+                                       f"not {proposal['value']!r}")
+        return proposal["value"]
+
+    @traitlets.validate("marks")
+    def _check_marks(self, proposal: Any) -> list:
+        for mark in proposal["value"]:
+            problem = _bad_mark(mark, self._game)
+            if problem:
+                raise traitlets.TraitError(f"mark {mark!r}: {problem}")
+        return proposal["value"]
+
+    @traitlets.validate("you")
+    def _check_you(self, proposal: Any) -> list | None:
+        seats = proposal["value"]
+        count = len(self._game.state["players"])
+        if seats is not None and not all(_is_int(s) and 0 <= s < count for s in seats):
+            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {seats!r}")
+        return seats
 
     # ----------------------------------------------------------------- public API
     @property
@@ -159,18 +225,48 @@ class PotionWidget(anywidget.AnyWidget):
         A refused action raises :class:`RuleError` after recording it in :attr:`error`;
         the game and every other trait stay as they were.
         """
+        before = self._game.to_state() if self._listeners else None
+        actor, phase = self._game.current, self._game.phase
         try:
             events = self._game.apply(action)
         except RuleError as err:
             self.error = err.to_dict()
             raise
-        self._sync(events=events, error={})
+        if self._turn and self._turn[-1][0] != actor:
+            self._turn = []    # an undo went back past the start of this player's turn
+        self._turn.append((actor, events))
+        told = [dict(e, say=tell(e, self._game, actor=actor, you=self.you)) for e in events]
+        summary = ""
+        if any(e["type"] in _TURN_ENDS for e in events):
+            if phase == "play":    # a draft pick is one action: nothing to sum up
+                summary = turn_summary([e for _, part in self._turn for e in part], self._game,
+                                       actor=actor, you=self.you)
+            self._turn = []
+        self._sync(events=told, error={}, actor=actor, summary=summary)
+        for listener in list(self._listeners):
+            listener(action, events, before)
         return events
 
     def undo(self) -> None:
         """Take back the last accepted action (``HistoryError`` when there is none)."""
         self._game.undo()
-        self._sync(events=[], error={})
+        if self._turn:
+            self._turn.pop()
+        self._sync(events=[], error={}, actor=-1, summary="")
+
+    def on_action(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(action, events, before)`` after every accepted action, from a click
+        in the board or from :meth:`play`; ``before`` is the state before it. ``remove=True``
+        stops the calls. Exercises judge the learner's moves this way."""
+        if remove:
+            self._listeners.remove(callback)
+        else:
+            self._listeners.append(callback)
+
+    def clear_log(self) -> None:
+        """Empty the log under the board (an exercise tried again starts with a clean log)."""
+        self._turn = []
+        self.log_epoch += 1
 
     # ------------------------------------------------------------------- syncing
     def _game_traits(self, tiles: dict) -> dict:
@@ -190,7 +286,7 @@ class PotionWidget(anywidget.AnyWidget):
             "winners": list(game.winners()),
         }
 
-    def _sync(self, *, events: list, error: dict) -> None:
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         """Re-send every trait that depends on the game, as one update."""
         values = self._game_traits(self.tiles)
         with self.hold_sync():
@@ -198,6 +294,8 @@ class PotionWidget(anywidget.AnyWidget):
                 setattr(self, name, value)
             self.events = events
             self.error = error
+            self.actor = actor
+            self.summary = summary
             self.state_id += 1
 
     # ---------------------------------------------------------- message handling
@@ -226,10 +324,11 @@ class PotionWidget(anywidget.AnyWidget):
         kind = msg["kind"]
         if kind == "action":
             try:
-                events = self.play(msg["action"])
+                self.play(msg["action"])
             except RuleError as err:
                 return {"ok": False, "error": err.to_dict()}
-            return {"ok": True, "events": events, "state_id": self.state_id}
+            # the events as told to this board's reader, as in the ``events`` trait
+            return {"ok": True, "events": self.events, "state_id": self.state_id}
         if kind == "undo":
             try:
                 self.undo()
@@ -256,6 +355,31 @@ class PotionWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"PotionWidget(state_id={self.state_id})\n{self._game}"
+
+
+_TURN_ENDS = ("turn_passed", "game_over", "tiebreak")
+"""Event types that close a player's turn (E5, F2, F3): the turn's summary is told then."""
+
+
+def _bad_mark(mark: Any, game: Game) -> str | None:
+    """Why ``mark`` is not a place on this board, or ``None``."""
+    if not isinstance(mark, dict):
+        return "a mark is a dict"
+    fields = frozenset(k for k in mark if k != "label")
+    if fields not in _MARK_FIELDS:
+        return "its fields must be one of track+pos, player+burner(+hole), tile, stack, player+area"
+    if "label" in mark and not isinstance(mark["label"], str):
+        return "label must be text"
+    players = len(game.state["players"])
+    numbers = {"track": 5, "pos": 9, "player": players, "burner": 2, "hole": 7, "stack": 5}
+    for field, limit in numbers.items():
+        if field in mark and not (_is_int(mark[field]) and 0 <= mark[field] < limit):
+            return f"{field} must be a whole number from 0 to {limit - 1}"
+    if "area" in mark and mark["area"] not in _AREAS:
+        return f"area must be one of {', '.join(_AREAS)}"
+    if "tile" in mark and not isinstance(mark["tile"], str):
+        return "tile must be a tile id"
+    return None
 
 
 def _is_int(value: Any) -> bool:

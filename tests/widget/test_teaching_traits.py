@@ -1,0 +1,141 @@
+"""What the widget offers lessons: focused boards, marks, who "you" is, the rules' own words,
+the story of every player's action told for its reader, the turn's summary, a log that can
+be cleared, and a hook that lets an exercise judge the learner's moves."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+import traitlets
+
+from potion_widget import scenarios
+from potion_widget.bots import BotSeat, GreedyBot
+from potion_widget.engine import RuleError
+from potion_widget.narration import tell
+from potion_widget.rules import rule_texts
+from potion_widget.widget import PotionWidget
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
+
+
+def _past_draft(**options) -> PotionWidget:
+    w = PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner", **options)
+    while w.game.phase == "draft":
+        w.play(w.legal[0])
+    return w
+
+
+def test_the_rules_tooltips_say_what_the_rules_file_says():
+    packaged = (ROOT / "potion_widget" / "data" / "RULES.md").read_text(encoding="utf-8")
+    assert packaged == (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    ids = re.findall(r"^- \*\*([A-Z]\d+)\*\*", packaged, flags=re.M)
+    texts = rule_texts()
+    assert list(texts) == ids
+    assert all(texts[i] and "**" not in texts[i] and "`" not in texts[i] for i in ids)
+    # a rule written over several lines is whole
+    assert texts["D7"].endswith("or where nothing collides.")
+    assert PotionWidget().rules == texts
+
+
+@pytest.mark.parametrize("show", ["game", "dispenser", "desk"])
+def test_a_board_shows_what_the_lesson_asks_for(show):
+    assert PotionWidget(show=show).show == show
+
+
+def test_an_unknown_show_or_a_mark_off_the_board_is_refused_and_changes_nothing():
+    w = PotionWidget(show="dispenser", marks=[{"track": 1, "pos": 2, "label": "this one"}])
+    for bad in ({"track": 5, "pos": 0}, {"track": 0}, {"player": 2, "burner": 0},
+                {"player": 0, "area": "lid"}, {"tile": 3}, {"stack": 0, "label": 7}, "track 0"):
+        with pytest.raises(traitlets.TraitError):
+            w.marks = [bad]
+        assert w.marks == [{"track": 1, "pos": 2, "label": "this one"}]
+    with pytest.raises(traitlets.TraitError):
+        w.show = "everything"
+    assert w.show == "dispenser"
+    with pytest.raises(traitlets.TraitError):
+        w.you = [2]
+    assert w.you is None
+
+
+def test_every_mark_kind_is_accepted():
+    w = PotionWidget()
+    tile = w.state["draft"]["revealed"][0]
+    marks = [{"track": 0, "pos": 8}, {"player": 1, "burner": 1, "hole": 6},
+             {"player": 0, "burner": 0}, {"tile": tile}, {"stack": 4},
+             {"player": 0, "area": "pool", "label": "your pool"}]
+    w.marks = marks
+    assert w.marks == marks
+
+
+def test_each_event_is_told_for_its_reader_and_the_actor_is_named():
+    w = _past_draft(you=[1])
+    actor = w.game.current
+    action = next(a for a in w.legal if a["type"] == "pick")
+    events = w.play(action)
+    assert w.actor == actor
+    assert [e["say"] for e in w.events] == [tell(e, w.game, actor=actor, you=[1]) for e in events]
+    # the engine's own events are returned unchanged: the story for a reader is the trait's
+    assert all("say" not in e for e in events)
+    name = w.state["players"][actor]["name"]
+    assert w.events[0]["say"].startswith(name)
+    assert not any(TILE_ID.search(e["say"]) for e in w.events)
+
+
+def test_a_turn_ending_action_carries_the_turns_summary_and_undo_clears_it():
+    w = _past_draft()
+    w.play(next(a for a in w.legal if a["type"] == "pick"))
+    assert w.summary == ""
+    while w.game.current == 0:
+        places = [a for a in w.legal if a["type"] == "place"]
+        if places:
+            w.play(places[0])
+        else:
+            end = {"type": "end_turn"}
+            w.play({**end, **w.game.legal_choices(end)[0]})
+    assert w.summary and not TILE_ID.search(w.summary)
+    w.undo()
+    assert w.summary == "" and w.actor == -1
+
+
+def test_the_computer_is_told_in_the_third_person_and_the_person_is_you():
+    w = _past_draft()
+    BotSeat(w, seat=1, bot=GreedyBot(seed=1))
+    assert w.you == [0]
+    pick = next(a for a in w.legal if a["type"] == "pick")
+    w.play(pick)
+    while w.actor == 0:
+        places = [a for a in w.legal if a["type"] == "place"]
+        end = {"type": "end_turn"}
+        w.play(places[0] if places else {**end, **w.game.legal_choices(end)[0]})
+    # the computer has played its whole turn: the last action was its own end of turn
+    assert w.actor == 1 and w.game.current == 0
+    assert w.summary.startswith("Ben")
+    assert any(e["say"].startswith("Ben") for e in w.events)
+
+
+def test_clear_log_tells_the_front_end_to_empty_its_log():
+    w = PotionWidget()
+    epoch = w.log_epoch
+    w.clear_log()
+    assert w.log_epoch == epoch + 1
+
+
+def test_on_action_is_called_after_accepted_actions_only():
+    w = PotionWidget(scenarios.load("chains"), show="dispenser")
+    seen = []
+    w.on_action(lambda action, events, before: seen.append((action, len(events), before)))
+    start = w.game.to_state()
+    with pytest.raises(RuleError):
+        w.play({"type": "pick", "track": 1, "pos": 8})
+    assert seen == []
+    action = {"type": "pick", "track": 0, "pos": 2}
+    w.play(action)
+    assert seen == [(action, len(w.events), start)]
+    callback = seen and w._listeners[0]
+    w.on_action(callback, remove=True)
+    w.undo()
+    w.play(action)
+    assert len(seen) == 1
