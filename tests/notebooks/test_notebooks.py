@@ -131,12 +131,56 @@ def test_lessons_cover_every_rule_id_they_promise():
     assert not set(required) - cited, "a rule ID no notebook cites"
 
 
+ENGINE_LEAKS = {
+    "a tile id": re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b"),
+    "a Python dict or list": re.compile(r"[{\[]\s*['\"]|['\"]\s*:\s"),
+    "a plural written '(s)'": re.compile(r"\w\(s\)"),
+    "a phase's engine name": re.compile(r"\b(tiebreak|end_turn|to_pool|from_pool)\b"),
+    "a missing value": re.compile(r"\b(None|undefined|NaN)\b"),
+    "a name with a wrong verb": re.compile(r"\bYou (chooses|takes|drinks|draws|has|is)\b|\bYou's\b"),
+}
+"""What must never reach a learner's eyes: the engine's ids and data, or broken grammar."""
+
+WIDGET_TEXT_FIELDS = {
+    "HTMLModel": ("value",), "LabelModel": ("value",), "ButtonModel": ("description", "tooltip"),
+    "ToggleButtonsModel": ("_options_labels", "tooltips"),
+}
+
+
+def learner_texts(nb) -> list[tuple[str, str]]:
+    """Every text a learner reads after running the notebook: its prose, printed and displayed
+    outputs, and the widgets' texts (buttons, feedback, each board's told events and turn
+    summary), as (where, text)."""
+    texts = [(f"cell {i}", c.source) for i, c in enumerate(nb.cells) if c.cell_type == "markdown"]
+    for i, cell in enumerate(c for c in nb.cells if c.cell_type == "code"):
+        for out in cell.outputs:
+            if out.output_type == "stream":
+                texts.append((f"code cell {i} output", out.text))
+            for mime in ("text/plain", "text/html", "text/markdown"):
+                if mime in out.get("data", {}) and "widget-view" not in str(out["data"].keys()):
+                    texts.append((f"code cell {i} {mime}", out["data"][mime]))
+    states = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    for model_id, model in states.get("state", {}).items():
+        state, name = model.get("state", {}), model.get("model_name", "")
+        for field in WIDGET_TEXT_FIELDS.get(name, ()):
+            value = state.get(field)
+            for text in value if isinstance(value, list) else [value]:
+                if isinstance(text, str):
+                    texts.append((f"{name} {model_id[:6]}", text))
+        if "events" in state and "summary" in state:        # a Potion Explosion board
+            texts += [(f"board {model_id[:6]} log", e["say"]) for e in state["events"]]
+            texts.append((f"board {model_id[:6]} summary", state["summary"]))
+            if state.get("error"):
+                texts.append((f"board {model_id[:6]} refusal", state["error"]["message"]))
+    return texts
+
+
 @pytest.mark.notebooks
 @pytest.mark.parametrize("name", NAMES)
-def test_notebook_runs_top_to_bottom(name, notebooks):
+def test_notebook_runs_top_to_bottom_and_speaks_a_learners_language(name, notebooks):
     from nbclient import NotebookClient
     nb = notebooks[name]
-    client = NotebookClient(nb, timeout=120, kernel_name="python3",
+    client = NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=True,
                             resources={"metadata": {"path": str(NOTEBOOK_DIR)}})
     client.execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
@@ -146,3 +190,24 @@ def test_notebook_runs_top_to_bottom(name, notebooks):
     views = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
              if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
     assert len(views) >= 3
+    texts = learner_texts(nb)
+    assert any("board" in where for where, _ in texts), "the widgets' state was not read"
+    leaks = [(where, what, text[:200]) for where, text in texts
+             for what, pattern in ENGINE_LEAKS.items() if pattern.search(text)]
+    assert not leaks, leaks
+
+
+def test_the_leak_patterns_catch_what_they_promise():
+    samples = {
+        "a tile id": "You draw joy-5 from stack 0.",
+        "a Python dict or list": "drinking with choice {'track': 1, 'pos': 1}",
+        "a plural written '(s)'": "Pick takes 3 marble(s)",
+        "a phase's engine name": "play / tiebreak / over",
+        "a missing value": "Winner: None.",
+        "a name with a wrong verb": "It is You's turn",
+    }
+    assert samples.keys() == ENGINE_LEAKS.keys()
+    for what, sample in samples.items():
+        assert ENGINE_LEAKS[what].search(sample), what
+    fine = "Computer drinks Elixir of Blind Love (4 points) and takes your 3 red marbles."
+    assert not any(p.search(fine) for p in ENGINE_LEAKS.values())
