@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js chromium tutorial test test-js compiled bench bench-count bench-widget golden clean
+.PHONY: setup js chromium tutorial test test-js compiled bench bench-count bench-widget golden notebooks clean
 
 setup: $(STAMP) $(BUNDLE)
 
@@ -30,7 +30,7 @@ js: $(BUNDLE)
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 tutorial: setup
-	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/01_explosions.ipynb
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_the_game.ipynb
 
 test-js: setup
 	cd js && npm test --silent
@@ -66,6 +66,11 @@ bench-widget: setup chromium
 
 golden: setup
 	$(PY) scripts/make_golden.py --write
+
+# After editing a lesson's text (notebooks/NN_name.md) outside Jupyter: fill its stated outcomes
+# from the scenario claims and rewrite its notebook.
+notebooks: setup
+	$(PY) scripts/build_notebooks.py
 
 clean:
 	rm -rf $(VENV) js/node_modules potion_widget/static build
