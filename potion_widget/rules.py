@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+import html
 import re
 from functools import lru_cache
 from importlib import resources
@@ -35,3 +36,25 @@ def rule_texts() -> dict[str, str]:
         else:
             current = None
     return {rule: _MARKUP.sub("", body) for rule, body in rules.items()}
+
+
+_CITED = re.compile(r"\b([CDSTIPEFGWNBRO]\d{1,2})\b")
+
+
+def with_rule_tooltips(escaped_html: str) -> str:
+    """``escaped_html`` (text already escaped for HTML) with every rule ID it cites wrapped in
+    an ``<abbr>`` whose tooltip is the rule's text, so a learner can read the rule where it is
+    cited. IDs that are not rules are left as they are.
+
+    >>> with_rule_tooltips("No explosion (D10).")[:40]
+    'No explosion (<abbr class="pw-rule-cite"'
+    """
+    texts = rule_texts()
+
+    def cite(match: re.Match) -> str:
+        rule = match.group(1)
+        if rule not in texts:
+            return rule
+        title = html.escape(f"{rule}: {texts[rule]}", quote=True)
+        return f'<abbr class="pw-rule-cite" title="{title}">{rule}</abbr>'
+    return _CITED.sub(cite, escaped_html)
