@@ -1,23 +1,36 @@
-"""Teaching helpers for the tutorial notebooks: predict-then-reveal exercises and stories.
+"""Teaching helpers for the tutorial notebooks: exercises the engine judges.
 
-An exercise is built from a scenario claim (``potion_widget.scenarios``). It shows the
-question, a live widget in the scenario's position and answer buttons. The learner answers
-first (a button, or :meth:`Predict.answer` in code); then the widget plays the action and the
-engine's own result, never a stored answer, says whether the prediction was right.
+- :class:`Predict`: predict, then reveal. The learner answers a question about a move of a
+  scenario claim (``potion_widget.scenarios``); then the board plays the move and the engine's
+  own result, never a stored answer, says whether the prediction was right.
+- :class:`Do`: the learner makes the move. Every candidate move of the start position is tried
+  on a clone and a goal (``potion_widget.goals``) keeps the right ones; the learner's move is
+  judged against them and a wrong move is answered with a better one, in words.
+- :class:`GuidedTurn`: a first turn, step by step: the board marks where to act, the text says
+  what to do, and each move is checked before the next step.
 
->>> from potion_widget.lessons import Predict
->>> exercise = Predict("touching", "middle-of-three")    # doctest: +SKIP
->>> exercise                                             # doctest: +SKIP
->>> exercise.answer(3)                                   # doctest: +SKIP
+Each exercise works with the mouse in the board or from code (``answer``, ``play``), displays
+as a widget with a plain-text fallback, and imports the widget only when it is built, so this
+module imports where the front-end bundle is missing.
+
+>>> from potion_widget.lessons import Do, Predict
+>>> exercise = Predict("touching", "middle-of-three")          # doctest: +SKIP
+>>> exercise.answer(3)                                          # doctest: +SKIP
+True
+>>> task = Do("chains", "most_marbles")                         # doctest: +SKIP
+>>> task.play({"type": "pick", "track": 0, "pos": 2})           # doctest: +SKIP
 True
 """
 
 from __future__ import annotations
 
 import html
+from collections import Counter
 
-from . import scenarios
-from .engine import RuleError
+from . import goals, scenarios
+from .engine import Game, RuleError
+from .narration import describe_action, potion_label
+from .narration import story as _narrated_story
 from .outcomes import refusal, summarize
 
 _QUESTION_OPTIONS = {
@@ -35,40 +48,52 @@ _QUESTION_OPTIONS = {
 }
 """Default answer buttons per measure: fixed ranges, so the buttons never hint at the answer."""
 
-def describe(action: dict, game=None) -> str:
-    """The action in plain words, e.g. ``"a usual pick at track 1, position 2 (red)"``."""
-    kind = action.get("type")
-    def marble(track, pos):
-        if game is None:
-            return ""
-        column = game.state["dispenser"][track] if 0 <= track < 5 else []
-        return f" ({column[pos]})" if 0 <= pos < len(column) else " (no marble there)"
-    if kind in ("pick", "help"):
-        what = "a usual pick" if kind == "pick" else "the professor's little help"
-        return f"{what} at track {action['track']}, position {action['pos']}" + \
-            marble(action["track"], action["pos"])
-    if kind == "place":
-        return f"placing a {action['color']} marble on burner {action['burner']}"
-    if kind == "to_pool":
-        return f"moving a {action['color']} marble from hand to pool"
-    if kind == "from_pool":
-        return f"moving a {action['color']} marble from pool to hand"
-    if kind == "drink":
-        text = f"drinking {action['potion']}"
-        if game is not None:
-            from .engine import kind_name
-            text = f"drinking {action['potion']} ({kind_name(game.tile(action['potion']).kind)})"
-        return f"{text} with choice {action.get('choice')}"
-    if kind == "end_turn":
-        extra = {k: action[k] for k in ("keep", "draw") if k in action}
-        return "ending the turn" + (f" with {extra}" if extra else "")
-    if kind == "draft":
-        return f"drafting {action['tile']}"
-    return str(action)
+WORDS = {
+    "phase": {"draft": "the starter draft", "play": "still playing", "tiebreak": "tie-break",
+              "over": "game over"},
+    "legal": {True: "Yes, it's allowed", False: "No, it's refused"},
+    "yes_no": {True: "Yes", False: "No"},
+    "types": {"pick": "a usual pick", "help": "a little help", "place": "placing a marble",
+              "to_pool": "moving a marble to your pool",
+              "from_pool": "taking a marble back from your pool", "drink": "drinking a potion",
+              "end_turn": "ending your turn", "draft": "drafting a potion"},
+    "and": " and ",
+    "nobody": "nobody yet",
+    "question": "What will happen?",
+    "the_move": "The move: {move}.",
+    "choose": "Choose your answer first; then the board plays the move.",
+    "right_answer": "Right! The answer is {value}.",
+    "wrong_answer": "Not quite: the answer is {value}.",
+    "refused_answer": "The game refuses this move: {message}",
+    "refused": "The game refused that move: {message}",
+    "right": "Right! Your move {did}. {why}",
+    "wrong": "Not this one: your move {did}. Better: {better} — it {does}.",
+    "other_type": "That was {made}, but this exercise asks for {asked}. {prompt}",
+    "taken_back": "The move has been taken back.",
+    "from_start": "This exercise judges the first move from its start: press "
+                  "“Reset the board” to try again.",
+    "a_right_answer": "A right answer: {move}.",
+    "mark": "a right answer",
+    "step_wrong": "Not quite: that was {made}. The board is back as it was. {say}",
+    "step_next": "Well done. {say}",
+    "turn_over": "Your turn is over: you scored {points}{source}. Your score is now {score}.",
+    "steps_done": "All the steps are done: you scored {points}{source} this turn. "
+                  "Your score is now {score}.",
+    "source": " for {potions}",
+    "reset": "Reset the board",
+    "reveal": "Show a right answer",
+    "try_again": "Try again",
+}
+"""Every English sentence and label of the exercises, in one place (for the catalog)."""
 
 
-def story(events) -> str:
-    """The events of one action as numbered sentences, each citing its rule."""
+def story(events, game: Game | None = None, *, actor: int | None = None, you=None) -> str:
+    """The events of one action as numbered sentences, each citing its rule: told by
+    :func:`potion_widget.narration.story` when the game after them is given, else the engine's
+    own event texts."""
+    if game is not None:
+        return _narrated_story(events, game, actor=game.current if actor is None else actor,
+                               you=you)
     return "\n".join(f"{i}. {e['text']}" for i, e in enumerate(events, 1))
 
 
@@ -87,62 +112,188 @@ def answer_options(claim: dict, players: int) -> list:
     return list(_QUESTION_OPTIONS[measure])
 
 
-def _label(value) -> str:
-    if value is True:
-        return "Yes"
-    if value is False:
-        return "No"
+def answer_label(measure: str, value, names: list[str]) -> str:
+    """An answer in words: phases by the names the lessons teach, ``legal`` as allowed or
+    refused, seats by player name, numbers as digits."""
+    if measure == "phase" and value in WORDS["phase"]:
+        return WORDS["phase"][value]
+    if measure == "legal" and isinstance(value, bool):
+        return WORDS["legal"][value]
+    if isinstance(value, bool):
+        return WORDS["yes_no"][value]
+    if measure == "current" and isinstance(value, int):
+        return names[value]
+    if measure == "winners" and isinstance(value, list):
+        return WORDS["and"].join(names[i] for i in value) or WORDS["nobody"]
     return str(value)
 
 
-class Predict:
-    """A predict-then-reveal exercise on the claim ``claim_id`` of scenario ``scenario``.
+def action_marks(action: dict, game: Game, label: str = "") -> list[dict]:
+    """Where ``action`` acts on the board, as widget marks (for the position before it)."""
+    seat = game.current
+    kind = action.get("type")
+    if kind in ("pick", "help"):
+        marks = [{"track": action["track"], "pos": action["pos"]}]
+    elif kind == "place":
+        marks = [{"player": seat, "burner": action["burner"], "hole": action["hole"]}]
+    elif kind == "drink":
+        marks = [{"tile": action["potion"]}]
+    elif kind == "end_turn":
+        marks = [{"player": seat, "area": "pool"}]
+        marks += [{"stack": s} for s in action.get("draw", []) if game.state.get("stacks")]
+    elif kind == "to_pool":
+        marks = [{"player": seat, "area": "hand"}]
+    elif kind == "from_pool":
+        marks = [{"player": seat, "area": "pool"}]
+    else:
+        marks = []
+    return [{**m, "label": label} if label else m for m in marks]
 
-    The widget starts in the scenario's position with the claim's ``before`` actions played.
-    ``options`` overrides the answer buttons. Display the object to show it.
-    """
 
-    def __init__(self, scenario: str, claim_id: str, *, options=None):
+class _Exercise:
+    """What every exercise shares: a board in a scenario's position, the learner's moves
+    heard from the board, a way back to the start, a feedback line, display."""
+
+    _feedback_colour = "#444"
+
+    def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
         self.scenario = scenario
+        self.marks = list(marks or [])
+        self.widget = PotionWidget(scenarios.load(scenario), show=show, marks=self.marks,
+                                   you=you)
+        events = []
+        for action in before:
+            events.extend(self.widget.play(action))
+        self._start = self.widget.game.to_state()
+        self._start_game = self.widget.game.clone()
+        self._playing = False
+        self._view = None
+        self.feedback = ""
+        self.widget.on_action(self._heard)
+        self.widget.observe(self._heard_refusal, names="error")
+        return events
+
+    # ----- moves from the board or from code ----------------------------------------------
+    def play(self, action: dict):
+        """Makes ``action`` on the board, as a click would, and returns the verdict."""
+        self._playing = True
+        try:
+            self.widget.play(action)
+        except RuleError as error:
+            self._refused(str(error))
+            return False
+        finally:
+            self._playing = False
+        return self._verdict()
+
+    def _heard(self, action: dict, events: list, before: dict) -> None:
+        self._judge(action, events, before)
+        self._show()
+
+    def _heard_refusal(self, change) -> None:
+        if change["new"] and not self._playing:   # a refused click (play handles its own)
+            self._refused(change["new"].get("message", ""))
+
+    def _refused(self, message: str) -> None:
+        self.feedback = WORDS["refused"].format(message=message)
+        self._feedback_colour = "#b3261e"
+        self._show()
+
+    def _back_to_start(self) -> None:
+        """Undoes every move since the start and empties the board's log."""
+        game = self.widget.game
+        while game.can_undo and game.to_state() != self._start:
+            self.widget.undo()
+        self.widget.clear_log()
+
+    def _take_back(self) -> None:
+        self.widget.undo()
+
+    def _verdict(self):
+        return None
+
+    # ----- display ---------------------------------------------------------------------------
+    def _feedback_html(self) -> str:
+        text = html.escape(self.feedback).replace("\n", "<br>")
+        return f'<div style="color:{self._feedback_colour}">{text}</div>'
+
+    def _show(self) -> None:
+        if self._view is not None:
+            self._out.value = self._feedback_html()
+
+    def _button(self, description: str, on_click, icon: str = ""):
+        import ipywidgets as w
+        button = w.Button(description=description, icon=icon, layout=w.Layout(width="auto"))
+        button.on_click(lambda _b: on_click())
+        return button
+
+    def _text(self) -> str:
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs):
+        view = self._view or self._build()
+        bundle = view._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data)
+        data["text/plain"] = self._text()
+        return (data, metadata) if metadata else data
+
+
+# =============================================================================================
+class Predict(_Exercise):
+    """A predict-then-reveal exercise on the claim ``claim_id`` of scenario ``scenario``.
+
+    The board starts in the scenario's position with the claim's ``before`` actions played.
+    ``options`` overrides the answer buttons. The answer appears only in the feedback after
+    the learner has answered; what happened is told step by step in the board's log. Display
+    the object to show it.
+    """
+
+    def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
+                 you=None):
         self.claim = scenarios.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
-        self.widget = PotionWidget(scenarios.load(scenario))
-        self.setup_events = []
-        for action in self.claim.get("before", []):
-            self.setup_events.extend(self.widget.play(action))
-        self._start = self.widget.game.to_state()
+        self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
+                                       marks=None, you=you)
         self.action = self.claim["action"]
-        self.question = self.claim.get("question", "What will happen?")
-        self.move = describe(self.action, self.widget.game)
+        self.question = self.claim.get("question", WORDS["question"])
+        self.move = describe_action(self.action, self.widget.game)
         if options is None:
             options = answer_options(self.claim, len(self.widget.game.state["players"]))
         self.options = options
         self.result: dict | None = None
         self.guess = None
-        self._view = None
+        self.events: list[dict] = []
+        self.feedback = WORDS["choose"]
 
     # ----- the learner's side ------------------------------------------------------------
     def answer(self, value) -> bool:
-        """Records the prediction, plays the action on the widget and says whether the
-        engine agrees. Answering again first takes the last move back."""
-        if self.result is not None:
-            self.reset()
-        # moves clicked in the board meanwhile are taken back: the question is about the start
-        while self.widget.game.to_state() != self._start and self.widget.game.can_undo:
-            self.widget.undo()
+        """Records the prediction, plays the move on the board and says whether the engine
+        agrees. Answering again first takes the last move back."""
+        self._back_to_start()     # the question is about the start, whatever was clicked
         self.guess = value
         before = self.widget.game.to_state()
+        self._playing = True
         try:
-            events = self.widget.play(self.action)
+            self.events = self.widget.play(self.action)
         except RuleError as error:
             self.result = refusal(error)
-            events = []
+            self.events = []
         else:
-            self.result = summarize(before, self.widget.game, self.action, events)
-        self.events = events
+            self.result = summarize(before, self.widget.game, self.action, self.events)
+        finally:
+            self._playing = False
+        self.feedback = self._verdict_text()
+        self._feedback_colour = "#1b7f3b" if self.correct else "#b3261e"
         self._show()
         return self.correct
+
+    def _judge(self, action, events, before) -> None:
+        pass     # moves clicked in the board are the learner's to explore; answers judge
+
+    def _heard_refusal(self, change) -> None:
+        pass     # a refused click: the board shows it; the feedback keeps the verdict
 
     @property
     def correct(self) -> bool | None:
@@ -156,24 +307,22 @@ class Predict:
         """The engine's answer once revealed (None before)."""
         return None if self.result is None else self.result.get(self.measure)
 
-    def feedback(self) -> str:
-        """What happened and whether the prediction was right, in plain words."""
-        if self.result is None:
-            return "Choose your answer first; then the widget plays the move."
-        verdict = "Right!" if self.correct else f"Not quite: the answer is {self._show_value(self.truth)}."
-        lines = [verdict]
-        if self.result["legal"]:
-            lines.append(story(self.events))
-        else:
-            lines.append(f"The engine refused the move: {self.result['message']}")
+    def _verdict_text(self) -> str:
+        value = self._show_value(self.truth)
+        lines = [WORDS["right_answer" if self.correct else "wrong_answer"].format(value=value)]
+        if not self.result["legal"]:
+            lines.append(WORDS["refused_answer"].format(message=self.result["message"]))
         return "\n".join(lines)
 
     def reset(self) -> None:
-        """Takes the move back so the exercise can be tried again."""
-        if self.result is not None and self.result["legal"]:
-            self.widget.undo()
+        """Takes the move back and empties the board's log, so the exercise can be tried
+        again."""
+        self._back_to_start()
         self.result = None
         self.guess = None
+        self.events = []
+        self.feedback = WORDS["choose"]
+        self._feedback_colour = "#444"
         self._show()
 
     # ----- display ----------------------------------------------------------------------
@@ -181,46 +330,264 @@ class Predict:
         return [p["name"] for p in self.widget.game.state["players"]]
 
     def _show_value(self, value) -> str:
-        names = self._names()
-        if self.measure == "current" and isinstance(value, int):
-            return names[value]
-        if self.measure == "winners" and isinstance(value, list):
-            return " and ".join(names[i] for i in value) or "nobody yet"
-        return _label(value)
+        return answer_label(self.measure, value, self._names())
 
     def _build(self):
         import ipywidgets as w
         header = w.HTML(f"<b>{html.escape(self.question)}</b><br>"
-                        f"The move: {html.escape(self.move)}.")
-        buttons = []
-        for value in self.options:
-            button = w.Button(description=self._show_value(value),
-                              layout=w.Layout(width="auto"))
-            button.on_click(lambda _b, v=value: self.answer(v))
-            buttons.append(button)
-        again = w.Button(description="Try again", icon="undo", layout=w.Layout(width="auto"))
-        again.on_click(lambda _b: self.reset())
+                        + html.escape(WORDS["the_move"].format(move=self.move)))
+        buttons = [self._button(self._show_value(v), lambda v=v: self.answer(v))
+                   for v in self.options]
+        again = self._button(WORDS["try_again"], self.reset, icon="undo")
         self._out = w.HTML(self._feedback_html())
         self._view = w.VBox([header, self.widget, self.widget.output,
                              w.HBox(buttons + [again]), self._out])
         return self._view
 
-    def _feedback_html(self) -> str:
-        text = html.escape(self.feedback()).replace("\n", "<br>")
-        colour = {True: "#1b7f3b", False: "#b3261e"}.get(self.correct, "#444")
-        return f'<div style="color:{colour}">{text}</div>'
-
-    def _show(self) -> None:
-        if self._view is not None:
-            self._out.value = self._feedback_html()
-
-    def _repr_mimebundle_(self, **kwargs):
-        view = self._view or self._build()
-        bundle = view._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = dict(data)
-        data["text/plain"] = f"{self.question}\nThe move: {self.move}.\n{self.feedback()}"
-        return (data, metadata) if metadata else data
+    def _text(self) -> str:
+        lines = [self.question, WORDS["the_move"].format(move=self.move), self.feedback]
+        if self.result is not None and self.result["legal"]:
+            # a viewer without widgets has no board log: the story is told here instead
+            lines.append(story(self.events, self.widget.game, actor=self._start["current"]))
+        return "\n".join(lines)
 
     def __repr__(self) -> str:
         return f"<Predict {self.scenario}/{self.claim['id']}: {self.question}>"
+
+
+# =============================================================================================
+class Do(_Exercise):
+    """A do-the-move exercise: make, in the board or with :meth:`play`, a move that meets
+    ``goal`` (a :class:`potion_widget.goals.Goal` or its name, e.g. ``"most_marbles"``,
+    ``"empties_track(2)"``) in scenario ``scenario`` after the actions ``before``.
+
+    The right answers are computed from the engine for the start position, never stored: a
+    right move solves the exercise, a wrong one is answered with a better move and its result
+    in words (the board keeps the wrong move so it can be seen), a refused move changes
+    nothing, and a move of a type the goal does not judge is taken back. ``show`` is what the
+    board draws (by default what the goal needs: the dispenser, or the dispenser and your
+    desk); ``marks`` are the author's marks; ``prompt`` replaces the goal's own words. No
+    answer is shown before the learner tries, except by :meth:`reveal`.
+    """
+
+    def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
+                 prompt: str | None = None, you=None):
+        self.goal = goals.resolve(goal)
+        self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
+        self.solution = goals.solve(self._start_game, self.goal)
+        if not self.solution.right:
+            raise ValueError(f"the goal {self.goal.name!r} has no right answer in the "
+                             f"position of {scenario!r}")
+        self.prompt = prompt or self.goal.ask
+        self.attempts: list[dict] = []
+        self.solved = False
+        self.revealed = False
+
+    @property
+    def right_answers(self) -> list[dict]:
+        """Every right move of the start position, in the engine's order."""
+        return [j.action for j in self.solution.right]
+
+    def check(self, action: dict) -> tuple[bool, str]:
+        """Whether ``action``, made in the start position, is right, and the feedback in
+        words. The board is not touched."""
+        start = self._start_game
+        try:
+            if action.get("type") not in self.goal.types:
+                start.clone().apply(action)      # a refusal is said first, as for any move
+            else:
+                judgement = goals.judge(start, action, self.goal)
+        except RuleError as error:
+            return False, WORDS["refused"].format(message=str(error))
+        if action["type"] not in self.goal.types:
+            asked = " or ".join(WORDS["types"][t] for t in self.goal.types)
+            return False, WORDS["other_type"].format(made=WORDS["types"][action["type"]],
+                                                     asked=asked, prompt=self.prompt)
+        if self.solution.accepts(judgement):
+            return True, WORDS["right"].format(did=self.goal.text("did", **judgement.facts),
+                                               why=self.goal.text("why", **judgement.facts))
+        best = self.solution.right[0]
+        return False, WORDS["wrong"].format(did=self.goal.text("did", **judgement.facts),
+                                            better=describe_action(best.action, start),
+                                            does=self.goal.text("does", **best.facts))
+
+    def _judge(self, action, events, before) -> None:
+        if before != self._start:
+            if not self.solved:
+                self.feedback = WORDS["from_start"]
+            return
+        right, text = self.check(action)
+        if action["type"] not in self.goal.types:
+            verdict = "other"
+            self._take_back()
+            text = f"{text} {WORDS['taken_back']}"
+        else:
+            verdict = "right" if right else "wrong"
+            self.solved = self.solved or right
+        self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
+        self.feedback = text
+        self._feedback_colour = "#1b7f3b" if right else "#b3261e"
+
+    def _verdict(self) -> bool:
+        return bool(self.attempts) and self.attempts[-1]["verdict"] == "right"
+
+    def reset(self) -> None:
+        """Back to the start: the moves undone, the log emptied, the attempts forgotten."""
+        self._back_to_start()
+        self.widget.marks = list(self.marks)
+        self.attempts = []
+        self.solved = False
+        self.revealed = False
+        self.feedback = ""
+        self._show()
+        if self._view is not None:
+            self._answer.value = ""
+
+    def reveal(self) -> str:
+        """Shows one right answer: the board goes back to the start and marks it."""
+        self._back_to_start()
+        answer = self.solution.right[0].action
+        self.widget.marks = self.marks + action_marks(answer, self._start_game, WORDS["mark"])
+        self.revealed = True
+        text = WORDS["a_right_answer"].format(move=describe_action(answer, self._start_game))
+        if self._view is not None:
+            self._answer.value = html.escape(text)
+        return text
+
+    # ----- display ----------------------------------------------------------------------
+    def _build(self):
+        import ipywidgets as w
+        header = w.HTML(f"<b>{html.escape(self.prompt)}</b>")
+        self._out = w.HTML(self._feedback_html())
+        self._answer = w.HTML("")
+        buttons = w.HBox([self._button(WORDS["reset"], self.reset, icon="undo"),
+                          self._button(WORDS["reveal"], self.reveal, icon="eye")])
+        self._view = w.VBox([header, self.widget, self.widget.output, self._out, buttons,
+                             self._answer])
+        return self._view
+
+    def _text(self) -> str:
+        return "\n".join(filter(None, [self.prompt, self.feedback]))
+
+    def __repr__(self) -> str:
+        return f"<Do {self.scenario}/{self.goal.name}: {self.prompt}>"
+
+
+# =============================================================================================
+class GuidedTurn(_Exercise):
+    """A guided turn in scenario ``scenario``: ``steps`` are dicts ``{"say": text, "expect":
+    ..., "marks": [...]}`` played in order. ``expect`` is an action, or part of one (the move
+    matches when every key given is equal), or a goal (a :class:`potion_widget.goals.Goal` or
+    its name), judged by the engine as in :class:`Do`. The board marks each step's places and
+    the text says what to do; a move that does not match is taken back with a friendly word.
+    After the last step the feedback gives the score, from ``game.scores()``."""
+
+    def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
+                 you=None):
+        if not steps:
+            raise ValueError("a guided turn needs at least one step")
+        self.steps = [dict(s) for s in steps]
+        for s in self.steps:
+            if not isinstance(s.get("expect"), dict):
+                s["expect"] = goals.resolve(s["expect"])
+        self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
+        self.actor = self._start_game.current
+        self.attempts: list[dict] = []
+        self._begin(0)
+
+    @property
+    def done(self) -> bool:
+        """Whether every step has been made."""
+        return self.step >= len(self.steps)
+
+    def _begin(self, index: int) -> None:
+        self.step = index
+        self._step_start = self.widget.game.to_state()
+        self._step_game = self.widget.game.clone()
+        self._solution = None
+        if self.done:
+            self.widget.marks = []
+            self.feedback = self.final_words()
+            return
+        self.widget.marks = list(self.steps[index].get("marks") or [])
+        say = self.steps[index]["say"]
+        self.feedback = say if index == 0 else WORDS["step_next"].format(say=say)
+
+    def matches(self, action: dict) -> bool:
+        """Whether ``action``, made now, is what the current step expects."""
+        expect = self.steps[self.step]["expect"]
+        if isinstance(expect, dict):
+            return all(_same(k, action.get(k), v) for k, v in expect.items())
+        if action["type"] not in expect.types:
+            return False
+        if self._solution is None:
+            self._solution = goals.solve(self._step_game, expect)
+        return self._solution.accepts(goals.judge(self._step_game, action, expect))
+
+    def _judge(self, action, events, before) -> None:
+        if self.done or before != self._step_start:
+            return
+        right = self.matches(action)
+        self.attempts.append({"step": self.step, "action": dict(action), "right": right})
+        if right:
+            self._feedback_colour = "#1b7f3b"
+            self._begin(self.step + 1)
+            return
+        made = describe_action(action, self._step_game)
+        self._take_back()
+        self._feedback_colour = "#b3261e"
+        self.feedback = WORDS["step_wrong"].format(made=made, say=self.steps[self.step]["say"])
+
+    def _verdict(self) -> bool:
+        return bool(self.attempts) and self.attempts[-1]["right"]
+
+    def _refused(self, message: str) -> None:
+        super()._refused(message)
+        if not self.done:     # the step still waits: say it again
+            self.feedback = f"{self.feedback} {self.steps[self.step]['say']}"
+            self._show()
+
+    def final_words(self) -> str:
+        """The score of the guided turn in words: the points it earned, the potions that
+        earned them and the score now, all from the engine."""
+        game, start = self.widget.game, self._start_game
+        seat = self.actor
+        points = game.scores()[seat] - start.scores()[seat]
+        had = Counter(c["tile"] for c in start.state["players"][seat]["completed"])
+        new = Counter(c["tile"] for c in game.state["players"][seat]["completed"]) - had
+        potions = " and ".join(potion_label(game, t) for t in new.elements())
+        ended = (game.phase != start.phase or game.current != seat
+                 or game.state["turn"]["number"] != start.state["turn"]["number"])
+        return WORDS["turn_over" if ended else "steps_done"].format(
+            points=goals.count(points, "point"),
+            source=WORDS["source"].format(potions=potions) if potions else "",
+            score=game.scores()[seat])
+
+    def reset(self) -> None:
+        """Back to the first step: every move undone and the log emptied."""
+        self._back_to_start()
+        self.attempts = []
+        self._feedback_colour = "#444"
+        self._begin(0)
+        self._show()
+
+    def _build(self):
+        import ipywidgets as w
+        self._out = w.HTML(self._feedback_html())      # what to do now, above the board
+        self._view = w.VBox([self._out, self.widget, self.widget.output,
+                             self._button(WORDS["reset"], self.reset, icon="undo")])
+        return self._view
+
+    def _text(self) -> str:
+        return self.feedback
+
+    def __repr__(self) -> str:
+        return f"<GuidedTurn {self.scenario}: step {self.step + 1} of {len(self.steps)}>"
+
+
+def _same(key: str, got, expected) -> bool:
+    """Equal; the marbles kept at the end of the turn in any order (E1: the engine accepts
+    any order of the same marbles)."""
+    if key == "keep" and isinstance(got, list) and isinstance(expected, list):
+        return sorted(got) == sorted(expected)
+    return got == expected

@@ -5,34 +5,71 @@ from __future__ import annotations
 
 from potion_widget import Game, scenarios
 from potion_widget.bots import BotSeat, GreedyBot, play_game
-from potion_widget.lessons import Predict, describe, story
+from potion_widget.lessons import Predict, answer_label, answer_options, story
+from potion_widget.narration import describe_action
 
 
 def test_a_right_prediction_is_confirmed_by_the_engine():
     exercise = Predict("touching", "middle-of-three")
-    assert exercise.correct is None and "Choose your answer" in exercise.feedback()
+    assert exercise.correct is None and "Choose your answer" in exercise.feedback
     assert exercise.answer(3) is True
     assert exercise.truth == 3
     assert exercise.widget.game.player["hand"] == ["red", "red", "red"]   # the widget played it
-    assert "Right!" in exercise.feedback() and "(D7)" in exercise.feedback()
+    assert exercise.feedback == "Right! The answer is 3."
+
+
+def test_the_story_is_told_once_in_the_board_log_not_again_in_the_feedback():
+    exercise = Predict("touching", "middle-of-three")
+    exercise.answer(1)
+    told = [e["say"] for e in exercise.widget.events]       # the board's log tells each event
+    assert any("explode" in line for line in told)
+    assert not any(line in exercise.feedback for line in told)
+    assert "(D7)" not in exercise.feedback
+    # a viewer that cannot run the widget has no log: the text fallback tells the story
+    data = exercise._repr_mimebundle_()
+    data = data[0] if isinstance(data, tuple) else data
+    assert data["text/plain"].count("(D7)") >= 1 and "1. " in data["text/plain"]
 
 
 def test_a_wrong_prediction_is_corrected_and_can_be_tried_again():
     exercise = Predict("touching", "touching-stay")
     assert exercise.answer(4) is False
-    assert "the answer is 1" in exercise.feedback()
+    assert "the answer is 1" in exercise.feedback
     start = scenarios.load("touching").to_state()
+    epoch = exercise.widget.log_epoch
     exercise.reset()
     assert exercise.widget.game.to_state() == start
+    assert exercise.widget.log_epoch == epoch + 1                  # the log is emptied too
+    assert exercise.truth is None and "Choose your answer" in exercise.feedback
     assert exercise.answer(1) is True
 
 
 def test_an_illegal_move_shows_the_refusal_and_its_rule():
     exercise = Predict("chains", "ninth-marble")
     assert exercise.options == [True, False]
+    assert [exercise._show_value(v) for v in exercise.options] == \
+        ["Yes, it's allowed", "No, it's refused"]
     assert exercise.answer(False) is True
-    assert "refused" in exercise.feedback() and "(D2)" in exercise.feedback()
+    assert exercise.feedback.startswith("Right! The answer is No, it's refused.")
+    assert "refuses" in exercise.feedback and "(D2)" in exercise.feedback
     assert exercise.widget.error["rule"] == "D2"
+
+
+def test_answers_are_in_the_words_the_lessons_teach():
+    names = ["Ana", "Ben"]
+    assert [answer_label("phase", p, names) for p in ("play", "tiebreak", "over")] == \
+        ["still playing", "tie-break", "game over"]
+    assert answer_label("current", 1, names) == "Ben"
+    assert answer_label("winners", [0, 1], names) == "Ana and Ben"
+    assert answer_label("takes", 4, names) == "4"
+    for name in scenarios.names():
+        players = [p["name"] for p in scenarios.info(name)["state"]["players"]]
+        for claim in scenarios.claims(name):
+            if "ask" in claim:
+                labels = [answer_label(claim["ask"], v, players)
+                          for v in answer_options(claim, len(players))]
+                assert all(label and "(s)" not in label and label not in
+                           ("play", "tiebreak", "over", "True", "False") for label in labels)
 
 
 def test_before_actions_are_played_on_the_widget_first():
@@ -49,18 +86,22 @@ def test_player_questions_offer_the_players():
 
 
 def test_the_exercise_displays_as_a_widget_with_a_text_fallback():
-    bundle = Predict("collisions", "same-colours")._repr_mimebundle_()
+    exercise = Predict("collisions", "same-colours")
+    bundle = exercise._repr_mimebundle_()
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert "application/vnd.jupyter.widget-view+json" in data
-    assert "track 1, position 2 (blue)" in data["text/plain"]
+    move = describe_action(exercise.action, scenarios.load("collisions"))
+    assert exercise.move == move and f"The move: {move}." in data["text/plain"]
+    assert "{" not in data["text/plain"]
+    assert "4" not in data["text/plain"].replace(move, "")     # no answer before answering
 
 
-def test_describe_and_story():
+def test_story_numbers_the_events_and_cites_their_rules():
     game = scenarios.load("collisions")
-    assert describe({"type": "pick", "track": 0, "pos": 1}, game) == \
-        "a usual pick at track 0, position 1 (blue)"
     events = game.apply({"type": "pick", "track": 1, "pos": 2})
     assert story(events).splitlines()[0].startswith("1. ")
+    told = story(events, game, actor=0)
+    assert told.splitlines()[0].startswith("1. ") and "(D7)" in told
 
 
 def _bot_game(seed):
@@ -92,7 +133,6 @@ def test_a_bot_seat_answers_the_person_on_the_widget():
 
 
 def test_every_question_offers_the_true_answer_among_its_buttons():
-    from potion_widget.lessons import answer_options
     for name in scenarios.names():
         players = len(scenarios.info(name)["state"]["players"])
         for claim in scenarios.claims(name):
