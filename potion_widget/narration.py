@@ -12,14 +12,15 @@ is that player and by name otherwise. Every sentence comes from the message cata
 >>> from potion_widget.engine import Game
 >>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")
 >>> describe_action({"type": "draft", "tile": "wisdom-1"}, game)
-'take Potion of Wisdom (2 points) as a starter potion'
+'take Potion of Wisdom (5 points) as a starter potion'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 
-from .engine import kind_name
+from .engine import RuleError, kind_name
+from .engine.actions import check_format
 from .messages import catalog, render
 
 # ----- words ------------------------------------------------------------------------------
@@ -113,19 +114,25 @@ def describe_action(action: dict, game) -> str:
     final period (``"take the red marble at track 1, position 2"``). An action that is not
     well formed never raises: it is "an action the game does not know"."""
     try:
-        describer = _MOVES.get(action.get("type"))
-        if describer is not None:
-            return describer(action, game)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        pass    # a malformed action: say so below rather than fail the reader
-    return render("move.unknown")
+        check_format(action)          # the engine's own test of an action's shape
+        return _MOVES[action["type"]](action, game)
+    except (RuleError, KeyError, TypeError, ValueError, IndexError, AttributeError):
+        # a malformed action: say so rather than fail the reader or show its fields
+        return render("move.unknown")
+
+
+def _whole(*values) -> None:
+    """Refuses (``ValueError``) any value that is not a JSON whole number (``True`` is not)."""
+    for value in values:
+        if type(value) is not int:
+            raise ValueError(f"not a whole number: {value!r}")
 
 
 def _marble_at(game, track, pos):
     """The colour at (track, pos), or None when there is no marble there."""
+    _whole(track, pos)
     tracks = game.state["dispenser"]
-    if isinstance(track, int) and isinstance(pos, int) and 0 <= track < len(tracks) \
-            and 0 <= pos < len(tracks[track]):
+    if 0 <= track < len(tracks) and 0 <= pos < len(tracks[track]):
         return tracks[track][pos]
     return None
 
@@ -174,8 +181,10 @@ def _draws(draw: list, game) -> list[str]:
     """Each drawn place beside the empty burner it fills, in burner order (E2)."""
     empty = [b for b, burner in enumerate(game.player["burners"]) if burner is None]
     key = "move.draw_market" if "market" in game.state else "move.draw_stack"
-    return [render(key, {"place": place, "burner": burner})
-            for place, burner in zip(draw, empty + ["?"] * len(draw), strict=False)]
+    drawn = [render(key, {"place": place, "burner": burner})
+             for place, burner in zip(draw, empty, strict=False)]
+    # more places than empty burners (a refused action): name the spare places alone
+    return drawn + [render(f"{key}_spare", {"place": place}) for place in draw[len(empty):]]
 
 
 _MOVES: dict[str, Callable[[dict, object], str]] = {
@@ -230,22 +239,30 @@ def _abyssal(game, choice) -> str:
 
 def _balm(game, choice) -> str:
     track, pos, count = choice["track"], choice["pos"], choice["count"]
+    _whole(count)
     return render("effect.balm", {"count": count, "color": _colour_at(game, track, pos),
                                   "track": track, "pos": pos})
 
 
 def _love(game, choice) -> str:
+    _whole(choice["player"])
     return render("effect.love", {"player": _Reader(game, -1, ()).name(choice["player"])})
 
 
 def _joy(game, choice) -> str:
     pool = game.player["pool"]
+    for pair in choice["holes"]:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"not a [burner, hole] pair: {pair!r}")
+        _whole(*pair)
     items = [render("effect.joy_item", {"color": _color(color), "burner": b, "hole": h})
              for color, (b, h) in zip(pool, choice["holes"], strict=False)]
     return render("effect.joy", {"items": _join(items)})
 
 
 def _sands(game, choice) -> str:
+    if not isinstance(choice["potion"], str) or not isinstance(choice["choice"], dict):
+        raise ValueError("not a sands choice")
     inner = effect_phrase(game, choice["potion"], choice["choice"])
     return render("effect.sands", {"potion": potion_label(game, choice["potion"]),
                                    "effect": inner})
@@ -257,7 +274,8 @@ def _lava(game, choice) -> str:
     if None in colors:
         raise ValueError("no marble there")
     return render("effect.lava", {"marbles": marbles_phrase(colors), "track": track,
-                                  "positions": _join([str(p) for p in positions])})
+                                  "positions": _join([str(p) for p in positions]),
+                                  "count": len(positions)})
 
 
 _EFFECTS: dict[str, Callable[[object, dict], str]] = {
@@ -276,8 +294,8 @@ def tell(event: dict, game, *, actor: int, you=None) -> str:
     the third person when not "you"; potions are named, marbles counted in words.
     """
     reader = _Reader(game, actor, you)
-    teller = _TELLERS.get(event.get("key"))
     try:
+        teller = _TELLERS.get(event.get("key"))
         if teller is not None:
             return teller(event, reader)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
@@ -366,16 +384,23 @@ def _turn_passed(event: dict, reader: _Reader) -> str:
     seat = event["player"]
     # In the hot seat the next player sits down at the same screen: they are "you" next.
     if reader.you is None:
-        return render("tell.turn_passed.you_named", {"name": reader.raw_name(seat)})
+        return render("tell.turn_passed.you_named", {"name": reader.name(seat)})
     if not reader.is_you(seat):
         return render("tell.turn_passed.they", {"name": reader.name(seat)})
     # With several readers at one screen, say which of them plays.
     if len(reader.you) > 1:
-        return render("tell.turn_passed.you_named", {"name": reader.raw_name(seat)})
+        return render("tell.turn_passed.you_named", {"name": reader.name(seat)})
     return render("tell.turn_passed.you")
 
 
+def _table(reader: _Reader) -> _Reader:
+    """The reader of news for the whole table: in the hot seat the screen is shared, so the
+    players are named rather than the last one to act being "you"."""
+    return _Reader(reader.game, reader.actor, ()) if reader.you is None else reader
+
+
 def _tiebreak(event: dict, reader: _Reader) -> str:
+    reader = _table(reader)
     seats = list(event["players"])
     score = _params(event).get("score", "")
     others = [reader.name(s) for s in seats if not reader.is_you(s)]
@@ -386,6 +411,7 @@ def _tiebreak(event: dict, reader: _Reader) -> str:
 
 
 def _game_over(event: dict, reader: _Reader) -> str:
+    reader = _table(reader)
     winners = list(event["winners"])
     scores = _join([render("narr.score", {"name": reader.raw_name(seat), "score": score})
                     for seat, score in enumerate(event["scores"])], "narr.list.comma")

@@ -46,7 +46,11 @@ def _fields(kind: str, choice, expected: dict) -> None:
 
 
 def _selectable_or_refuse(game: Game, rule: str, track: int, pos: int) -> None:
-    if not is_selectable(game.state["dispenser"], track, pos):
+    tracks = game.state["dispenser"]
+    if not is_selectable(tracks, track, pos):
+        # The ninth marble is there to be seen: say it is never taken (D2), not that it is absent.
+        if 0 <= track < len(tracks) and pos == SELECTABLE and len(tracks[track]) > SELECTABLE:
+            raise RuleError(rule, "refuse.effect_ninth_marble", track=track, pos=pos)
         raise RuleError(rule, "refuse.effect_not_selectable", track=track, pos=pos)
 
 
