@@ -106,7 +106,7 @@ def test_the_outcome_after_an_exercise_stays_folded_until_opened(builder, source
     """Predict, then reveal: text right after an exercise that states its outcome is folded
     in a <details> block, so reading on does not give the answer away."""
     for name, cells in sources.items():
-        for (kind, before), (_, text) in zip(cells, cells[1:]):
+        for (kind, before), (_, text) in zip(cells, cells[1:], strict=False):
             first_paragraph = text.strip("\n").split("\n\n")[0]
             if kind == "code" and builder.CLAIM_CALL.search(before) and \
                     builder.CLAIM_REF.search(first_paragraph):
