@@ -32,6 +32,7 @@ from .engine import Game, RuleError
 from .narration import describe_action, potion_label
 from .narration import story as _narrated_story
 from .outcomes import refusal, summarize
+from .rules import with_rule_tooltips
 
 _QUESTION_OPTIONS = {
     "takes": list(range(0, 9)),
@@ -215,7 +216,8 @@ class _Exercise:
 
     # ----- display ---------------------------------------------------------------------------
     def _feedback_html(self) -> str:
-        text = html.escape(self.feedback).replace("\n", "<br>")
+        # a rule cited in the feedback shows its own words on hover
+        text = with_rule_tooltips(html.escape(self.feedback)).replace("\n", "<br>")
         return f'<div style="color:{self._feedback_colour}">{text}</div>'
 
     def _show(self) -> None:
