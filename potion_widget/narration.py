@@ -76,10 +76,11 @@ def colors_phrase(colors: Iterable[str]) -> str:
 class _Reader:
     """Who the reader is: which seats are "you", and how the others are named."""
 
-    def __init__(self, game, actor: int, you: Collection[int] | None):
+    def __init__(self, game, actor: int, you: Collection[int] | int | None):
         self.game = game
         self.actor = actor
-        self.you = you
+        # one seat given alone is read as that seat, not refused later as "not a collection"
+        self.you = frozenset({you}) if isinstance(you, int) else you
 
     def is_you(self, seat) -> bool:
         if self.you is None:          # hot seat: whoever acts is the one reading

@@ -324,6 +324,16 @@ def test_a_turn_summary_counts_the_turn_and_gives_the_score():
                 assert "completed" in turn.summaries["nobody"]
 
 
+def test_one_seat_given_alone_is_that_reader():
+    told, _, _ = corpus()
+    game = scenarios.load("potion-love")
+    for t in told[:300]:
+        for seat in range(len(t.names)):
+            if seat < len(game.state["players"]) and t.event["key"] != "event.took_pool":
+                assert tell(t.event, game, actor=t.actor, you=seat) == \
+                    tell(t.event, game, actor=t.actor, you={seat})
+
+
 def test_nothing_happened_is_an_empty_summary():
     game = Game.new(["Ana", "Ben"], seed=1)
     assert turn_summary([], game, actor=0) == ""
