@@ -52,7 +52,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "ask": "Make a usual pick that takes only its own marble: no explosion.",
         "did": "took {takes} with {steps}",
         "does": "takes {takes} with {steps}",
-        "why": "The marbles that met were of different colours, so nothing exploded.",
+        "why": "No two marbles of one colour met, so nothing exploded.",
     },
     "takes_at_least": {
         "ask": "Make a usual pick that takes at least {n} marbles.",

@@ -156,13 +156,16 @@ class _Exercise:
     heard from the board, a way back to the start, a feedback line, display."""
 
     _feedback_colour = "#444"
+    _hover = False
+    """Whether the board previews a pick on hover: not while the learner is to find the move."""
 
     def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
         self.scenario = scenario
         self.marks = list(marks or [])
+        # an exercise asks the learner to find the move: hovering must not preview its answer
         self.widget = PotionWidget(scenarios.load(scenario), show=show, marks=self.marks,
-                                   you=you)
+                                   you=you, hover=self._hover)
         events = []
         for action in before:
             events.extend(self.widget.play(action))
@@ -253,11 +256,11 @@ class Predict(_Exercise):
     """
 
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
-                 you=None):
+                 marks=None, you=None):
         self.claim = scenarios.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
-                                       marks=None, you=you)
+                                       marks=marks, you=you)
         self.action = self.claim["action"]
         self.question = self.claim.get("question", WORDS["question"])
         self.move = describe_action(self.action, self.widget.game)
@@ -483,6 +486,8 @@ class GuidedTurn(_Exercise):
     its name), judged by the engine as in :class:`Do`. The board marks each step's places and
     the text says what to do; a move that does not match is taken back with a friendly word.
     After the last step the feedback gives the score, from ``game.scores()``."""
+
+    _hover = True     # the guided turn says which marble to take: a preview only helps
 
     def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
                  you=None):

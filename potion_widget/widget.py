@@ -161,11 +161,16 @@ class PotionWidget(anywidget.AnyWidget):
     summary = traitlets.Unicode("").tag(sync=True)
     """One sentence summing up the turn the last action ended, else ``""``."""
 
+    hover = traitlets.Bool(True).tag(sync=True)
+    """Whether hovering a marble previews what the pick would take. Exercises that ask the
+    learner to find a move turn it off (``previews`` is then empty), so it gives nothing away."""
+
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
-                 marks: list | None = None, you: list | None = None, **options: Any):
+                 marks: list | None = None, you: list | None = None, hover: bool = True,
+                 **options: Any):
         if game is None:
             options.setdefault("seed", 0)
             game = Game.new(options.pop("players", 2), **options)
@@ -178,9 +183,11 @@ class PotionWidget(anywidget.AnyWidget):
         self._box: ipywidgets.VBox | None = None
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
+        self._hover = bool(hover)     # read by _game_traits before the traits exist
         # the comm opens with the whole state at once
         super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info(),
                          rules=dict(rule_texts()), show=show, marks=list(marks or []), you=you,
+                         hover=self._hover,
                          **self._game_traits({}))
         self.on_msg(self._handle_message)
 
@@ -280,11 +287,16 @@ class PotionWidget(anywidget.AnyWidget):
             "state": state,
             # plain dicts of its own: the engine shares listed picks and helps between calls
             "legal": [dict(a) for a in game.legal_actions()],
-            "previews": [p for p in game.pick_previews() if p["steps"] > 0],
+            "previews": [p for p in game.pick_previews() if p["steps"] > 0] if self._hover else [],
             "tiles": tiles,
             "scores": list(game.scores()),
             "winners": list(game.winners()),
         }
+
+    @traitlets.observe("hover")
+    def _hover_changed(self, change: Any) -> None:
+        self._hover = change["new"]
+        self.previews = self._game_traits(self.tiles)["previews"]
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         """Re-send every trait that depends on the game, as one update."""

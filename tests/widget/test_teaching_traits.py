@@ -139,3 +139,15 @@ def test_on_action_is_called_after_accepted_actions_only():
     w.undo()
     w.play(action)
     assert len(seen) == 1
+
+
+def test_hover_previews_can_be_turned_off_so_an_exercise_gives_nothing_away():
+    game = scenarios.load("chains")
+    assert PotionWidget(game.clone()).previews        # the chain on track 0 explodes
+    quiet = PotionWidget(game.clone(), hover=False)
+    assert quiet.previews == [] and quiet.hover is False
+    quiet.hover = True
+    assert quiet.previews == PotionWidget(game.clone()).previews
+    from potion_widget.lessons import Do, Predict
+    assert Do("chains", "most_marbles").widget.previews == []
+    assert Predict("chains", "chain").widget.previews == []
