@@ -36,7 +36,8 @@ import traitlets
 
 from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
 from .messages import catalog, render
-from .narration import tell, turn_summary
+from .engine.text import render_text
+from .narration import potion_label, tell, turn_summary
 from .rules import rule_texts
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -362,7 +363,8 @@ class PotionWidget(anywidget.AnyWidget):
         bundle = self._box._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})  # (data, metadata)
         data = dict(data or {})
-        data["text/plain"] = str(self._game)
+        # an export without widgets shows the board as text, potions by name
+        data["text/plain"] = render_text(self._game, lambda tile: potion_label(self._game, tile))
         return (data, metadata) if metadata else data
 
     def __repr__(self) -> str:

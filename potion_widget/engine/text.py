@@ -26,35 +26,40 @@ def dispenser_lines(tracks) -> list[str]:
     return lines
 
 
-def _burner_text(game, burner) -> str:
+def _burner_text(game, burner, name) -> str:
     if burner is None:
         return "(empty)"
     recipe = game.tile(burner["tile"]).recipe
     holes = " ".join(LETTER[m] if m else LETTER[c].lower()
                      for c, m in zip(recipe, burner["filled"], strict=True))
-    return f"{burner['tile']} [{holes}]"
+    return f"{name(burner['tile'])} [{holes}]"
 
 
-def render_text(game) -> str:
+def render_text(game, tile_name=None) -> str:
+    """The picture; each tile is written as its id, or as ``tile_name(id)`` when given (a
+    learner's export names potions, a developer's view gives the ids actions use)."""
+    name = tile_name or str
     s = game.state
     scores = game.scores()
     out = [f"Potion Explosion - phase {s['phase']}, turn {s['turn']['number']}, "
            f"countdown {s['countdown']}" + (", end triggered" if s["end_triggered"] else "")]
     out += dispenser_lines(s["dispenser"])
     if "stacks" in s:
-        tops = ", ".join(stack[-1] if stack else "-" for stack in s["stacks"])
+        tops = ", ".join(name(stack[-1]) if stack else "-" for stack in s["stacks"])
         out.append(f"stacks (top): {tops}")
     else:
-        out.append(f"market: {', '.join(t or '-' for t in s['market'])}; deck {len(s['deck'])}")
+        out.append(f"market: {', '.join(name(t) if t else '-' for t in s['market'])}; "
+                   f"deck {len(s['deck'])}")
     if s["phase"] == "draft":
-        out.append(f"draft offer: {', '.join(s['draft']['revealed'])}")
+        out.append(f"draft offer: {', '.join(map(name, s['draft']['revealed']))}")
     for i, p in enumerate(s["players"]):
         arrow = "> " if i == s["current"] and s["phase"] != "over" else "  "
-        done = ", ".join(c["tile"] + (" (drunk)" if c["drunk"] else "") for c in p["completed"])
+        done = ", ".join(name(c["tile"]) + (" (drunk)" if c["drunk"] else "")
+                         for c in p["completed"])
         out.append(f"{arrow}{p['name']}: score {scores[i]}, skills {p['skills']}, "
                    f"helps {p['helps']}")
-        out.append(f"    burners: {_burner_text(game, p['burners'][0])} | "
-                   f"{_burner_text(game, p['burners'][1])}")
+        out.append(f"    burners: {_burner_text(game, p['burners'][0], name)} | "
+                   f"{_burner_text(game, p['burners'][1], name)}")
         out.append(f"    hand: {marbles_text(p['hand'])}   pool: {marbles_text(p['pool'])}"
                    f"   completed: {done or '-'}")
     return "\n".join(out)
