@@ -8,6 +8,8 @@ import random
 import pytest
 
 from potion_widget.engine import Game, RuleError
+from potion_widget.engine.text import render_text
+from potion_widget.narration import potion_label
 from potion_widget.widget import PotionWidget
 
 from widget_harness import Harness, choose, message_size
@@ -208,8 +210,13 @@ def test_an_unexpected_exception_is_shown_under_the_widget(playing, monkeypatch)
 def test_text_fallback_shows_the_game_for_viewers_without_widgets(playing):
     bundle = playing.widget._repr_mimebundle_()
     data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert data["text/plain"] == str(playing.widget.game)
+    game = playing.widget.game
+    # the same picture as str(game), with each potion named for a learner instead of its id
+    assert data["text/plain"] == render_text(game, lambda tile: potion_label(game, tile))
     assert "pos 8" in data["text/plain"]
+    burner = game.state["players"][0]["burners"][0]["tile"]
+    assert burner in str(game) and burner not in data["text/plain"]
+    assert potion_label(game, burner) in data["text/plain"]
     assert "application/vnd.jupyter.widget-view+json" in data
 
 
