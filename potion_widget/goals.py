@@ -74,14 +74,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "fills_most": {
         "ask": "Make the usual pick whose marbles fill the most empty holes of your potions.",
-        "did": "brought {fit} that fit your potions",
-        "does": "brings {fit} that fit your potions",
+        "did": "brought {fit} for the empty holes of your potions",
+        "does": "brings {fit} for the empty holes of your potions",
         "why": "No usual pick here brings more marbles that fit.",
     },
     "keeps_best": {
         "ask": "End your turn keeping in your pool the marbles that will fit your potions.",
-        "did": "kept {kept} in your pool that fit your potions",
-        "does": "keeps {kept} in your pool that fit your potions",
+        "did": "kept {kept} in your pool for the empty holes of your potions",
+        "does": "keeps {kept} in your pool for the empty holes of your potions",
         "why": "No other way to end the turn keeps more marbles that fit.",
     },
     "best_setup": {
@@ -288,7 +288,7 @@ def facts(before: Game, action: dict, result: dict, after: Game, *, track=None) 
         "takes": count(result["takes"], "marble"),
         "steps": _WORDS["no_explosion"] if steps == 0 else count(steps, "explosion step"),
         "completed": count(result["completed"], "potion"),
-        "fit": count(fill_gain(before, after, seat), "marble"),
+        "fit": count(max(0, fill_gain(before, after, seat)), "marble"),
         "kept": count(pool_fit(after, seat), "marble"),
         "setup": count(best_pick(after), "marble") if action.get("type") == "help" else "",
         "left": count(left, "marble"),

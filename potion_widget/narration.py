@@ -258,6 +258,8 @@ def _joy(game, choice) -> str:
         _whole(*pair)
     items = [render("effect.joy_item", {"color": _color(color), "burner": b, "hole": h})
              for color, (b, h) in zip(pool, choice["holes"], strict=False)]
+    if not items:                # no hole chosen, or nothing in the pool: nothing goes
+        return render("effect.joy_none")
     return render("effect.joy", {"items": _join(items)})
 
 
