@@ -9,8 +9,11 @@ from, ``4<!--collisions/same-colours.takes-->``: the learner reads "4", the comm
 and the tests replay every claim against the engine. This script fills each such value from the
 claims, so prose can never drift from the rules.
 
+It also writes ``docs/notebook_rules.md``, which lesson cites which rule and how many exercises
+of each kind each lesson has, read from the lessons themselves.
+
 Usage: ``python scripts/build_notebooks.py`` fills the values in the sources and writes the
-notebooks; ``--check`` changes nothing and exits 1 naming every lesson that is out of date.
+notebooks and the table; ``--check`` changes nothing and exits 1 naming what is out of date.
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 SCENARIOS = ROOT / "potion_widget" / "data" / "scenarios"
+RULES_TABLE = ROOT / "docs" / "notebook_rules.md"
+
+EXERCISES = {"Do": "do the move", "GuidedTurn": "guided turn", "Predict": "predict"}
+"""The exercise kinds, by the class a lesson's code cell calls."""
+RULE_ID = re.compile(r"\b([CDSTIPEF]\d{1,2})\b")
 
 CLAIM_REF = re.compile(
     r"(?P<value>[^\s<>*]+)<!--(?P<scenario>[a-z0-9-]+)/(?P<claim>[a-z0-9-]+)\.(?P<measure>[a-z_]+)-->")
@@ -106,6 +114,49 @@ def notebook_text(name: str) -> str:
     return nbformat.writes(node) + "\n"
 
 
+def lesson_facts(name: str) -> dict:
+    """A lesson's title, the rule IDs it cites, and its exercises counted by kind."""
+    cells = read_source(name).cells
+    title = next(c.source.splitlines()[0].lstrip("# ") for c in cells if c.cell_type == "markdown")
+    code = "\n".join(c.source for c in cells if c.cell_type == "code")
+    text = "\n".join(c.source for c in cells)
+    return {"title": title, "rules": set(RULE_ID.findall(text)),
+            "exercises": {kind: len(re.findall(rf"\b{kind}\(", code)) for kind in EXERCISES}}
+
+
+def rules_table(names: list[str]) -> str:
+    """``docs/notebook_rules.md``: every rule, the lessons that cite it, and each lesson's
+    exercises by kind."""
+    facts = {name: lesson_facts(name) for name in names}
+    from potion_widget.rules import rule_texts    # the rules file's words, lines joined
+    rules = rule_texts().items()
+    lines = [
+        "# Which lesson teaches which rule",
+        "",
+        "Written by `scripts/build_notebooks.py` from the lessons themselves (`make notebooks`);",
+        "a test fails when it is out of date. A lesson cites a rule by its ID where it teaches it.",
+        "",
+        "## The lessons and their exercises",
+        "",
+        "| lesson | " + " | ".join(EXERCISES.values()) + " | rules cited |",
+        "| --- | " + " | ".join("---" for _ in EXERCISES) + " | --- |",
+    ]
+    for name, fact in facts.items():
+        counts = " | ".join(str(fact["exercises"][kind]) for kind in EXERCISES)
+        cited = ", ".join(sorted(fact["rules"], key=lambda r: (r[0], int(r[1:]))))
+        lines.append(f"| `{name}` {fact['title']} | {counts} | {cited} |")
+    total = {kind: sum(f["exercises"][kind] for f in facts.values()) for kind in EXERCISES}
+    lines.append("| all | " + " | ".join(str(total[kind]) for kind in EXERCISES) + " | |")
+    lines += ["", "## Each rule and the lessons that cite it", "", "| ID | rule | lessons |",
+              "| --- | --- | --- |"]
+    for rule, text in rules:
+        first = text.removeprefix("Decision: ").split(". ")[0].rstrip(".")
+        first = first if len(first) <= 90 else first[:87].rsplit(" ", 1)[0] + "..."
+        where = ", ".join(n[:2] for n, f in facts.items() if rule in f["rules"]) or "none"
+        lines.append(f"| {rule} | {first} | {where} |")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str]) -> int:
     check = "--check" in argv
     claims = load_claims()
@@ -125,6 +176,12 @@ def main(argv: list[str]) -> int:
                 stale.append(nb_path.name)
         else:
             nb_path.write_text(built, encoding="utf-8")
+    table = rules_table(lesson_names())
+    if check:
+        if not RULES_TABLE.exists() or RULES_TABLE.read_text(encoding="utf-8") != table:
+            stale.append(RULES_TABLE.name)
+    else:
+        RULES_TABLE.write_text(table, encoding="utf-8")
     if stale:
         print("out of date (run python scripts/build_notebooks.py):", ", ".join(stale))
         return 1
