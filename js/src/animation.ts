@@ -42,6 +42,14 @@ export function touchesDispenser(events: GameEvent[]): boolean {
     && (e.track !== undefined || e.marbles !== undefined));
 }
 
+/** One frame per event with the dispenser as it is (for actions that do not touch it, told
+ * one by one when several moves are shown in a row), then the final state. */
+export function eventFrames(dispenser: Color[][], events: GameEvent[]): Frame[] {
+  const frames = events.map((_, i): Frame => ({ dispenser, event: i, marked: new Set(), flash: new Set() }));
+  frames.push({ dispenser, event: -1, marked: new Set(), flash: new Set() });
+  return frames;
+}
+
 /** One frame per event (its marbles marked or flashing on the column as it was then), then
  * the final state. */
 export function buildFrames(before: Color[][], events: GameEvent[], after: Color[][]): Frame[] {
@@ -91,11 +99,12 @@ export class Player {
   get total(): number { return this.frames.length; }
   get done(): boolean { return this.index >= this.frames.length - 1; }
 
-  /** Show the first frame (unless the caller draws it itself) and run on. */
-  start(show = true): void {
+  /** Show the first frame (unless the caller draws it itself) and run on (or wait for
+   * `step`/`play` when `run` is false). */
+  start(show = true, run = true): void {
     this.index = 0;
     if (show) this.show(this.frames[0], 0, this.frames.length);
-    this.play();
+    if (run) this.play();
   }
 
   play(): void {

@@ -1,54 +1,87 @@
 /**
- * The shared board next to the dispenser: the 5 stacks' top tiles (or the market), the
- * countdown and supply, and during setup the draft offer.
+ * The shared board: the 5 numbered stacks' top tiles (or the market), and during setup the
+ * draft offer. Laid out in as many columns as the layout gives it.
  */
 import type { GameState, KindInfo, TileInfo } from "./types";
 import type { Translate } from "./i18n";
-import { s, text } from "./svg";
+import { s, text, type Anchors } from "./svg";
 import { drawTile } from "./tiles";
 
-export const BOARD_H = 176;
-const TILE_W = 120;
-const TILE_H = 112;
+export const TILE_H = 116;
+const GAP = 10;
+const HEAD = 22;
+const CAPTION = 18;
+const COUNT = 22;
+
+/** Places on the board: the draft offer, the market, or the stacks' tops. */
+function places(state: GameState): { ids: (string | null)[]; draft: boolean; market: boolean } {
+  if (state.phase === "draft" && state.draft) return { ids: state.draft.revealed, draft: true, market: false };
+  if (state.market !== undefined) return { ids: state.market, draft: false, market: true };
+  return { ids: (state.stacks ?? []).map((st) => (st.length ? st[st.length - 1] : null)), draft: false, market: false };
+}
+
+function cellHeight(draft: boolean): number {
+  return draft ? TILE_H + GAP : CAPTION + TILE_H + COUNT;
+}
+
+/** The board's size with `cols` columns of tiles `tileW` wide. */
+export function boardSize(state: GameState, cols: number, tileW: number): { w: number; h: number } {
+  const { ids, draft, market } = places(state);
+  const n = Math.max(1, ids.length + (market && state.deck ? 1 : 0));
+  const c = Math.max(1, Math.min(cols, n));
+  return { w: c * (tileW + GAP) - GAP, h: HEAD + Math.ceil(n / c) * cellHeight(draft) };
+}
 
 /** Stacks (or market places) and, in the draft phase, the offer. `selectable` holds
  * "tile:ID" (draft) and "stack:i" (end-of-turn draw) keys. */
-export function drawBoard(state: GameState, tiles: Record<string, TileInfo>, kinds: Record<string, KindInfo>, t: Translate, selectable: Set<string>, x: number, y: number): SVGElement {
+export function drawBoard(state: GameState, tiles: Record<string, TileInfo>, kinds: Record<string, KindInfo>, t: Translate, selectable: Set<string>, x: number, y: number, cols = 5, tileW = 120, anchors?: Anchors): SVGElement {
   const g = s("g", { class: "board", transform: `translate(${x},${y})` });
-  const draft = state.phase === "draft" && state.draft;
+  const { ids, draft, market } = places(state);
+  const cellH = cellHeight(draft);
+  const cell = (i: number) => ({ cx: (i % cols) * (tileW + GAP), cy: HEAD + Math.floor(i / cols) * cellH });
   if (draft) {
-    g.appendChild(text(t("ui.draft_offer"), { class: "label", x: 0, y: 14 }));
-    draft.revealed.forEach((id, i) => {
+    g.appendChild(text(t("ui.draft_offer"), { class: "label", x: 0, y: 15 }));
+    ids.forEach((id, i) => {
+      if (!id) return;
       const k = `tile:${id}`;
       const can = selectable.has(k);
+      const { cx, cy } = cell(i);
+      anchors?.set(k, { x: x + cx, y: y + cy, w: tileW, h: TILE_H });
       g.appendChild(drawTile(id, tiles[id], kinds, t, {
-        x: (i % 5) * (TILE_W + 10), y: 24 + Math.floor(i / 5) * (TILE_H + 8), w: TILE_W, h: TILE_H,
+        x: cx, y: cy, w: tileW, h: TILE_H,
         cls: `offer${can ? " selectable" : ""}`,
         attrs: { "data-key": k, tabindex: can ? 0 : undefined, role: can ? "button" : undefined },
       }));
     });
     return g;
   }
-  const market = state.market !== undefined;
-  const places: (string | null)[] = market ? state.market! : (state.stacks ?? []).map((st) => (st.length ? st[st.length - 1] : null));
-  g.appendChild(text(t(market ? "ui.market" : "ui.stacks"), { class: "label", x: 0, y: 14 }));
-  places.forEach((id, i) => {
+  g.appendChild(text(t(market ? "ui.market" : "ui.stacks"), { class: "label", x: 0, y: 15 }));
+  ids.forEach((id, i) => {
     const k = `stack:${i}`;
     const can = selectable.has(k);
-    const tx = i * (TILE_W + 10);
+    const { cx, cy } = cell(i);
+    const ty = cy + CAPTION;
+    // a stack's mark frames its caption, top tile and count
+    anchors?.set(k, { x: x + cx, y: y + cy, w: tileW, h: CAPTION + TILE_H + COUNT - 4 });
+    if (id) anchors?.set(`tile:${id}`, { x: x + cx, y: y + ty, w: tileW, h: TILE_H });
+    g.appendChild(text(t(market ? "ui.market_place" : "ui.stack_n", { stack: i }), { class: "label stack-label", x: cx + 2, y: cy + 13, "data-stack": i }));
     const attrs = { "data-stack": i, "data-key": k, tabindex: can ? 0 : undefined, role: can ? "button" : undefined };
     if (id) {
-      g.appendChild(drawTile(id, tiles[id], kinds, t, { x: tx, y: 24, w: TILE_W, h: TILE_H, cls: `stack-top${can ? " selectable" : ""}`, attrs }));
+      g.appendChild(drawTile(id, tiles[id], kinds, t, { x: cx, y: ty, w: tileW, h: TILE_H, cls: `stack-top${can ? " selectable" : ""}`, attrs }));
     } else {
       g.appendChild(s("g", { class: `stack-top empty${can ? " selectable" : ""}`, ...attrs }, [
-        s("rect", { class: "burner-empty", x: tx, y: 24, width: TILE_W, height: TILE_H, rx: 8 }),
+        s("rect", { class: "burner-empty", x: cx, y: ty, width: tileW, height: TILE_H, rx: 8 }),
+        text(t("ui.stack_empty"), { class: "muted", x: cx + tileW / 2, y: ty + TILE_H / 2 + 4, "text-anchor": "middle" }),
       ]));
     }
-    const count = market ? null : (state.stacks ?? [])[i]?.length ?? 0;
-    g.appendChild(text(count === null ? "" : count ? t("ui.stack_count", { count }) : t("ui.stack_empty"), { class: "muted", x: tx + TILE_W / 2, y: 24 + TILE_H + 16, "text-anchor": "middle" }));
+    if (!market) {
+      const count = (state.stacks ?? [])[i]?.length ?? 0;
+      if (count) g.appendChild(text(t("ui.stack_count", { count }), { class: "muted", x: cx + tileW / 2, y: ty + TILE_H + 16, "text-anchor": "middle" }));
+    }
   });
   if (market && state.deck) {
-    g.appendChild(text(t("ui.stack_count", { count: state.deck.length }), { class: "muted", x: 5 * (TILE_W + 10), y: 40 }));
+    const { cx, cy } = cell(ids.length);
+    g.appendChild(text(t("ui.deck_count", { count: state.deck.length }), { class: "muted", x: cx, y: cy + CAPTION + 20 }));
   }
   return g;
 }

@@ -57,10 +57,15 @@ export class ChoiceSelection {
   readonly targets: (string[] | null)[];
   picked: string[] = [];
 
-  constructor(readonly choices: Choice[], kind: string, tiles: Record<string, TileInfo>) {
+  constructor(readonly choices: Choice[], readonly kind: string, tiles: Record<string, TileInfo>) {
     this.targets = choices.map((c) => targetsOf(kind, c, tiles));
-    // A single possible choice is preselected: the user only confirms.
+    // A single possible choice is preselected: the user only confirms. With the Sands of
+    // Time, a single drunk potion to reuse is preselected: the user goes on with its effect.
     if (choices.length === 1 && this.targets[0]) this.picked = [...this.targets[0]];
+    else if (this.staged) {
+      const potions = this.potions();
+      if (potions.length === 1) this.picked = [potions[0]];
+    }
   }
 
   /** True when every choice can be chosen on the board. */
@@ -68,43 +73,173 @@ export class ChoiceSelection {
     return this.targets.every((t) => t !== null);
   }
 
-  private consistent(): number[] {
+  /** The Sands of Time: first the drunk potion to reuse, then that potion's own choice. */
+  private get staged(): boolean {
+    return this.kind === "sands" && this.onBoard;
+  }
+
+  /** "potion" while the Sands of Time wait for the potion to reuse, else "target". */
+  get stage(): "potion" | "target" {
+    return this.staged && !this.picked.some((k) => k.startsWith("d:")) ? "potion" : "target";
+  }
+
+  /** Indices of the choices that still agree with what is picked. */
+  consistent(): number[] {
     const picked = new Set(this.picked);
     return this.targets.flatMap((t, i) => (t && [...picked].every((k) => t.includes(k)) ? [i] : []));
   }
 
-  /** Keys the user may click now: what a still-possible choice names, and what is picked. */
+  /** The drunk potions ("d:TILE" keys) the Sands of Time may reuse, in listed order. */
+  potions(): string[] {
+    return [...new Set(this.consistent().map((i) => this.targets[i]![0]))].filter((k) => k.startsWith("d:"));
+  }
+
+  /** Keys the user may click now: what a still-possible choice names, and what is picked
+   * (with the Sands of Time, only the drunk potions until one is chosen). */
   clickable(): Set<string> {
     const out = new Set(this.picked);
+    if (this.stage === "potion") {
+      for (const k of this.potions()) out.add(k);
+      return out;
+    }
     for (const i of this.consistent()) for (const k of this.targets[i]!) out.add(k);
     return out;
   }
 
-  /** Click on a key: unpick it if picked, else pick it if some choice allows it. */
+  /** Click on a key: unpick it if picked, else pick it if some choice allows it. When a
+   * single choice is left, the rest of it is picked too, so nothing is left to guess. */
   toggle(k: string): boolean {
     const at = this.picked.indexOf(k);
     if (at >= 0) {
-      this.picked.splice(at, 1);
+      // unpicking the potion to reuse starts the Sands of Time over
+      if (this.staged && k.startsWith("d:")) this.picked = [];
+      else this.picked.splice(at, 1);
+      return true;
+    }
+    if (this.staged && k.startsWith("d:")) {
+      if (!this.targets.some((t) => t![0] === k)) return false;
+      this.reuse(k);
       return true;
     }
     if (!this.clickable().has(k)) return false;
     this.picked.push(k);
+    this.complete();
     return true;
+  }
+
+  /** The Sands of Time: reuse the drunk potion `k` ("d:TILE"), starting its choice over. */
+  reuse(k: string): void {
+    this.picked = [k];
+    this.complete();
+  }
+
+  private complete(): void {
+    const left = this.consistent();
+    if (left.length === 1 && this.stage === "target") {
+      const rest = this.targets[left[0]]!.filter((x) => !this.picked.includes(x));
+      this.picked.push(...rest);
+    }
+  }
+
+  /** Pick exactly the choice at `index` (a choice named in words in the panel). */
+  choose(index: number): void {
+    const t = this.targets[index];
+    if (t) this.picked = [...t];
   }
 
   /** The choice that matches the picked keys exactly (preferring the one listed in click
    * order, for choices where order matters), or null. */
   match(): Choice | null {
+    const i = this.matchIndex();
+    return i < 0 ? null : this.choices[i];
+  }
+
+  matchIndex(): number {
     const picked = new Set(this.picked);
-    let found: Choice | null = null;
+    let found = -1;
     for (let i = 0; i < this.choices.length; i++) {
       const t = this.targets[i];
       if (!t || t.length !== picked.size || !t.every((k) => picked.has(k))) continue;
-      if (t.every((k, j) => k === this.picked[j])) return this.choices[i];
-      found ??= this.choices[i];
+      if (t.every((k, j) => k === this.picked[j])) return i;
+      if (found < 0) found = i;
     }
     return found;
   }
+}
+
+/** What a reader needs to name the choices in words. */
+export interface Describe {
+  t: (key: string, params?: Record<string, unknown>) => string;
+  tiles: Record<string, TileInfo>;
+  kinds: Record<string, { name: string }>;
+  dispenser: string[][];
+  /** the name of a seat, or "you" forms: `whose(i)` is "Ben's pool" / "your pool" */
+  pool: (seat: number) => string;
+}
+
+/** "0, 2 and 4" */
+export function listed(items: (string | number)[], and: string): string {
+  const all = items.map(String);
+  return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")}${and}${all[all.length - 1]}`;
+}
+
+/** The name of a potion tile: its kind's whole name. */
+export function potionName(tile: string, d: Pick<Describe, "tiles" | "kinds">): string {
+  const kind = d.tiles[tile]?.kind;
+  return (kind && d.kinds[kind]?.name) || tile;
+}
+
+/** A choice in words, e.g. "track 2, positions 3 and 4" or "reuse Potion of Wisdom: track
+ * 1, position 0 (red)". Never the raw data. */
+export function describeChoice(kind: string, c: Choice, d: Describe): string {
+  const { t } = d;
+  const and = t("ui.and");
+  const colorAt = (track: unknown, pos: unknown) => {
+    const color = int(track) && int(pos) ? d.dispenser[track]?.[pos] : undefined;
+    return color ? t(`ui.color.${color}`) : "";
+  };
+  const { track, pos } = c;
+  switch (kind) {
+    case "wisdom":
+      if (int(track) && int(pos)) return t("ui.choice.marble", { track, pos, color: colorAt(track, pos) });
+      break;
+    case "magnetic":
+      if (int(track) && int(pos)) return t("ui.choice.positions", { track, count: 2, positions: listed([pos, pos + 1], and) });
+      break;
+    case "balm":
+      if (int(track) && int(pos) && int(c.count)) return t("ui.choice.run", { track, from: pos, to: pos + c.count - 1, color: colorAt(track, pos) });
+      break;
+    case "abyssal":
+      if (Array.isArray(c.tracks)) return t("ui.choice.bottom", { count: c.tracks.length, tracks: listed(c.tracks as number[], and) });
+      break;
+    case "love":
+      if (int(c.player)) return d.pool(c.player);
+      break;
+    case "joy":
+      if (Array.isArray(c.holes)) {
+        const holes = (c.holes as number[][]).map(([b, h]) => t("ui.choice.hole", { burner: b, hole: h }));
+        return t("ui.choice.holes", { count: holes.length, holes: listed(holes, and) });
+      }
+      break;
+    case "lava":
+      if (int(track) && Array.isArray(c.positions)) {
+        const ps = c.positions as number[];
+        return t("ui.choice.positions", { track, count: ps.length, positions: listed(ps, and) });
+      }
+      break;
+    case "sands": {
+      const potion = c.potion;
+      if (typeof potion === "string") {
+        const name = potionName(potion, d);
+        const innerKind = d.tiles[potion]?.kind;
+        const inner = innerKind && c.choice && typeof c.choice === "object" ? describeChoice(innerKind, c.choice as Choice, d) : "";
+        return inner ? t("ui.choice.reuse_with", { name, inner }) : t("ui.choice.drunk_potion", { name });
+      }
+      break;
+    }
+  }
+  // An unknown shape: its fields named plainly, never as raw JSON.
+  return Object.entries(c).map(([k, v]) => `${k} ${Array.isArray(v) ? listed(v.map(String), and) : String(v)}`).join(", ");
 }
 
 /** End-of-turn choices: what to keep (E1), then a stack for each empty burner (E2). */

@@ -1,23 +1,30 @@
 /**
  * The dispenser: 5 tracks of 9 visible positions, position 0 at the bottom. Position 8 is
  * drawn half under the lid and is never clickable; marbles above it are hidden and only
- * counted. What is selectable comes from the caller (from `legal` or a choices reply).
+ * counted. Track numbers are written under the tracks and position numbers beside the rows,
+ * so a text can say "track 2, position 3". What is selectable comes from the caller (from
+ * `legal` or a choices reply).
  */
 import type { Color } from "./types";
 import type { Translate } from "./i18n";
 import { marble } from "./marbles";
-import { s, text, title } from "./svg";
+import { s, text, title, type Anchors } from "./svg";
 
 export const VISIBLE = 9;
-export const TRACK_GAP = 58;
-export const ROW_GAP = 48;
-export const R = 20;
-export const WIDTH = 5 * TRACK_GAP + 24;
-export const HEIGHT = 40 + VISIBLE * ROW_GAP + 20;
+export const TRACK_GAP = 50;
+export const ROW_GAP = 44;
+export const R = 18;
+/** The column of position numbers, left of the frame. */
+export const LABEL_W = 46;
+export const FRAME_W = 5 * TRACK_GAP + 20;
+/** The whole block: position numbers and frame. */
+export const WIDTH = LABEL_W + FRAME_W;
+const BOTTOM = 30;
+export const HEIGHT = 40 + VISIBLE * ROW_GAP + BOTTOM;
 
-/** Centre of the marble at `pos` in `track`, relative to the dispenser's corner. */
+/** Centre of the marble at `pos` in `track`, relative to the frame's corner. */
 export function marbleCenter(track: number, pos: number): { x: number; y: number } {
-  return { x: 12 + TRACK_GAP / 2 + track * TRACK_GAP, y: HEIGHT - 20 - R - 4 - pos * ROW_GAP };
+  return { x: 10 + TRACK_GAP / 2 + track * TRACK_GAP, y: HEIGHT - BOTTOM - R - 2 - pos * ROW_GAP };
 }
 
 export interface DispenserLook {
@@ -33,20 +40,39 @@ export interface DispenserLook {
 
 export const key = (track: number, pos: number): string => `${track}:${pos}`;
 
-/** The dispenser as an SVG group at (x, y). */
-export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Translate, x: number, y: number): SVGElement {
-  const group = s("g", { class: "dispenser", transform: `translate(${x},${y})` }, [
-    s("rect", { class: "frame", x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14 }),
+/** The dispenser as an SVG group whose block (position numbers and frame) starts at (x, y).
+ * Each position's place goes into `anchors` as "m:track:pos". */
+export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Translate, x: number, y: number, anchors?: Anchors): SVGElement {
+  const group = s("g", { class: "dispenser", transform: `translate(${x + LABEL_W},${y})` }, [
+    s("rect", { class: "frame", x: 0, y: 0, width: FRAME_W, height: HEIGHT, rx: 14 }),
     title(t("ui.dispenser")),
   ]);
+  // Position numbers beside the rows, the ninth row named; "track" before the track numbers.
+  const right = -8;
+  // "+N" in the lids counts the marbles hidden above the ninth row
+  group.appendChild(s("g", { class: "axis-caption hidden-caption" }, [
+    title(t("ui.axis.hidden_long")),
+    text(t("ui.axis.hidden"), { class: "axis-caption", x: right, y: marbleCenter(0, VISIBLE - 1).y - 14, "text-anchor": "end" }),
+  ]));
+  for (let pos = 0; pos < VISIBLE; pos++) {
+    const cy = marbleCenter(0, pos).y;
+    const ninth = pos === VISIBLE - 1;
+    group.appendChild(s("g", { class: `pos-label${ninth ? " ninth-label" : ""}`, "data-pos": pos }, [
+      title(t(ninth ? "ui.pos_ninth_long" : "ui.pos_long", { pos })),
+      text(String(pos), { x: right, y: cy + 5, "text-anchor": "end" }),
+      ninth ? text(t("ui.pos_ninth"), { class: "ninth-word", x: right, y: cy + 21, "text-anchor": "end" }) : null,
+    ]));
+  }
+  group.appendChild(text(t("ui.axis.track"), { class: "axis-caption", x: right, y: HEIGHT - 9, "text-anchor": "end" }));
   tracks.forEach((column, track) => {
     const cx = marbleCenter(track, 0).x;
-    group.appendChild(s("rect", { class: "groove", x: cx - R - 3, y: 30, width: 2 * R + 6, height: HEIGHT - 42, rx: R + 3 }));
+    group.appendChild(s("rect", { class: "groove", x: cx - R - 3, y: 30, width: 2 * R + 6, height: marbleCenter(0, 0).y + R + 6 - 30, rx: R + 3 }));
     for (let pos = 0; pos < VISIBLE; pos++) {
       const { x: mx, y: my } = marbleCenter(track, pos);
+      anchors?.set(`m:${track}:${pos}`, { x: x + LABEL_W + mx - R, y: y + my - R, w: 2 * R, h: 2 * R, round: true });
       const color = column[pos];
       if (color === undefined) {
-        group.appendChild(s("circle", { class: "slot", cx: mx, cy: my, r: R - 4, "data-track": track, "data-pos": pos }, [title(t("ui.empty_position"))]));
+        group.appendChild(s("circle", { class: "slot", cx: mx, cy: my, r: R - 4, "data-track": track, "data-pos": pos }, [title(t("ui.empty_position", { track, pos }))]));
         continue;
       }
       const k = key(track, pos);
@@ -77,9 +103,12 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
     const hidden = Math.max(0, column.length - VISIBLE);
     group.appendChild(s("g", {}, [
       title(t("ui.hidden_long", { count: hidden, track })),
-      text(t("ui.hidden", { count: hidden }), { class: "hidden-count", x: cx, y: top - 12, "text-anchor": "middle", "data-track": track, "data-hidden": hidden }),
+      text(t("ui.hidden", { count: hidden }), { class: "hidden-count", x: cx, y: top - 14, "text-anchor": "middle", "data-track": track, "data-hidden": hidden }),
     ]));
-    group.appendChild(text(String(track), { class: "track-label", x: cx, y: HEIGHT - 4, "text-anchor": "middle" }));
+    group.appendChild(s("g", { class: "track-label", "data-track": track }, [
+      title(t("ui.track", { track })),
+      text(String(track), { x: cx, y: HEIGHT - 9, "text-anchor": "middle" }),
+    ]));
   });
   return group;
 }

@@ -5,9 +5,11 @@
  */
 export const STYLE = `
 .potion-widget { font-family: var(--jp-ui-font-family, system-ui, sans-serif); font-size: var(--jp-ui-font-size1, 13px);
-  color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color1, #fff); padding: 6px; max-width: 1100px; }
+  color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color1, #fff); padding: 6px; max-width: 1200px; box-sizing: border-box; }
 .potion-widget [hidden] { display: none !important; }
-.potion-widget .pw-status { display: flex; flex-wrap: wrap; gap: 14px; font-weight: 600; margin-bottom: 4px; }
+.potion-widget .pw-status { display: flex; flex-wrap: wrap; gap: 4px 14px; font-weight: 600; margin-bottom: 4px; align-items: baseline; }
+.potion-widget .pw-phase { text-transform: uppercase; letter-spacing: .04em; font-size: .85em; padding: 1px 6px; border-radius: 3px;
+  background: var(--jp-layout-color3, #ddd); }
 .potion-widget .pw-end-triggered { color: var(--jp-warn-color0, #b45f06); }
 .potion-widget .pw-game-over { flex-basis: 100%; padding: 6px 10px; border-radius: 6px; font-size: 1.15em;
   border-left: 5px solid var(--jp-success-color1, #388e3c); background: var(--jp-layout-color2, #e8f5e9); }
@@ -15,28 +17,44 @@ export const STYLE = `
 .potion-widget .pw-btn { font: inherit; padding: 3px 10px; border-radius: 4px; cursor: pointer;
   border: 1px solid var(--jp-border-color1, #bbb); background: var(--jp-layout-color2, #eee); color: var(--jp-ui-font-color1, #222); }
 .potion-widget .pw-btn[aria-pressed="true"] { background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color1, #fff); }
-.potion-widget .pw-btn:disabled { opacity: .45; cursor: default; }
+.potion-widget .pw-btn:disabled { opacity: .45; cursor: default; pointer-events: none; }
+.potion-widget .pw-btn-wrap { position: relative; display: inline-block; }
+.potion-widget .pw-btn-wrap[tabindex]:focus-visible { outline: 2px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; border-radius: 4px; }
+.potion-widget .pw-why { display: none; position: absolute; left: 0; top: 100%; z-index: 10; margin-top: 3px; padding: 3px 7px;
+  width: max-content; max-width: 320px; white-space: normal; font-weight: 400; font-size: 12px; line-height: 1.35; border-radius: 4px;
+  color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color0, #fff); border: 1px solid var(--jp-border-color1, #999);
+  box-shadow: 0 2px 6px rgba(0, 0, 0, .2); }
+.potion-widget .pw-btn-wrap:hover .pw-why:not(:empty), .potion-widget .pw-btn-wrap:focus .pw-why:not(:empty),
+.potion-widget .pw-btn-wrap:focus-within .pw-why:not(:empty) { display: block; }
 .potion-widget .pw-hint { min-height: 1.4em; color: var(--jp-ui-font-color2, #555); }
 .potion-widget .pw-refusal { margin: 4px 0; padding: 4px 8px; border-left: 4px solid var(--jp-error-color1, #d32f2f);
   background: var(--jp-layout-color2, #fdecea); }
 .potion-widget .pw-rule { display: inline-block; min-width: 2.6em; margin-right: 6px; padding: 0 4px; border-radius: 3px; font-weight: 700;
   font-family: var(--jp-code-font-family, monospace); background: var(--jp-layout-color3, #ddd); text-align: center; }
+.potion-widget .pw-rule[title], .potion-widget .pw-rule-ref[title] { cursor: help; text-decoration: underline dotted; text-underline-offset: 2px; }
+.potion-widget .pw-rule-ref { font-weight: 600; }
+.potion-widget .pw-log-list li.pw-summary { list-style: none; margin: 3px 0 6px -1.6em; padding: 3px 8px; font-weight: 600;
+  border-left: 4px solid var(--jp-brand-color1, #1976d2); background: var(--jp-layout-color2, #eef3fb); }
+.potion-widget .pw-log-list li.pw-note { color: var(--jp-ui-font-color2, #555); font-style: italic; }
 .potion-widget .pw-panel { padding: 6px; border: 1px solid var(--jp-brand-color1, #1976d2); border-radius: 6px; margin: 4px 0; }
 .potion-widget .pw-panel-title { font-weight: 600; margin-bottom: 4px; }
-.potion-widget .pw-keep, .potion-widget .pw-draw { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 3px 0; }
+.potion-widget .pw-keep, .potion-widget .pw-draw, .potion-widget .pw-reuse, .potion-widget .pw-options { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 3px 0; }
 .potion-widget .pw-checklist ol { list-style: none; padding-left: 4px; margin: 2px 0; }
 .potion-widget .pw-checklist .done { color: var(--jp-success-color0, #2e7d32); }
 .potion-widget .pw-checklist .todo { color: var(--jp-ui-font-color2, #777); }
 .potion-widget .pw-tick { display: inline-block; width: 1.4em; }
-.potion-widget .pw-log { max-height: 190px; overflow: auto; margin-top: 4px; }
+.potion-widget .pw-log { max-height: 220px; overflow: auto; margin-top: 4px; }
 .potion-widget .pw-log-list { margin: 2px 0; padding-left: 3.4em; }
 .potion-widget .pw-log-list .pw-log-empty { list-style: none; }
 .potion-widget .pw-log-list li.current { background: var(--jp-layout-color3, #ffe9a8); }
 .potion-widget .pw-icon { vertical-align: middle; }
 .potion-widget svg.pw-board { width: 100%; height: auto; display: block; user-select: none; }
-.potion-widget text { fill: var(--jp-ui-font-color1, #222); font-size: 12px; }
-.potion-widget .muted, .potion-widget .track-label { fill: var(--jp-ui-font-color2, #666); font-size: 11px; }
-.potion-widget .label { fill: var(--jp-ui-font-color2, #555); font-weight: 600; }
+.potion-widget text { fill: var(--jp-ui-font-color1, #222); font-size: 13px; }
+.potion-widget .muted { fill: var(--jp-ui-font-color2, #666); font-size: 12px; }
+.potion-widget .track-label text { font-size: 15px; font-weight: 700; fill: var(--jp-ui-font-color1, #333); }
+.potion-widget .pos-label text { font-size: 13px; font-weight: 700; fill: var(--jp-ui-font-color1, #333); }
+.potion-widget .pos-label .ninth-word, .potion-widget .axis-caption { font-size: 12px; font-weight: 400; fill: var(--jp-ui-font-color2, #666); }
+.potion-widget .label { fill: var(--jp-ui-font-color2, #555); font-weight: 700; font-size: 13px; }
 .potion-widget .dispenser .frame { fill: var(--jp-layout-color2, #eef0f3); stroke: var(--jp-border-color1, #aaa); }
 .potion-widget .groove { fill: var(--jp-layout-color3, #dde1e6); }
 .potion-widget .slot { fill: none; stroke: var(--jp-border-color2, #bbb); stroke-dasharray: 3 3; }
@@ -64,9 +82,9 @@ export const STYLE = `
 @keyframes pw-flash { from { opacity: 1; } to { opacity: .2; } }
 .potion-widget .tile .card { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #999); }
 .potion-widget .tile.selectable .card, .potion-widget .chip.selectable .card { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
-.potion-widget .tile-name { font-weight: 700; font-size: 11px; fill: #fff; }
+.potion-widget .tile-name { font-weight: 700; font-size: 12px; fill: #fff; }
 .potion-widget .points { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #999); }
-.potion-widget .points-text { font-weight: 700; font-size: 11px; }
+.potion-widget .points-text { font-weight: 700; font-size: 12px; }
 .potion-widget .starter { fill: #c79100; font-size: 14px; }
 .potion-widget .hole-ring { fill: var(--jp-layout-color2, #f1f1f1); stroke-width: 2; }
 .potion-widget .hole-red .hole-ring { stroke: #d63a3a; }
@@ -91,13 +109,21 @@ export const STYLE = `
 .potion-widget .desk.winner .header-bg { fill: var(--jp-success-color1, #388e3c); fill-opacity: .25; }
 .potion-widget .desk-header.selectable .header-bg { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
 .potion-widget .desk-header.chosen .header-bg { stroke: var(--jp-success-color1, #2e7d32); stroke-width: 4; }
-.potion-widget .player-name { font-weight: 700; font-size: 14px; }
-.potion-widget .desk-facts { font-size: 12px; }
+.potion-widget .player-name { font-weight: 700; font-size: 15px; }
+.potion-widget .you-tag { font-size: 13px; font-style: italic; }
+.potion-widget .desk-facts { font-size: 13px; }
 .potion-widget .burner-empty { fill: none; stroke: var(--jp-border-color2, #ccc); stroke-dasharray: 5 4; }
 .potion-widget .chip .card { fill: var(--jp-layout-color2, #f4f4f4); stroke: var(--jp-border-color1, #aaa); }
-.potion-widget .chip-name, .potion-widget .chip-points { font-size: 10px; }
-.potion-widget .chip.drunk { opacity: .5; }
+.potion-widget .chip-name, .potion-widget .chip-points { font-size: 12px; }
+.potion-widget .chip-state { font-size: 12px; font-style: italic; fill: var(--jp-ui-font-color2, #555); }
+.potion-widget .chip.drunk { opacity: .6; }
 .potion-widget .chip.drunk.selectable, .potion-widget .chip.drunk.chosen { opacity: 1; }
 .potion-widget .chip.drunk .card { stroke-dasharray: 3 2; }
 .potion-widget.busy svg.pw-board { opacity: .85; }
+.potion-widget .pw-marks { pointer-events: none; }
+.potion-widget .mark-halo { fill: none; stroke: #fff; stroke-opacity: .9; stroke-width: 8; }
+.potion-widget .mark-ring { fill: none; stroke: #8e24aa; stroke-width: 4; stroke-dasharray: 8 5; }
+.potion-widget .mark-leader { fill: none; stroke: #8e24aa; stroke-width: 1.5; stroke-dasharray: 4 3; }
+.potion-widget .mark-label rect { fill: #fff; stroke: #8e24aa; stroke-width: 2; }
+.potion-widget .mark-label text { fill: #6a1b9a; font-weight: 700; font-size: 13px; }
 `;

@@ -40,3 +40,17 @@ export function h(tag: string, attrs: Attrs = {}, content: string | (Node | null
   else for (const child of content) if (child) node.appendChild(child);
   return node;
 }
+
+/** Where something is drawn, in the board's coordinates (for marks drawn over it). */
+export interface Anchor {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** a round thing (a marble, a hole): its mark is a ring */
+  round?: boolean;
+}
+
+/** Anchors by mark key: "m:T:P", "h:PLAYER:B:H", "burner:PLAYER:B", "tile:ID", "stack:S",
+ * "area:PLAYER:hand|pool|completed". */
+export type Anchors = Map<string, Anchor>;

@@ -1,6 +1,7 @@
 /**
- * Potion tiles: kind band and name, points, starter mark, and the recipe's holes (each hole's
- * colour, filled or not). Used for burners, stack tops, the market and the draft offer.
+ * Potion tiles: kind band with the whole name (wrapped, never cut), points, starter mark, and
+ * the recipe's holes (each hole's colour, filled or not). Used for burners, stack tops, the
+ * market and the draft offer.
  */
 import type { Color, KindInfo, TileInfo } from "./types";
 import type { Translate } from "./i18n";
@@ -21,37 +22,104 @@ export interface TileLook {
   /** hole keys "burner:hole" the user may click, and chosen ones */
   selectableHoles?: Set<string>;
   chosenHoles?: Set<string>;
+  /** where each hole is drawn, relative to the tile: called with (hole, cx, cy, r) */
+  onHole?: (hole: number, cx: number, cy: number, r: number) => void;
 }
 
-/** Shorten a display name to fit `width` at a given font size (SVG text does not wrap). */
-export function fit(name: string, width: number, fontSize: number): string {
-  const max = Math.max(3, Math.floor(width / (fontSize * 0.55)));
-  return name.length <= max ? name : name.slice(0, max - 1) + "\u2026";
+/** The smallest font the board uses: at the narrowest layout it is still 11 CSS px. */
+export const MIN_FONT = 12;
+
+/** An estimate of a text's width (SVG text has no wrapping). Generous on purpose: wide
+ * fonts such as DejaVu Sans stay inside; the browser pass `fitTexts` corrects the rest. */
+export function textWidth(content: string, fontSize: number, bold = false): number {
+  let em = 0;
+  for (const ch of content) {
+    if (ch === " ") em += 0.32;
+    else if ("iljtfr.,:;'!|()[]".includes(ch)) em += 0.36;
+    else if ("mwMW".includes(ch)) em += 0.9;
+    else if (ch >= "A" && ch <= "Z") em += 0.7;
+    else em += 0.6;
+  }
+  return em * fontSize * (bold ? 1.08 : 1);
+}
+
+/** Words of `name` in lines no wider than `width`, in as few lines as fit (a single word
+ * longer than the line stays whole on its own line: nothing is ever cut). */
+export function wrap(name: string, width: number, fontSize: number, bold = false): string[] {
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const last = lines.length ? lines[lines.length - 1] : null;
+    if (last !== null && textWidth(`${last} ${word}`, fontSize, bold) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length ? lines : [name];
+}
+
+/** A text that must stay within `width`: marked so the browser pass can squeeze it. */
+export function fitted(content: string, width: number, attrs: Record<string, string | number | undefined>): SVGElement {
+  return text(content, { ...attrs, "data-fit": Math.floor(width) });
+}
+
+/** In a browser, squeeze every text marked by `fitted` that the estimate let overflow (its
+ * font size stays: the glyphs are drawn a little narrower). */
+export function fitTexts(root: Element): void {
+  for (const node of root.querySelectorAll("text[data-fit]")) {
+    const el = node as SVGTextElement;
+    if (typeof el.getComputedTextLength !== "function") return;
+    el.removeAttribute("textLength");
+    const max = Number(el.getAttribute("data-fit"));
+    const length = el.getComputedTextLength();
+    if (length > max && max > 0) {
+      el.setAttribute("textLength", String(max));
+      el.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
+}
+
+const NAME_FONT = 12;
+const LINE = NAME_FONT + 2;
+
+/** The height of a tile's name band for its width. */
+export function bandHeight(name: string, w: number): number {
+  return wrap(name, w - 12, NAME_FONT, true).length * LINE + 8;
 }
 
 export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<string, KindInfo>, t: Translate, look: TileLook): SVGElement {
   const kind = info?.kind ?? "unknown";
   const name = kinds[kind]?.name ?? id;
+  const lines = wrap(name, look.w - 12, NAME_FONT, true);
+  const band = lines.length * LINE + 8;
   const g = s("g", { class: `tile kind-${kind}${look.cls ? " " + look.cls : ""}`, transform: `translate(${look.x},${look.y})`, "data-tile": id, ...look.attrs }, [
     title(`${name} (${id})${info ? ": " + t("ui.points", { points: info.points }) : ""}${kinds[kind] ? ". " + kinds[kind].effect : ""}`),
     s("rect", { class: "card", width: look.w, height: look.h, rx: 8 }),
-    s("rect", { class: "band", width: look.w, height: 20, rx: 8 }),
-    text(fit(name, look.w - 34, 11), { class: "tile-name", x: 6, y: 14 }),
+    s("rect", { class: "band", width: look.w, height: band, rx: 8 }),
   ]);
+  const nameText = s("text", { class: "tile-name", x: 6, y: 4 + NAME_FONT, "data-lines": lines.length });
+  lines.forEach((line, i) => {
+    const span = s("tspan", { x: 6, dy: i ? LINE : 0 });
+    span.textContent = line;
+    nameText.appendChild(span);
+  });
+  g.appendChild(nameText);
   if (!info) return g;
-  g.appendChild(s("circle", { class: "points", cx: look.w - 13, cy: 10, r: 10 }));
-  g.appendChild(text(String(info.points), { class: "points-text", x: look.w - 13, y: 14, "text-anchor": "middle" }));
-  if (info.starter) g.appendChild(text("\u2605", { class: "starter", x: look.w - 10, y: look.h - 6, "text-anchor": "middle" }, ));
+  g.appendChild(s("g", { class: "points-badge" }, [
+    s("circle", { class: "points", cx: look.w - 14, cy: look.h - 14, r: 11 }),
+    text(String(info.points), { class: "points-text", x: look.w - 14, y: look.h - 10, "text-anchor": "middle" }),
+  ]));
+  if (info.starter) g.appendChild(text("\u2605", { class: "starter", x: 12, y: look.h - 8, "text-anchor": "middle" }));
   const n = info.recipe.length;
   const perRow = n <= 4 ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / perRow);
-  const r = Math.min(14, (look.w - 12) / perRow / 2 - 2, (look.h - 30) / rows / 2 - 2);
+  const top = band + 2;
+  const area = look.h - 26 - top;
+  const r = Math.max(6, Math.min(14, (look.w - 12) / perRow / 2 - 2, area / rows / 2 - 1));
   info.recipe.forEach((color, hole) => {
     const row = Math.floor(hole / perRow);
     const col = hole % perRow;
     const inRow = Math.min(perRow, n - row * perRow);
     const cx = look.w / 2 + (col - (inRow - 1) / 2) * (2 * r + 4);
-    const cy = 24 + ((look.h - 24) / (rows + 1)) * (row + 1);
+    const cy = top + (area / rows) * (row + 0.5) + 1;
+    look.onHole?.(hole, cx, cy, r);
     const hk = look.burner !== undefined ? `${look.burner}:${hole}` : "";
     const selectable = !!hk && !!look.selectableHoles?.has(hk);
     const chosen = !!hk && !!look.chosenHoles?.has(hk);
@@ -63,7 +131,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
       "data-key": hk ? `h:${hk}` : undefined,
       tabindex: selectable ? 0 : undefined, role: selectable ? "button" : undefined,
     }, [
-      title(t(filled ? "ui.hole_filled" : "ui.hole", params)),
+      title(t(look.burner === undefined ? "ui.hole_recipe" : filled ? "ui.hole_filled" : "ui.hole", params)),
       s("circle", { class: "hole-ring", cx, cy, r }),
       filled ? null : marble(color, { x: cx, y: cy, r: r * 0.45, cls: "hint" }),
     ]);

@@ -50,6 +50,8 @@ export interface GameEvent {
   key: string;
   params: Record<string, unknown>;
   text: string;
+  /** the sentence for this reader ("you" or the player's name), without the rule suffix */
+  say?: string;
   [field: string]: unknown;
 }
 
@@ -96,6 +98,35 @@ export interface Traits {
   scores: number[];
   /** the winners' seats once the game is over (F2, F3), else [] */
   winners: number[];
+  /** what the board draws (default "game") */
+  show?: Show;
+  /** places the lesson text talks about */
+  marks?: Mark[];
+  /** the seats spoken to as "you"; null: whoever is to play */
+  you?: number[] | null;
+  /** rule ID -> the rule's full text, for tooltips */
+  rules?: Record<string, string>;
+  /** the seat that made the last accepted action, -1 for none */
+  actor?: number;
+  /** one sentence summing up the turn the last action ended, or "" */
+  summary?: string;
+  /** grows when Python empties the log */
+  log_epoch?: number;
+}
+
+export type Show = "game" | "dispenser" | "desk";
+
+/** A place on the board the text talks about (any one of the shapes), with a short label. */
+export interface Mark {
+  track?: number;
+  pos?: number;
+  player?: number;
+  burner?: number;
+  hole?: number;
+  tile?: string;
+  stack?: number;
+  area?: "hand" | "pool" | "completed";
+  label?: string;
 }
 
 /** A reply from Python to one request, matched by `id`. */

@@ -1,23 +1,55 @@
 /**
  * One view of the widget: draws the synced state, turns clicks and keys into requests, and
- * plays the last action's events. Everything it offers comes from `legal`, `previews` and
- * Python's choices replies; hover, selection and animation are its only own state.
+ * plays every action's events. Everything it offers comes from `legal`, `previews` and
+ * Python's choices replies; hover, selection, animation and the queue of updates still to
+ * show are its only own state.
+ *
+ * Updates are shown in the order they came: when several arrive at once (the computer plays
+ * its whole turn in one kernel call), each is told and animated in turn, and nothing of a
+ * state already out of date can be clicked meanwhile.
  */
-import type { Action, Color, GameEvent, Model, Preview, Refusal, Reply, Traits } from "./types";
+import type { Action, Color, GameEvent, GameState, Mark, Model, Preview, Refusal, Reply, Show, Traits } from "./types";
 import type { Client } from "./protocol";
 import { translator, type Translate } from "./i18n";
-import { drawDispenser, key as mkey, WIDTH as DISP_W, HEIGHT as DISP_H } from "./dispenser";
-import { drawDesk, deskHeight, DESK_W } from "./desk";
-import { drawBoard, BOARD_H } from "./board";
-import { buildFrames, Player, touchesDispenser, type Frame } from "./animation";
-import { ChoiceSelection, EndTurnSelection, type Choice } from "./choices";
-import { drawChecklist, drawLog, eventText, isEndOfTurn, type LogEntry } from "./log";
+import { drawDispenser, key as mkey } from "./dispenser";
+import { drawDesk } from "./desk";
+import { drawBoard } from "./board";
+import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "./animation";
+import { ChoiceSelection, EndTurnSelection, describeChoice, potionName, type Choice, type Describe } from "./choices";
+import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
+import { drawMarks, needsGutter } from "./marks";
+import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
+import { fitTexts } from "./tiles";
 import { STYLE } from "./style";
-import { h, s } from "./svg";
+import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
-const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners"];
+const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch"];
+/** Traits of one game state, shown together. */
+interface Snapshot {
+  state: GameState;
+  state_id: number;
+  legal: Action[];
+  previews: Preview[];
+  events: GameEvent[];
+  scores: number[];
+  winners: number[];
+  actor: number;
+  summary: string;
+  log_epoch: number;
+}
+type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
+
+const PHASE: Record<string, string> = { draft: "ui.phase.draft", play: "ui.phase.play", tiebreak: "ui.phase.tiebreak", over: "ui.phase.over" };
+/** The status line's sentence per phase and person: the reader's own turn ("you"), whoever
+ * is to play at a shared screen ("hotseat"), or someone else ("other"). */
+const TURN: Record<string, Record<"you" | "hotseat" | "other", string>> = {
+  draft: { you: "ui.draft.you", hotseat: "ui.draft.hotseat", other: "ui.draft.other" },
+  tiebreak: { you: "ui.tiebreak.you", hotseat: "ui.tiebreak.hotseat", other: "ui.tiebreak.other" },
+  play: { you: "ui.turn.you", hotseat: "ui.turn.hotseat", other: "ui.turn.other" },
+};
 
 /** The first placement when each colour's placements all go to one burner (so "place all"
  * needs no decision from the user), else null. */
@@ -38,8 +70,9 @@ interface Drinking {
   sel: ChoiceSelection;
 }
 
-/** Build the view in `el`; returns the cleanup that removes it and every listener. */
-export function mount(el: HTMLElement, model: Model, client: Client, opts: { delay?: number } = {}): () => void {
+/** Build the view in `el`; returns the cleanup that removes it and every listener.
+ * `width` fixes the layout width (tests); else it follows the element's width. */
+export function mount(el: HTMLElement, model: Model, client: Client, opts: { delay?: number; width?: number } = {}): () => void {
   let t: Translate = translator(model.get("messages") ?? {});
   let help = false;
   let handPick: number | null = null;
@@ -50,28 +83,58 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let note: string | null = null;
   let frame: Frame | null = null;
   let player: Player | null = null;
-  let rendered = model.get("state");
-  let renderedId = model.get("state_id");
+  let skipping = false;
+  /** The learner paused or stepped the animation: the next queued update waits too. */
+  let userPaused = false;
+  /** A choice listed in words that the board cannot show, chosen in the panel. */
+  let chosenRaw: number | null = null;
   const log: LogEntry[] = [];
   let logVersion = 0;
   let logBase = 0;
   let logCurrent = -1;
+  const snapshot = (): Snapshot => ({
+    state: model.get("state"),
+    state_id: model.get("state_id"),
+    legal: model.get("legal") ?? [],
+    previews: model.get("previews") ?? [],
+    events: model.get("events") ?? [],
+    scores: model.get("scores") ?? [],
+    winners: model.get("winners") ?? [],
+    actor: model.get("actor") ?? -1,
+    summary: model.get("summary") ?? "",
+    log_epoch: model.get("log_epoch") ?? 0,
+  });
+  let cur = snapshot();
+  const pending: Pending[] = [];
+  let capturedId = cur.state_id;
+  let capturedEpoch = cur.log_epoch;
+  let shownEpoch = cur.log_epoch;
+  let drawn = new Set<string>();
+  let layoutWidth = -1;
 
-  const root = h("div", { class: "potion-widget", "data-state-id": renderedId });
+  const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
   const style = h("style", {}, STYLE);
   const status = h("div", { class: "pw-status" });
   const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
     help: btn("help"), placeAll: btn("place-all"), toPool: btn("to-pool"), endTurn: btn("end-turn"), undo: btn("undo"),
   };
-  const toolbar = h("div", { class: "pw-toolbar" }, Object.values(buttons));
+  let whyId = 0;
+  const prefix = `pw-${Math.random().toString(36).slice(2, 8)}`;
+  /** A button in a wrapper that says why it is disabled (on hover and keyboard focus). */
+  const wrap = (b: HTMLElement) => {
+    const why = h("span", { class: "pw-why", role: "tooltip", id: `${prefix}-why-${whyId++}` });
+    b.setAttribute("aria-describedby", why.id);
+    return h("span", { class: "pw-btn-wrap" }, [b, why]);
+  };
+  const toolbar = h("div", { class: "pw-toolbar" }, Object.values(buttons).map(wrap));
   const hint = h("div", { class: "pw-hint", "aria-live": "polite" });
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
   const svg = s("svg", { class: "pw-board", role: "group", preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
   const panel = h("div", { class: "pw-panel", hidden: true });
   const animButtons = { toggle: btn("anim-toggle"), step: btn("anim-step"), skip: btn("anim-skip") };
   const animInfo = h("span", { class: "pw-anim-info" });
-  const animBar = h("div", { class: "pw-anim", hidden: true }, [...Object.values(animButtons), animInfo]);
+  const animBar = h("div", { class: "pw-anim", hidden: true }, [...Object.values(animButtons).map(wrap), animInfo]);
   const checklist = h("div", { class: "pw-checklist", hidden: true });
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
@@ -80,17 +143,52 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   el.appendChild(root);
 
   // ------------------------------------------------------------------ helpers
-  const st = () => model.get("state");
-  const legal = () => model.get("legal") ?? [];
-  const playing = () => st().phase === "play";
-  const activeName = () => st().players[st().current]?.name ?? "";
+  const st = () => cur.state;
+  const legal = () => cur.legal;
+  const rules = () => model.get("rules") ?? {};
+  const show = (): Show => {
+    const v = model.get("show");
+    return v === "dispenser" || v === "desk" ? v : "game";
+  };
+  const marks = (): Mark[] => (Array.isArray(model.get("marks")) ? model.get("marks")! : []);
+  const you = (): number[] | null => {
+    const v = model.get("you");
+    return Array.isArray(v) ? v : null;
+  };
+  const nameOf = (i: number) => st().players[i]?.name ?? "";
+  const activeName = () => nameOf(st().current);
   const animating = () => !!frame && frame.event !== -1;
+  const running = () => !!player && !player.done;
+  /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
+  const stale = () => pending.length > 0;
+  /** Whether the active player is "you" (at one shared screen, always). */
+  const yourTurn = () => {
+    const seats = you();
+    return !seats || seats.includes(st().current);
+  };
+  /** Someone other than "you" is being shown playing (the computer's turn). */
+  const othersMove = () => {
+    const seats = you();
+    return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
+  };
+  const setHint = (content: string) => hint.replaceChildren(...withRules(content, rules()));
 
-  function addEvents(events: GameEvent[]) {
+  function clearLog(): void {
+    log.length = 0;
+    logBase = 0;
+    logCurrent = -1;
+    logVersion++;
+  }
+
+  function addEvents(events: GameEvent[]): void {
     const messages = model.get("messages") ?? {};
     logBase = log.length;
     for (const e of events) log.push({ rule: e.rule, text: eventText(e, t, messages) });
     logVersion++;
+    trimLog();
+  }
+
+  function trimLog(): void {
     if (log.length > LOG_LIMIT) {
       const drop = log.length - LOG_LIMIT;
       log.splice(0, drop);
@@ -101,6 +199,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Keys the user may click now, by area. */
   function clickable(): Set<string> {
     const keys = new Set<string>();
+    if (stale()) return keys;
     const state = st();
     if (drinking) {
       for (const k of drinking.sel.clickable()) keys.add(k);
@@ -110,6 +209,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       for (const stack of ending.keep !== null ? ending.drawOptions() : []) keys.add(`stack:${stack}`);
       return keys;
     }
+    if (!yourTurn()) return keys;
     const me = state.players[state.current];
     for (const a of legal()) {
       if (a.type === (help ? "help" : "pick")) keys.add(`m:${a.track}:${a.pos}`);
@@ -129,83 +229,146 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return handPick !== null ? new Set([`hand:${handPick}`]) : new Set();
   }
 
+  function describer(): Describe {
+    const seats = you();
+    return {
+      t, tiles: model.get("tiles") ?? {}, kinds: model.get("kinds") ?? {}, dispenser: st().dispenser,
+      pool: (seat) => ((seats ? seats.includes(seat) : seat === st().current) ? t("ui.choice.pool_yours") : t("ui.choice.pool_of", { name: nameOf(seat) })),
+    };
+  }
+
   // ------------------------------------------------------------------ drawing
   function render(): void {
     const t0 = performance.now();
     const state = st();
     t = translator(model.get("messages") ?? {});
-    root.setAttribute("data-state-id", String(model.get("state_id")));
+    root.setAttribute("data-state-id", String(cur.state_id));
     root.setAttribute("data-phase", state.phase);
+    root.setAttribute("data-show", show());
+    root.setAttribute("data-queue", String(pending.length));
     root.classList.toggle("busy", busy);
     drawStatus();
-    drawToolbar();
     drawSvg();
+    drawToolbar();
     drawPanel();
     drawAnimBar();
     drawRefusal();
     logTitle.textContent = t("ui.log.title");
-    drawLog(logList, log, logCurrent, t, logVersion);
+    drawLog(logList, log, logCurrent, t, logVersion, rules());
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
   function drawStatus(): void {
     const state = st();
     const name = activeName();
-    const phaseText =
-      state.phase === "draft" ? t("ui.turn_draft", { name })
-      : state.phase === "tiebreak" ? t("ui.turn_tiebreak", { name })
-      : state.phase === "over" ? t("ui.turn_over")
-      : t("ui.turn", { number: state.turn.number, name });
+    const seats = you();
+    const form = othersMove() || !yourTurn() ? "other" : seats ? "you" : "hotseat";
+    const who = othersMove() ? nameOf(cur.actor) : name;
+    const turn = state.phase === "over" ? t("ui.turn_over")
+      : t((TURN[state.phase] ?? TURN.play)[form], { number: state.turn.number, name: who });
     status.replaceChildren(
-      h("span", { class: "pw-turn" }, phaseText),
-      h("span", { class: "pw-countdown" }, t("ui.countdown", { count: state.countdown })),
-      h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
+      h("span", { class: "pw-phase", "data-phase": state.phase }, t(PHASE[state.phase] ?? "ui.phase.play")),
+      h("span", { class: "pw-turn" }, withRules(turn, rules())),
     );
-    if (state.end_triggered && state.phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, t("ui.end_triggered")));
+    if (show() === "game") {
+      status.append(
+        h("span", { class: "pw-countdown" }, t("ui.countdown", { count: state.countdown })),
+        h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
+      );
+    }
+    if (state.end_triggered && state.phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, withRules(t("ui.end_triggered"), rules())));
     if (state.phase === "over") status.append(gameOver());
   }
 
   /** The final result: who won (Python's `winners`) and every final score. */
   function gameOver(): HTMLElement {
     const state = st();
-    const scores = model.get("scores") ?? [];
-    const winners = model.get("winners") ?? [];
+    const winners = cur.winners;
     const names = winners.map((i) => state.players[i]?.name ?? String(i)).join(t("ui.and"));
-    const all = state.players.map((p, i) => t("ui.final_score", { name: p.name, score: scores[i] ?? 0 })).join(", ");
-    const box = h("div", { class: "pw-game-over", role: "status", "data-winners": winners.join(",") },
-      winners.length ? t("ui.game_over", { count: winners.length, names, scores: all }) : t("ui.turn_over"));
-    return box;
+    const all = state.players.map((p, i) => t("ui.final_score", { name: p.name, score: cur.scores[i] ?? 0 })).join(", ");
+    return h("div", { class: "pw-game-over", role: "status", "data-winners": winners.join(",") },
+      withRules(winners.length ? t("ui.game_over", { count: winners.length, names, scores: all }) : t("ui.turn_over"), rules()));
+  }
+
+  /** Why a move cannot be made now for a reason shared by every button, or null. */
+  function lockReason(): string | null {
+    if (busy) return t("ui.why.busy");
+    if (stale() || othersMove()) return t("ui.why.queue");
+    if (drinking || ending) return t("ui.why.choosing");
+    const state = st();
+    if (state.phase === "over") return t("ui.why.over");
+    if (!yourTurn()) return t("ui.why.not_your_turn", { name: activeName() });
+    return null;
+  }
+
+  function setButton(b: HTMLElement, label: string, why: string | null, pressed?: boolean): void {
+    b.textContent = label;
+    (b as HTMLButtonElement).disabled = why !== null;
+    const wrapper = b.parentElement;
+    const tip = wrapper?.querySelector(".pw-why");
+    if (tip) tip.textContent = why ?? "";
+    if (wrapper) {
+      if (why === null) {
+        wrapper.removeAttribute("title");
+        wrapper.removeAttribute("tabindex");
+      } else {
+        wrapper.setAttribute("title", why);
+        wrapper.setAttribute("tabindex", "0");
+      }
+    }
+    if (why !== null) b.setAttribute("data-why", why);
+    else b.removeAttribute("data-why");
+    if (pressed !== undefined) b.setAttribute("aria-pressed", String(pressed));
   }
 
   function drawToolbar(): void {
     const acts = legal();
+    const state = st();
     const canHelp = acts.some((a) => a.type === "help");
     if (!canHelp) help = false;
-    const me = st().players[st().current];
+    const me = state.players[state.current];
     const handColor = handPick !== null ? me?.hand[handPick] : undefined;
-    const set = (b: HTMLElement, label: string, enabled: boolean, pressed?: boolean) => {
-      b.textContent = label;
-      (b as HTMLButtonElement).disabled = !enabled || busy || !!drinking || !!ending;
-      if (pressed !== undefined) b.setAttribute("aria-pressed", String(pressed));
-    };
-    set(buttons.help, t(help ? "ui.btn.help_on" : "ui.btn.help"), canHelp, help);
-    set(buttons.placeAll, t("ui.btn.place_all"), !!unambiguousPlacement(acts));
-    set(buttons.toPool, t("ui.btn.to_pool"), !!handColor && acts.some((a) => a.type === "to_pool" && a.color === handColor));
-    set(buttons.endTurn, t("ui.btn.end_turn"), playing());
-    set(buttons.undo, t("ui.btn.undo"), true);
-    hint.textContent = note ?? currentHint();
+    const lock = lockReason();
+    const helpWhy = lock ?? (state.phase !== "play" ? t("ui.why.help_phase")
+      : state.turn.helped ? t("ui.why.help_used") : !canHelp ? t("ui.why.help_none") : null);
+    setButton(buttons.help, t(help ? "ui.btn.help_on" : "ui.btn.help"), helpWhy, help);
+    const places = acts.some((a) => a.type === "place");
+    const placeWhy = lock ?? (!me?.hand.length ? t("ui.why.hand_empty")
+      : !places ? t("ui.why.place_none") : !unambiguousPlacement(acts) ? t("ui.why.place_choose") : null);
+    setButton(buttons.placeAll, t("ui.btn.place_all"), placeWhy);
+    const poolWhy = lock ?? (!me?.hand.length ? t("ui.why.hand_empty")
+      : !handColor ? t("ui.why.to_pool_pick")
+      : acts.some((a) => a.type === "to_pool" && a.color === handColor) ? null
+      : acts.some((a) => a.type === "place" && a.color === handColor) ? t("ui.why.to_pool_fits") : t("ui.why.pool_full"));
+    setButton(buttons.toPool, t("ui.btn.to_pool"), poolWhy);
+    const endWhy = lock ?? (state.phase === "draft" ? t("ui.why.end_draft") : state.phase === "tiebreak" ? t("ui.why.end_tiebreak") : null);
+    setButton(buttons.endTurn, t("ui.btn.end_turn"), endWhy);
+    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : drinking || ending ? t("ui.why.choosing") : null;
+    setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
+    setHint(note ?? currentHint());
   }
 
   function currentHint(): string {
     const state = st();
     if (busy) return t("ui.hint.wait");
+    if (othersMove()) return t("ui.hint.watching", { name: nameOf(cur.actor) });
+    if (stale()) return t("ui.hint.showing");
     if (drinking) {
-      const info = model.get("kinds")[drinking.kind];
-      const params = { name: info?.name ?? drinking.kind, effect: info?.effect ?? "" };
-      return t(drinking.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
+      const d = drinking;
+      const kinds = model.get("kinds") ?? {};
+      const info = kinds[d.kind];
+      const params = { name: info?.name ?? d.kind, effect: info?.effect ?? "" };
+      if (d.sel.stage === "potion") return t("ui.hint.reuse", params);
+      const reused = d.kind === "sands" ? d.sel.picked.find((k) => k.startsWith("d:")) : undefined;
+      if (reused && !d.sel.match()) {
+        const kind = model.get("tiles")[reused.slice(2)]?.kind ?? "";
+        return t("ui.hint.reusing", { name: potionName(reused.slice(2), describer()), effect: kinds[kind]?.effect ?? "" });
+      }
+      return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
     }
     if (ending) return t("ui.hint.end_turn");
     if (state.phase === "over") return t("ui.hint.over");
+    if (!yourTurn()) return t("ui.hint.not_your_turn", { name: activeName() });
     if (state.phase === "draft") return t("ui.hint.draft");
     if (handPick !== null) {
       const color = state.players[state.current]?.hand[handPick];
@@ -213,49 +376,60 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
     if (help) return t("ui.hint.help");
     const acts = legal();
-    if (acts.some((a) => a.type === "pick")) return t("ui.hint.pick");
+    if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak" : "ui.hint.pick");
     if (acts.some((a) => a.type === "place" || a.type === "to_pool")) return t("ui.hint.hand");
     if (acts.some((a) => a.type === "drink")) return t("ui.hint.drinkable");
+    if (state.phase === "play") return t("ui.hint.end");
     return "";
+  }
+
+  /** The layout width: the element's own width, in steps of 10 px (0 while unknown). */
+  function measure(): number {
+    if (opts.width) return opts.width;
+    const w = root.clientWidth;
+    if (!w) return 0;
+    const cs = typeof getComputedStyle === "function" ? getComputedStyle(root) : null;
+    const pad = cs ? (parseFloat(cs.paddingLeft) || 0) + (parseFloat(cs.paddingRight) || 0) : 12;
+    return Math.floor((w - pad) / 10) * 10;
   }
 
   function drawSvg(): void {
     const state = st();
+    const mode = show();
     const keys = animating() ? new Set<string>() : clickable();
     const chosen = chosenKeys();
     const dispKeys = (set: Set<string>) => new Set([...set].filter((k) => k.startsWith("m:")).map((k) => k.slice(2)));
-    const deskX = 10 + DISP_W + 20;
-    let y = 10 + BOARD_H;
-    const desks: SVGElement[] = [];
-    const scores = model.get("scores") ?? [];
+    const seats = mode === "game" ? state.players.map((_, i) => i)
+      : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
+    const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
+    const allMarks = marks();
+    layoutWidth = measure();
+    const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, needsGutter(allMarks));
+    const anchors: Anchors = new Map();
     // Who won is Python's answer (F2, then the tie-break F3), never computed here.
-    const winners = state.phase === "over" ? model.get("winners") ?? [] : [];
-    state.players.forEach((_, i) => {
+    const winners = state.phase === "over" ? cur.winners : [];
+    const seatsYou = you();
+    const desks = lay.desks.map(({ player: i, x, y }) => {
       const mine = i === state.current;
       const deskKeys = new Set([...keys].filter((k) =>
         k.startsWith("p:") || (mine && !k.startsWith("m:") && !k.startsWith("stack:") && !k.startsWith("tile:"))));
-      desks.push(drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
-        active: mine && state.phase !== "over", score: scores[i] ?? 0,
-        winner: winners.includes(i),
+      return drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
+        active: mine && state.phase !== "over", score: cur.scores[i] ?? 0,
+        winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i),
         selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === `p:${i}`)),
-      }, deskX, y));
-      y += deskHeight(state, i) + 10;
+      }, x, y, anchors);
     });
-    const height = Math.max(DISP_H + 20, y);
-    const width = deskX + DESK_W + 10;
-    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    const look = {
-      selectable: dispKeys(keys),
-      chosen: dispKeys(chosen),
-      marked: frame?.marked,
-      flash: frame?.flash,
-    };
-    svg.replaceChildren(
-      drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, 10, 10),
-      drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, deskX, 10),
-      ...desks,
-    );
+    svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
+    svg.style.maxWidth = lay.maxWidth ? `${lay.maxWidth}px` : "";
+    const look = { selectable: dispKeys(keys), chosen: dispKeys(chosen), marked: frame?.marked, flash: frame?.flash };
+    const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
+    if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
+    parts.push(...desks);
+    if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width));
+    svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
+    drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
+    if (svg.isConnected) fitTexts(svg);
   }
 
   function drawPanel(): void {
@@ -264,36 +438,76 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     checklist.hidden = true;
     const confirm = btn("confirm");
     const cancel = btn("cancel");
-    confirm.textContent = t("ui.btn.confirm");
+    const actions = h("div", { class: "pw-panel-buttons" }, [wrap(confirm), wrap(cancel)]);
     cancel.textContent = t("ui.btn.cancel");
+    cancel.addEventListener("click", cancelModes);
     if (drinking) {
       const d = drinking;
-      const info = model.get("kinds")[d.kind];
-      panel.append(h("div", { class: "pw-panel-title" }, `${info?.name ?? d.kind}: ${info?.effect ?? ""}`));
-      if (!d.sel.onBoard) {
-        // Shapes the board cannot show are offered as a plain list of Python's choices.
-        d.sel.choices.forEach((c, n) => {
-          const option = btn("option");
-          option.textContent = `${t("ui.choice.option", { n: n + 1 })}: ${JSON.stringify(c)}`;
-          option.addEventListener("click", () => void sendAction({ type: "drink", potion: d.potion, choice: c }));
-          panel.append(option);
-        });
+      const kinds = model.get("kinds") ?? {};
+      const info = kinds[d.kind];
+      const words = describer();
+      panel.append(h("div", { class: "pw-panel-title" }, withRules(`${info?.name ?? d.kind}: ${info?.effect ?? ""}${info?.rule ? ` (${info.rule})` : ""}`, rules())));
+      if (d.kind === "sands" && d.sel.onBoard) {
+        // The Sands of Time, step by step: the drunk potion to reuse, by name; then its choice.
+        const reused = d.sel.picked.find((k) => k.startsWith("d:"));
+        const all = [...new Set(d.sel.targets.map((x) => x![0]))];
+        const row = h("div", { class: "pw-reuse" }, [h("span", {}, t("ui.choice.reuse_which"))]);
+        for (const k of all) {
+          const option = btn("reuse");
+          option.setAttribute("data-potion", k.slice(2));
+          option.setAttribute("aria-pressed", String(k === reused));
+          option.textContent = t("ui.choice.drunk_potion", { name: potionName(k.slice(2), words) });
+          option.addEventListener("click", () => { d.sel.reuse(k); note = null; render(); });
+          row.append(option);
+        }
+        panel.append(row);
       }
-      (confirm as HTMLButtonElement).disabled = busy || !d.sel.match();
+      if (d.sel.stage === "target") {
+        const open = d.sel.consistent();
+        const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !drawn.has(k)));
+        const innerKind = (i: number) => (d.kind === "sands" ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.kind);
+        const byName = open.some((i) => innerKind(i) === "love");
+        if ((!d.sel.onBoard || hiddenTarget || byName) && open.length <= 30) {
+          // Choices the board cannot show (or players, better named) are listed in words.
+          const chosenIndex = d.sel.matchIndex();
+          const row = h("div", { class: "pw-options" }, [h("span", {}, t("ui.choice.which"))]);
+          const list = d.sel.onBoard ? open : d.sel.choices.map((_, i) => i);
+          for (const i of list) {
+            const c = d.sel.choices[i];
+            const option = btn("choice");
+            option.setAttribute("data-choice", String(i));
+            option.setAttribute("aria-pressed", String(i === chosenIndex));
+            option.textContent = d.kind === "sands" && c.choice && typeof c.choice === "object"
+              ? describeChoice(innerKind(i), c.choice as Choice, words) : describeChoice(d.kind, c, words);
+            option.addEventListener("click", () => {
+              if (d.sel.targets[i]) d.sel.choose(i);
+              else chosenRaw = i;
+              render();
+            });
+            if (!d.sel.targets[i]) option.setAttribute("aria-pressed", String(i === chosenRaw));
+            row.append(option);
+          }
+          panel.append(row);
+        }
+      }
+      const ready = !!d.sel.match() || (chosenRaw !== null && !d.sel.targets[chosenRaw]);
+      setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
+      setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmDrink);
-      cancel.addEventListener("click", cancelModes);
-      panel.append(h("div", { class: "pw-panel-buttons" }, [confirm, cancel]));
+      panel.append(actions);
     } else if (ending) {
       const e = ending;
       const keeps = e.keepOptions();
-      const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, t("ui.choice.keep"))]);
+      const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
       keeps.forEach((k) => {
         const colors = JSON.parse(k) as Color[] | null;
         const option = btn("keep");
         option.setAttribute("aria-pressed", String(e.keep === k));
         option.setAttribute("data-keep", k);
-        if (colors && colors.length) colors.forEach((c) => option.appendChild(marbleIcon(c)));
-        else option.textContent = t("ui.choice.keep_none");
+        if (colors && colors.length) {
+          option.setAttribute("aria-label", colors.map((c) => t(`ui.color.${c}`)).join(", "));
+          colors.forEach((c) => option.appendChild(marbleIcon(c)));
+        } else option.textContent = t("ui.choice.keep_none");
         option.addEventListener("click", () => { e.chooseKeep(k); render(); });
         keepRow.append(option);
       });
@@ -303,7 +517,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         if (options.length) {
           const me = st().players[st().current];
           const empty = me ? me.burners.flatMap((b, i) => (b ? [] : [i])) : [];
-          const row = h("div", { class: "pw-draw" }, [h("span", {}, t("ui.choice.draw", { burner: empty[e.draw.length] ?? e.draw.length }))]);
+          const row = h("div", { class: "pw-draw" }, [h("span", {}, withRules(t("ui.choice.draw", { burner: empty[e.draw.length] ?? e.draw.length }), rules()))]);
           options.forEach((stack) => {
             const option = btn("draw");
             option.setAttribute("data-stack", String(stack));
@@ -314,32 +528,32 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           panel.append(row);
         }
       }
-      (confirm as HTMLButtonElement).disabled = busy || !e.match();
+      setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
+      setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmEnd);
-      cancel.addEventListener("click", cancelModes);
-      panel.append(h("div", { class: "pw-panel-buttons" }, [confirm, cancel]));
+      panel.append(actions);
       checklist.hidden = false;
-      drawChecklist(checklist, [], -1, false, t);
+      drawChecklist(checklist, [], -1, false, t, rules());
     }
-    const events = model.get("events") ?? [];
-    if (!ending && isEndOfTurn(events) && model.get("state_id") === renderedId) {
+    const events = cur.events;
+    if (!ending && isEndOfTurn(events)) {
       checklist.hidden = false;
-      drawChecklist(checklist, events, frame && frame.event >= 0 ? frame.event : events.length, !animating(), t);
+      drawChecklist(checklist, events, frame && frame.event >= 0 ? frame.event : events.length, !animating(), t, rules());
     }
   }
-
   function drawAnimBar(): void {
     animBar.hidden = !player;
     if (!player) return;
-    animButtons.toggle.textContent = t(player.playing ? "ui.btn.pause" : "ui.btn.play");
-    (animButtons.toggle as HTMLButtonElement).disabled = player.done;
-    animButtons.step.textContent = t("ui.btn.step");
-    (animButtons.step as HTMLButtonElement).disabled = player.done;
-    animButtons.skip.textContent = t("ui.btn.skip");
-    (animButtons.skip as HTMLButtonElement).disabled = player.done;
-    animInfo.textContent = t("ui.anim.step", { n: player.position + 1, total: player.total });
+    const done = player.done && !stale();
+    const why = done ? t("ui.why.anim_done") : null;
+    setButton(animButtons.toggle, t(player.playing ? "ui.btn.pause" : "ui.btn.play"), why);
+    setButton(animButtons.step, t("ui.btn.step"), why);
+    setButton(animButtons.skip, t("ui.btn.skip"), why);
+    const more = pending.filter((p) => p.kind === "state").length;
+    animInfo.textContent = t("ui.anim.step", { n: player.position + 1, total: player.total })
+      + (more ? ` \u00b7 ${t("ui.anim.more", { count: more })}` : "");
     animBar.setAttribute("data-step", String(player.position));
-    animBar.setAttribute("data-done", String(player.done));
+    animBar.setAttribute("data-done", String(done));
   }
 
   function drawRefusal(): void {
@@ -349,28 +563,100 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const messages = model.get("messages") ?? {};
     const message = messages[refusal.key] !== undefined ? t(refusal.key, refusal.params) : refusal.message;
     refusalBox.setAttribute("data-rule", refusal.rule);
-    refusalBox.append(h("span", { class: "pw-rule" }, refusal.rule), h("span", {}, t("ui.refusal", { rule: refusal.rule, message })));
+    refusalBox.append(ruleBadge(refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: refusal.rule, message }), rules())));
   }
 
-  // ------------------------------------------------------------------ animation
-  function startAnimation(before: Traits["state"] | undefined, events: GameEvent[]): void {
+  // ------------------------------------------------------------------ updates and animation
+  /** Record a new state (or an emptied log) the moment Python's update arrives: the model
+   * holds every trait of that update when its first change event fires. */
+  function capture(): void {
+    const id = model.get("state_id");
+    const epoch = model.get("log_epoch") ?? 0;
+    if (id !== capturedId) {
+      pending.push({ kind: "state", snap: snapshot() });
+      capturedId = id;
+      capturedEpoch = epoch;
+    } else if (epoch !== capturedEpoch) {
+      pending.push({ kind: "epoch", epoch });
+      capturedEpoch = epoch;
+    } else if (!pending.length) {
+      // the same state id with other values (set by hand): shown as they are, nothing told
+      cur = { ...snapshot(), events: cur.events, summary: cur.summary };
+    }
+  }
+
+  /** Show waiting updates in order; each waits for the one before to finish playing. */
+  function pump(): void {
+    while (pending.length && (!running() || skipping)) {
+      const item = pending.shift()!;
+      if (item.kind === "epoch") {
+        clearLog();
+        shownEpoch = item.epoch;
+      } else apply(item.snap);
+    }
+  }
+
+  function apply(snap: Snapshot): void {
+    const before = cur.state;
+    let cleared = false;
+    if (snap.log_epoch !== shownEpoch) {
+      clearLog();
+      shownEpoch = snap.log_epoch;
+      cleared = true;
+    }
+    cur = snap;
+    addEvents(snap.events);
+    if (!snap.events.length && !cleared) log.push({ rule: "", text: t("ui.log.undo"), kind: "note" });
+    if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
+    trimLog();
+    refusal = null;
+    note = null;
+    drinking = null;
+    ending = null;
+    chosenRaw = null;
+    handPick = null;
+    startAnimation(before, snap.events, !userPaused);
+  }
+
+  function startAnimation(before: GameState | undefined, events: GameEvent[], run: boolean): void {
     player?.stop();
     player = null;
     frame = null;
     logCurrent = -1;
-    if (!before || !events.length || !(touchesDispenser(events) || isEndOfTurn(events))) return;
-    const frames = buildFrames(before.dispenser, events, st().dispenser);
+    if (skipping || !before || !events.length) return;
+    // Several moves in a row, or someone else's move: each event is told in turn.
+    const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
+    let frames: Frame[];
+    if (touchesDispenser(events) || isEndOfTurn(events)) frames = buildFrames(before.dispenser, events, st().dispenser);
+    else if (told) frames = eventFrames(st().dispenser, events);
+    else return;
     player = new Player(frames, (f) => {
       frame = f.event === -1 ? null : f;
       logCurrent = f.event === -1 ? -1 : logBase + f.event;
+      if (f.event === -1) {
+        pump();
+        if (!running()) userPaused = false;
+        render();
+        return;
+      }
       drawSvg();
       drawAnimBar();
       drawPanel();
-      drawLog(logList, log, logCurrent, t, logVersion);
+      drawLog(logList, log, logCurrent, t, logVersion, rules());
     }, opts.delay);
-    player.start(false);
+    player.start(false, run);
     frame = frames[0].event === -1 ? null : frames[0];
     logCurrent = frames[0].event === -1 ? -1 : logBase + frames[0].event;
+  }
+
+  /** Straight to the newest state: the current animation and every waiting update. */
+  function skipAll(): void {
+    skipping = true;
+    player?.skip();
+    pump();
+    skipping = false;
+    userPaused = false;
+    render();
   }
 
   // ------------------------------------------------------------------ requests
@@ -387,8 +673,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     } finally {
       busy = false;
     }
+    // A refusal stays until the next accepted action, undo or choice.
     if (!reply.ok) refusal = reply.error ?? null;
-    else if (kind !== "choices") refusal = null;
+    else refusal = null;
     render();
     return reply;
   }
@@ -398,6 +685,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (reply?.ok) {
       drinking = null;
       ending = null;
+      chosenRaw = null;
       handPick = null;
       help = false;
       render();
@@ -406,7 +694,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   async function placeAll(): Promise<void> {
-    for (let a = unambiguousPlacement(legal()); a; a = unambiguousPlacement(legal())) {
+    // Python's newest `legal` (the view may still be showing an earlier state).
+    for (let a = unambiguousPlacement(model.get("legal") ?? []); a; a = unambiguousPlacement(model.get("legal") ?? [])) {
       const reply = await sendAction(a);
       if (!reply?.ok) break;
     }
@@ -418,6 +707,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const tiles = model.get("tiles");
     const kind = tiles[potion]?.kind ?? "";
     drinking = { potion, kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles) };
+    chosenRaw = null;
     render();
   }
 
@@ -430,8 +720,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function confirmDrink(): void {
-    const choice = drinking?.sel.match();
-    if (drinking && choice) void sendAction({ type: "drink", potion: drinking.potion, choice });
+    if (!drinking) return;
+    const choice = drinking.sel.match() ?? (chosenRaw !== null ? drinking.sel.choices[chosenRaw] : null);
+    if (choice) void sendAction({ type: "drink", potion: drinking.potion, choice });
   }
 
   function confirmEnd(): void {
@@ -442,6 +733,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function cancelModes(): void {
     drinking = null;
     ending = null;
+    chosenRaw = null;
     handPick = null;
     help = false;
     render();
@@ -452,8 +744,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (busy) return;
     const k = target.getAttribute("data-key");
     if (!k) return;
-    if (k.startsWith("m:") && animating()) {
-      player?.skip();
+    if (k.startsWith("m:") && (animating() || stale())) {
+      skipAll();
       return;
     }
     if (!clickable().has(k)) {
@@ -513,88 +805,102 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function previewOf(track: number, pos: number): Preview | undefined {
-    return (model.get("previews") ?? []).find((p) => p.track === track && p.pos === pos);
+    return cur.previews.find((p) => p.track === track && p.pos === pos);
   }
 
   function onHover(ev: Event): void {
     const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
     if (!target || help || drinking || ending) {
-      if (!note) hint.textContent = currentHint();
+      if (!note) setHint(currentHint());
       return;
     }
     const track = Number(target.getAttribute("data-track"));
     const preview = previewOf(track, Number(target.getAttribute("data-pos")));
     // Python lists only the picks that explode; any other legal pick takes its one marble.
     if (!preview || !preview.steps) {
-      hint.textContent = t("ui.preview.none");
+      setHint(t("ui.preview.none"));
       return;
     }
     for (const p of preview.positions) svg.querySelector(`.dispenser [data-key="m:${mkey(track, p)}"]`)?.classList.add("preview-out");
     const colors = Object.entries(preview.colors).map(([c, n]) => `${n} ${t(`ui.color.${c}`)}`).join(", ");
-    hint.textContent = t("ui.preview.pick", { count: preview.count, steps: preview.steps, colors });
+    setHint(t("ui.preview.pick", { count: preview.count, steps: t("ui.preview.steps", { count: preview.steps }), colors }));
+  }
+
+  function onLeave(): void {
+    for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
+    setHint(note ?? currentHint());
   }
 
   const onToolbar = (ev: Event) => {
     const name = (ev.target as Element).closest?.("[data-btn]")?.getAttribute("data-btn");
-    if (!name || busy) return;
+    if (!name) return;
+    if (name === "anim-toggle" && player) {
+      if (player.playing) { player.pause(); userPaused = true; } else { player.play(); userPaused = false; }
+      drawAnimBar();
+      return;
+    }
+    if (name === "anim-step" && player) {
+      userPaused = true;
+      if (player.done) { pump(); render(); } else player.step();
+      return;
+    }
+    if (name === "anim-skip") { skipAll(); return; }
+    if (busy) return;
     if (name === "help") { help = !help; handPick = null; render(); }
     else if (name === "place-all") void placeAll();
     else if (name === "to-pool" && handPick !== null) {
       void sendAction({ type: "to_pool", color: st().players[st().current].hand[handPick] });
     } else if (name === "end-turn") void startEnd();
     else if (name === "undo") void send("undo").then((r) => { if (r?.ok) cancelModes(); });
-    else if (name === "anim-toggle" && player) { if (player.playing) player.pause(); else player.play(); drawAnimBar(); }
-    else if (name === "anim-step" && player) player.step();
-    else if (name === "anim-skip" && player) player.skip();
   };
 
   // ------------------------------------------------------------------ model changes
   let scheduled = false;
   function onChange(): void {
+    capture();
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      const id = model.get("state_id");
-      if (id !== renderedId) {
-        const before = rendered;
-        const events = model.get("events") ?? [];
-        addEvents(events);
-        if (!events.length) {
-          log.push({ rule: "", text: t("ui.log.undo") });
-          logVersion++;
-        }
-        rendered = st();
-        renderedId = id;
-        refusal = null;
-        note = null;
-        drinking = null;
-        ending = null;
-        handPick = null;
-        startAnimation(before, events);
-      }
-      const error = model.get("error") as Refusal;
-      if (error && error.rule !== undefined && Object.keys(error).length) refusal = error;
+      pump();
       render();
     });
   }
 
-  addEvents(model.get("events") ?? []);
+  function onError(): void {
+    const error = model.get("error") as Refusal;
+    if (error && error.rule !== undefined && Object.keys(error).length) refusal = error;
+  }
+
+  addEvents(cur.events);
+  if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  model.on("change:error", onError);
   root.addEventListener("click", onClick);
   toolbar.addEventListener("click", onToolbar);
   animBar.addEventListener("click", onToolbar);
   root.addEventListener("keydown", onKey);
   svg.addEventListener("mouseover", onHover);
   svg.addEventListener("focusin", onHover);
-  const error = model.get("error") as Refusal;
-  if (error && Object.keys(error).length) refusal = error;
+  svg.addEventListener("mouseleave", onLeave);
+  onError();
   render();
+
+  // The board is laid out for its real width: redrawn when that width changes.
+  let observer: ResizeObserver | null = null;
+  if (!opts.width && typeof ResizeObserver === "function") {
+    observer = new ResizeObserver(() => {
+      if (measure() !== layoutWidth) drawSvg();
+    });
+    observer.observe(root);
+  }
 
   return () => {
     player?.stop();
+    observer?.disconnect();
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    model.off("change:error", onError);
     root.remove();
   };
 }

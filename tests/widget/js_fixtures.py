@@ -12,18 +12,25 @@ import pathlib
 import random
 import sys
 
+from potion_widget.bots import GreedyBot
 from potion_widget.engine import Game
 from potion_widget.widget import PotionWidget
 
 SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "data" / "scenarios"
 KINDS = ("wisdom", "magnetic", "abyssal", "balm", "love", "joy", "sands", "lava")
 
+GAME = ("state", "state_id", "legal", "previews", "events", "error", "tiles", "scores", "winners",
+        "actor", "summary")
+"""The traits that change with each action (a step of a turn repeats only these)."""
+
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
-          "kinds", "scores", "winners")
+          "kinds", "scores", "winners", "show", "marks", "you", "rules", "actor", "summary",
+          "log_epoch")
 
 
 def traits(widget: PotionWidget) -> dict:
-    return {name: getattr(widget, name) for name in SYNCED}
+    """The synced traits (those the widget has: the teaching ones came later)."""
+    return {name: getattr(widget, name) for name in SYNCED if hasattr(widget, name)}
 
 
 def _past_draft(seed: int, names=("Ana", "Ben")) -> PotionWidget:
@@ -105,6 +112,22 @@ def build() -> dict[str, dict]:
     w = PotionWidget(players=["Ana", "Ben"], seed=15, countdown=0)
     assert _play_until(w, random.Random(15), lambda x: x.state["phase"] == "over")
     out["over"] = {"traits": traits(w)}
+
+    # the computer's whole turn, one update per action as Python syncs them: the front end
+    # queues them and tells each in turn
+    w = _past_draft(4, names=("Ana", "Computer"))
+    if hasattr(w, "you"):
+        w.you = [0]
+    person = GreedyBot(seed=2)
+    while w.state["current"] == 0:
+        w.play(person.choose(w.game))
+    before = traits(w)
+    steps = []
+    bot = GreedyBot(seed=3)
+    while w.state["current"] == 1 and w.state["phase"] == "play":
+        w.play(bot.choose(w.game))
+        steps.append({name: getattr(w, name) for name in GAME if hasattr(w, name)})
+    out["bot_turn"] = {"before": before, "steps": steps}
 
     hostile = _past_draft(1, names=("<img src=x onerror=alert(1)>", "Ben & <b>Co</b>"))
     out["names"] = {"traits": traits(hostile)}
