@@ -90,7 +90,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
   const lines = wrap(name, look.w - 12, NAME_FONT, true);
   const band = lines.length * LINE + 8;
   const g = s("g", { class: `tile kind-${kind}${look.cls ? " " + look.cls : ""}`, transform: `translate(${look.x},${look.y})`, "data-tile": id, ...look.attrs }, [
-    title(`${name} (${id})${info ? ": " + t("ui.points", { points: info.points }) : ""}${kinds[kind] ? ". " + kinds[kind].effect : ""}`),
+    title(`${name} (${id})${info ? ": " + t("ui.points", { points: info.points }) : ""}${info?.starter ? `, ${t("ui.starter")}` : ""}${kinds[kind] ? ". " + kinds[kind].effect : ""}`),
     s("rect", { class: "card", width: look.w, height: look.h, rx: 8 }),
     s("rect", { class: "band", width: look.w, height: band, rx: 8 }),
   ]);
@@ -106,7 +106,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
     s("circle", { class: "points", cx: look.w - 14, cy: look.h - 14, r: 11 }),
     text(String(info.points), { class: "points-text", x: look.w - 14, y: look.h - 10, "text-anchor": "middle" }),
   ]));
-  if (info.starter) g.appendChild(text("\u2605", { class: "starter", x: 12, y: look.h - 8, "text-anchor": "middle" }));
+  if (info.starter) g.appendChild(s("g", { class: "starter-mark" }, [title(t("ui.starter")), text("\u2605", { class: "starter", x: 12, y: look.h - 8, "text-anchor": "middle" })]));
   const n = info.recipe.length;
   const perRow = n <= 4 ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / perRow);
