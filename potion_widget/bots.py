@@ -190,7 +190,9 @@ def play_game(game: Game, bots: list[GreedyBot], *, max_actions: int = 5000) -> 
 
 class BotSeat:
     """Lets a bot play one seat of a widget: whenever it becomes that seat's turn (after the
-    person's move), the bot plays its whole turn through ``widget.play``.
+    person's move), the bot plays its whole turn through ``widget.play``, one action at a
+    time, so the board tells and animates each of them. An undo that lands in the bot's turn
+    takes the bot's turn back too, so the person's undo returns to the person's own turn.
 
     >>> seat = BotSeat(widget, seat=1, bot=GreedyBot(seed=3))   # doctest: +SKIP
     """
@@ -204,7 +206,10 @@ class BotSeat:
             # the people at the screen are "you"; the computer is told in the third person
             players = len(widget.game.state["players"])
             widget.you = [s for s in range(players) if s != seat]
-        widget.observe(self._on_change, names="state_id")
+        # Called after the person's action has been sent to the front end, never while its
+        # update is held: each of the bot's actions then reaches the board as its own update.
+        widget.on_action(self._after_action)
+        widget.observe(self._after_undo, names="state_id")
         self.act()
 
     def act(self) -> None:
@@ -220,9 +225,21 @@ class BotSeat:
         finally:
             self._busy = False
 
-    def _on_change(self, _change) -> None:
+    def _after_action(self, _action, _events, _before) -> None:
         self.act()
+
+    def _after_undo(self, _change) -> None:
+        if self._busy or getattr(self.widget, "actor", 0) != -1:
+            return                     # an action, not an undo: _after_action plays
+        self._busy = True
+        try:
+            game = self.widget.game
+            while game.current == self.seat and game.phase != "over" and game.can_undo:
+                self.widget.undo()
+        finally:
+            self._busy = False
 
     def stop(self) -> None:
         """Stops playing for the seat."""
-        self.widget.unobserve(self._on_change, names="state_id")
+        self.widget.on_action(self._after_action, remove=True)
+        self.widget.unobserve(self._after_undo, names="state_id")

@@ -151,3 +151,35 @@ def test_hover_previews_can_be_turned_off_so_an_exercise_gives_nothing_away():
     from potion_widget.lessons import Do, Predict
     assert Do("chains", "most_marbles").widget.previews == []
     assert Predict("chains", "chain").widget.previews == []
+
+
+def _end_human_turn(w) -> None:
+    """The person (seat 0) picks, places what fits and ends the turn."""
+    w.play(next(a for a in w.legal if a["type"] == "pick"))
+    while w.game.current == 0 and w.actor == 0:
+        places = [a for a in w.legal if a["type"] == "place"]
+        end = {"type": "end_turn"}
+        w.play(places[0] if places else {**end, **w.game.legal_choices(end)[0]})
+
+
+def test_each_action_of_the_computer_reaches_the_board_as_its_own_update():
+    from widget_harness import Harness
+    h = Harness(_past_draft())
+    BotSeat(h.widget, seat=1, bot=GreedyBot(seed=1))
+    start = h.widget.state_id
+    _end_human_turn(h.widget)
+    sent = [u["state"]["state_id"] for u in h.updates if "state_id" in u.get("state", {})]
+    # every state, the person's and the computer's, is sent: none is folded into another
+    assert sent == list(range(start + 1, h.widget.state_id + 1))
+    assert h.widget.game.current == 0 and h.widget.state_id - start > 3
+
+
+def test_undo_at_the_start_of_the_persons_turn_takes_back_the_computers_turn_too():
+    w = _past_draft()
+    BotSeat(w, seat=1, bot=GreedyBot(seed=1))
+    before_turn = w.game.to_state()
+    _end_human_turn(w)
+    assert w.game.current == 0 and w.game.to_state()["turn"]["number"] == before_turn["turn"]["number"] + 2
+    w.undo()             # the computer's end of turn, and the rest of its turn with it
+    assert w.game.current == 0 and w.actor == -1
+    assert w.game.to_state()["turn"]["number"] == before_turn["turn"]["number"]
