@@ -112,6 +112,8 @@ export interface Traits {
   summary?: string;
   /** grows when Python empties the log */
   log_epoch?: number;
+  /** Whether hovering a marble previews its pick (off in exercises that ask for the move). */
+  hover?: boolean;
 }
 
 export type Show = "game" | "dispenser" | "desk";

@@ -26,7 +26,7 @@ import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch"];
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -376,7 +376,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
     if (help) return t("ui.hint.help");
     const acts = legal();
-    if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak" : "ui.hint.pick");
+    if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak"
+      : model.get("hover") === false ? "ui.hint.pick_no_preview" : "ui.hint.pick");
     if (acts.some((a) => a.type === "place" || a.type === "to_pool")) return t("ui.hint.hand");
     if (acts.some((a) => a.type === "drink")) return t("ui.hint.drinkable");
     if (state.phase === "play") return t("ui.hint.end");

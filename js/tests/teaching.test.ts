@@ -336,6 +336,14 @@ describe("traps mended", () => {
     expect((root.querySelector(".pw-refusal") as HTMLElement).hidden).toBe(true);
   });
 
+  it("a board without hover previews never invites the learner to hover", () => {
+    const quiet = view("play", { hover: false, previews: [] }).root.querySelector(".pw-hint")!.textContent!;
+    const usual = view("play").root.querySelector(".pw-hint")!.textContent!;
+    expect(usual).toContain("Hover");
+    expect(quiet).toContain("T2");
+    expect(quiet).not.toContain("Hover");
+  });
+
   it("the hover preview leaves the hint when the pointer leaves the board", () => {
     const { root, data } = view("exploded", {}, "before");
     const p = data.preview;
