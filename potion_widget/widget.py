@@ -53,7 +53,7 @@ SHOWS = ("game", "dispenser", "desk")
 _MARK_FIELDS = {
     frozenset({"track", "pos"}), frozenset({"player", "burner", "hole"}),
     frozenset({"player", "burner"}), frozenset({"tile"}), frozenset({"stack"}),
-    frozenset({"player", "area"}),
+    frozenset({"player", "area"}), frozenset({"lid"}),
 }
 _AREAS = ("hand", "pool", "completed")
 
@@ -146,7 +146,8 @@ class PotionWidget(anywidget.AnyWidget):
     marks = traitlets.List().tag(sync=True)
     """Places the text talks about, marked on the board: ``{"track", "pos"}``, ``{"player",
     "burner", "hole"}``, ``{"player", "burner"}``, ``{"tile"}``, ``{"stack"}`` or ``{"player",
-    "area"}`` (``"hand"``, ``"pool"``, ``"completed"``), each with an optional ``"label"``."""
+    "area"}`` (``"hand"``, ``"pool"``, ``"completed"``) or ``{"lid": track}``, each with an optional
+    ``"label"``."""
 
     you = traitlets.List(None, allow_none=True).tag(sync=True)
     """The seats spoken to as "you", or ``None`` at one shared screen, where whoever is to play
@@ -381,11 +382,13 @@ def _bad_mark(mark: Any, game: Game) -> str | None:
         return "a mark is a dict"
     fields = frozenset(k for k in mark if k != "label")
     if fields not in _MARK_FIELDS:
-        return "its fields must be one of track+pos, player+burner(+hole), tile, stack, player+area"
+        return ("its fields must be one of track+pos, lid, player+burner(+hole), tile, stack, "
+                "player+area")
     if "label" in mark and not isinstance(mark["label"], str):
         return "label must be text"
     players = len(game.state["players"])
-    numbers = {"track": 5, "pos": 9, "player": players, "burner": 2, "hole": 7, "stack": 5}
+    numbers = {"track": 5, "pos": 9, "player": players, "burner": 2, "hole": 7, "stack": 5,
+               "lid": 5}
     for field, limit in numbers.items():
         if field in mark and not (_is_int(mark[field]) and 0 <= mark[field] < limit):
             return f"{field} must be a whole number from 0 to {limit - 1}"

@@ -100,6 +100,7 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
     // The lid hides the upper half of the ninth marble and everything above it.
     const top = marbleCenter(track, VISIBLE - 1).y;
     group.appendChild(s("rect", { class: "lid", x: cx - R - 6, y: 8, width: 2 * R + 12, height: top - 8, rx: 6 }));
+    anchors?.set(`lid:${track}`, { x: x + LABEL_W + cx - R - 6, y: y + 8, w: 2 * R + 12, h: top - 8, round: false });
     const hidden = Math.max(0, column.length - VISIBLE);
     group.appendChild(s("g", {}, [
       title(t("ui.hidden_long", { count: hidden, track })),

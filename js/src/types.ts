@@ -128,6 +128,8 @@ export interface Mark {
   tile?: string;
   stack?: number;
   area?: "hand" | "pool" | "completed";
+  /** a track whose lid is marked */
+  lid?: number;
   label?: string;
 }
 

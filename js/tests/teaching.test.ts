@@ -177,12 +177,33 @@ describe("marks", () => {
     }
     // labels: the dispenser's in the gutter beside it, the others on their outline
     expect(root.querySelector(".pw-marks .mark-gutter .mark-label")!.textContent).toBe("A");
-    expect(found.get("stack:3")!.querySelector(".mark-label")!.textContent).toBe("stack 3");
-    expect(found.get(`tile:${done}`)!.querySelector(".mark-label")).toBeNull();
+    const labelOf = (k: string) => root.querySelector(`.pw-marks .mark-label[data-mark="${found.get(k)!.getAttribute("data-mark")}"]`);
+    expect(labelOf("stack:3")!.textContent).toBe("stack 3");
+    expect(labelOf(`tile:${done}`)).toBeNull();
+    // every label is drawn over every ring, so no later ring hides it
+    const layer = root.querySelector(".pw-marks")!;
+    expect(layer.lastElementChild!.classList.contains("mark-labels")).toBe(true);
+    expect(layer.querySelector(".mark .mark-label")).toBeNull();
     // not clickable, and not the legal-move highlight
     expect(STYLE).toMatch(/\.pw-marks \{ pointer-events: none; \}/);
     expect(STYLE).toMatch(/\.mark-ring \{[^}]*stroke-dasharray/);
     expect(root.querySelector(".pw-marks .selectable")).toBeNull();
+  });
+
+  it("a long label wraps inside the board, and a lid can be marked", async () => {
+    const { root, model } = view("play", { show: "dispenser" });
+    const long = "the ninth marble is visible but it can never be taken by anything";
+    model.set({ marks: [{ track: 2, pos: 8, label: long }, { lid: 4, label: "the lid" }] });
+    await tick();
+    const [, , width] = viewBox(root);
+    const pills = [...root.querySelectorAll(".mark-gutter .mark-label")];
+    expect(pills).toHaveLength(2);
+    const wrapped = pills.find((p) => p.querySelectorAll("text").length > 1)!;
+    expect([...wrapped.querySelectorAll("text")].map((t) => t.textContent).join(" ")).toBe(long);
+    for (const rect of root.querySelectorAll(".mark-label rect")) {
+      expect(Number(rect.getAttribute("x")) + Number(rect.getAttribute("width"))).toBeLessThanOrEqual(width);
+    }
+    expect(root.querySelector('.pw-marks .mark[data-mark-key="lid:4"] .mark-ring')!.tagName).toBe("rect");
   });
 
   it("a mark on something the focused board does not draw is left out", async () => {

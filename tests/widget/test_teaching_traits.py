@@ -48,7 +48,7 @@ def test_a_board_shows_what_the_lesson_asks_for(show):
 def test_an_unknown_show_or_a_mark_off_the_board_is_refused_and_changes_nothing():
     w = PotionWidget(show="dispenser", marks=[{"track": 1, "pos": 2, "label": "this one"}])
     for bad in ({"track": 5, "pos": 0}, {"track": 0}, {"player": 2, "burner": 0},
-                {"player": 0, "area": "lid"}, {"tile": 3}, {"stack": 0, "label": 7}, "track 0"):
+                {"player": 0, "area": "lid"}, {"lid": 5}, {"tile": 3}, {"stack": 0, "label": 7}, "track 0"):
         with pytest.raises(traitlets.TraitError):
             w.marks = [bad]
         assert w.marks == [{"track": 1, "pos": 2, "label": "this one"}]
@@ -65,7 +65,7 @@ def test_every_mark_kind_is_accepted():
     tile = w.state["draft"]["revealed"][0]
     marks = [{"track": 0, "pos": 8}, {"player": 1, "burner": 1, "hole": 6},
              {"player": 0, "burner": 0}, {"tile": tile}, {"stack": 4},
-             {"player": 0, "area": "pool", "label": "your pool"}]
+             {"player": 0, "area": "pool", "label": "your pool"}, {"lid": 3}]
     w.marks = marks
     assert w.marks == marks
 
