@@ -211,3 +211,10 @@ def test_the_leak_patterns_catch_what_they_promise():
         assert ENGINE_LEAKS[what].search(sample), what
     fine = "Computer drinks Elixir of Blind Love (4 points) and takes your 3 red marbles."
     assert not any(p.search(fine) for p in ENGINE_LEAKS.values())
+
+
+def test_every_lesson_links_the_rules_and_the_link_resolves(sources):
+    for name, cells in sources.items():
+        links = re.findall(r"\]\(([^)]*RULES\.md)\)", "\n".join(text for _, text in cells))
+        assert links, f"{name} does not link the rules"
+        assert all((NOTEBOOK_DIR / link).resolve() == ROOT / "docs" / "RULES.md" for link in links), name
