@@ -68,7 +68,8 @@ WORDS = {
     "refused_answer": "The game refuses this move: {message}",
     "refused": "The game refused that move: {message}",
     "right": "Right! Your move {did}. {why}",
-    "wrong": "Not this one: your move {did}. Better: {better} — it {does}.",
+    "wrong": "Not this one: your move {did}. Better: {better} — it {does}. "
+             "Press “Reset the board” to try it.",
     "other_type": "That was {made}, but this exercise asks for {asked}. {prompt}",
     "taken_back": "The move has been taken back.",
     "from_start": "This exercise judges the first move from its start: press "
@@ -169,6 +170,10 @@ class _Exercise:
         events = []
         for action in before:
             events.extend(self.widget.play(action))
+        if you is None and self.widget.game.phase != "over":
+            # the learner plays the seat to move: its desk stays on a focused board, and the
+            # other players are told by name, even once the turn has passed to them
+            self.widget.you = [self.widget.game.current]
         self._start = self.widget.game.to_state()
         self._start_game = self.widget.game.clone()
         self._playing = False

@@ -343,6 +343,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     setButton(buttons.toPool, t("ui.btn.to_pool"), poolWhy);
     const endWhy = lock ?? (state.phase === "draft" ? t("ui.why.end_draft") : state.phase === "tiebreak" ? t("ui.why.end_tiebreak") : null);
     setButton(buttons.endTurn, t("ui.btn.end_turn"), endWhy);
+    // The dispenser alone has no desk: what concerns the hand and the turn's end is not offered.
+    const deskless = show() === "dispenser";
+    for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
+      if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
+    }
     const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : drinking || ending ? t("ui.why.choosing") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     setHint(note ?? currentHint());
@@ -378,6 +383,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const acts = legal();
     if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak"
       : model.get("hover") === false ? "ui.hint.pick_no_preview" : "ui.hint.pick");
+    if (show() === "dispenser" && state.turn.picked) return t("ui.hint.dispenser_only");
     if (acts.some((a) => a.type === "place" || a.type === "to_pool")) return t("ui.hint.hand");
     if (acts.some((a) => a.type === "drink")) return t("ui.hint.drinkable");
     if (state.phase === "play") return t("ui.hint.end");

@@ -357,6 +357,17 @@ describe("traps mended", () => {
     expect((root.querySelector(".pw-refusal") as HTMLElement).hidden).toBe(true);
   });
 
+  it("the dispenser alone offers nothing about a desk it does not draw", () => {
+    const { root, data } = view("exploded", { show: "dispenser" }, "after");
+    expect(data.after.state.turn.picked).toBe(true);
+    const wrapperOf = (name: string) => root.querySelector(`[data-btn="${name}"]`)!.parentElement as HTMLElement;
+    for (const name of ["place-all", "to-pool", "end-turn"]) expect(wrapperOf(name).hidden).toBe(true);
+    expect(wrapperOf("undo").hidden).toBe(false);
+    expect(root.querySelector(".pw-hint")!.textContent).toContain("only the dispenser");
+    const full = view("exploded", {}, "after").root;
+    expect((full.querySelector('[data-btn="end-turn"]')!.parentElement as HTMLElement).hidden).toBe(false);
+  });
+
   it("a board without hover previews never invites the learner to hover", () => {
     const quiet = view("play", { hover: false, previews: [] }).root.querySelector(".pw-hint")!.textContent!;
     const usual = view("play").root.querySelector(".pw-hint")!.textContent!;
