@@ -5,7 +5,7 @@ the text the exercise shows (an ipywidgets HTML next to the board), finds where 
 the marks drawn on the board (``.pw-marks .mark[data-mark-key]``, see js/src/marks.ts) and
 the highlighted (``.selectable``) elements, and clicks.
 
-1. Lesson 0's guided first turn (``GuidedTurn("l0-first-turn", first_turn)``): every step is
+1. Lesson 0's guided first turn (``GuidedTurn("l0-first-turn", first_turn``): every step is
    followed as its text says (the marked marble, a hand marble then the marked hole, the
    completed potion then the marked marble then Confirm, End turn then the pool and a stack
    for each empty burner then Confirm). After each step the next instruction must appear and
@@ -259,7 +259,7 @@ def test_lesson_0_guided_turn_by_mouse(lab_page, jupyter_lab):
     page = lab_page.page
     page.set_viewport_size({"width": 1400, "height": 1500})
     imports = cell_index(LESSON_0, "from potion_widget import")
-    guided = cell_index(LESSON_0, 'GuidedTurn("l0-first-turn", first_turn)')
+    guided = cell_index(LESSON_0, 'GuidedTurn("l0-first-turn", first_turn')
     steps = _source(LESSON_0, guided).count('"say":')
     lab_page.open_notebook(jupyter_lab.add(LESSON_0))
     lab_page.run_cell(imports)
@@ -268,8 +268,8 @@ def test_lesson_0_guided_turn_by_mouse(lab_page, jupyter_lab):
     learner = Learner(lab_page, cell(lab_page, guided))
     learner.wait_drawn()
     root = learner.root
-    assert root.get_attribute("data-show") == "desk"
-    # where the instruction is (the lesson's prose says "the text under the board")
+    assert root.get_attribute("data-show") == "game"      # the stacks it draws from are shown
+    # where the instruction is (the lesson's prose says "the text above the board")
     above = learner.text_box.evaluate(
         "(box, root) => !!(box.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING)",
         root.element_handle())
@@ -302,10 +302,9 @@ def test_lesson_0_guided_turn_by_mouse(lab_page, jupyter_lab):
     assert final.startswith("Your turn is over"), final
     score_words = int(re.search(r"Your score is now (-?\d+)", final).group(1))
     scored = int(re.search(r"you scored (\d+) points?", final).group(1))
-    # After the turn the desk view follows the player to play (Ben): Ana's desk is then no
-    # longer drawn, and her score is the one her desk showed when she pressed End turn.
-    shown = learner.desk_score(0)
-    desk_score = shown if shown is not None else pictures["score_before_end"]
+    # Ana's desk is still drawn after the turn has passed to Ben, with the score the words say
+    desk_score = learner.desk_score(0)
+    assert desk_score is not None, "the learner's desk is gone after the turn"
     assert score_words == desk_score, (final, desk_score)
     assert scored == desk_score - start_score, (final, start_score, desk_score)
     assert not learner.marks(), "marks left on the board after the last step"
@@ -369,7 +368,7 @@ def test_lesson_1_do_wrong_then_right_by_mouse(lab_page, jupyter_lab):
     assert better, f"no better move in words: {text!r}"
     color, b_track, b_pos = better.group(1), int(better.group(2)), int(better.group(3))
     assert re.search(r"your move took \d+ marbles?\.", text), text
-    assert re.search(r"— it takes \d+ marbles\.$", text), text
+    assert re.search(r"— it takes \d+ marbles\. Press “Reset the board” to try it\.$", text), text
     assert (b_track, b_pos) != (track, top)
     assert learner.dispenser() != original, "the wrong move should stay on the board"
     lab_page.screenshot("lessons_do_wrong.png", learner.output)
