@@ -254,19 +254,25 @@ def follow_step(learner: Learner, say: str, step: int, pictures: dict) -> None:
     learner.click(marble[0], f"step {step}: the marked marble")
 
 
+def open_exercise(lab_page, jupyter_lab, lesson, index: int) -> "Learner":
+    """Opens ``lesson`` in Lab, runs its imports and its code cell ``index``, and returns the
+    learner in front of that cell's drawn board."""
+    imports = cell_index(lesson, "from potion_widget import")
+    lab_page.open_notebook(jupyter_lab.add(lesson))
+    lab_page.run_cell(imports)
+    lab_page.run_cell(index)
+    learner = Learner(lab_page, cell(lab_page, index))
+    learner.wait_drawn()
+    return learner
+
+
 def test_lesson_0_guided_turn_by_mouse(lab_page, jupyter_lab):
     start = time.monotonic()
     page = lab_page.page
     page.set_viewport_size({"width": 1400, "height": 1500})
-    imports = cell_index(LESSON_0, "from potion_widget import")
     guided = cell_index(LESSON_0, 'GuidedTurn("l0-first-turn", first_turn')
     steps = _source(LESSON_0, guided).count('"say":')
-    lab_page.open_notebook(jupyter_lab.add(LESSON_0))
-    lab_page.run_cell(imports)
-    lab_page.run_cell(guided)
-
-    learner = Learner(lab_page, cell(lab_page, guided))
-    learner.wait_drawn()
+    learner = open_exercise(lab_page, jupyter_lab, LESSON_0, guided)
     root = learner.root
     assert root.get_attribute("data-show") == "game"      # the stacks it draws from are shown
     # where the instruction is (the lesson's prose says "the text above the board")
@@ -326,14 +332,8 @@ def test_lesson_1_do_wrong_then_right_by_mouse(lab_page, jupyter_lab):
     start = time.monotonic()
     page = lab_page.page
     page.set_viewport_size({"width": 1400, "height": 1300})
-    imports = cell_index(LESSON_1, "from potion_widget import")
     index = cell_index(LESSON_1, 'Do("l1-biggest", "most_marbles"')
-    lab_page.open_notebook(jupyter_lab.add(LESSON_1))
-    lab_page.run_cell(imports)
-    lab_page.run_cell(index)
-
-    learner = Learner(lab_page, cell(lab_page, index))
-    learner.wait_drawn()
+    learner = open_exercise(lab_page, jupyter_lab, LESSON_1, index)
     root = learner.root
     prompt = learner.cell.locator(".widget-html-content b").first.inner_text()
     assert "most marbles" in prompt, prompt
