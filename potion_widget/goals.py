@@ -74,14 +74,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "fills_most": {
         "ask": "Make the usual pick whose marbles fill the most empty holes of your potions.",
-        "did": "brought {fit} for the empty holes of your potions",
-        "does": "brings {fit} for the empty holes of your potions",
+        "did": "brought {fit} that your potions can use",
+        "does": "brings {fit} that your potions can use",
         "why": "No usual pick here brings more marbles that fit.",
     },
     "keeps_best": {
         "ask": "End your turn keeping in your pool the marbles that will fit your potions.",
-        "did": "kept {kept} in your pool for the empty holes of your potions",
-        "does": "keeps {kept} in your pool for the empty holes of your potions",
+        "did": "kept {kept} in your pool that your potions can use",
+        "does": "keeps {kept} in your pool that your potions can use",
         "why": "No other way to end the turn keeps more marbles that fit.",
     },
     "best_setup": {

@@ -64,19 +64,19 @@ WORDS = {
     "the_move": "The move: {move}.",
     "choose": "Choose your answer first; then the board plays the move.",
     "right_answer": "Right! The answer is {value}.",
-    "wrong_answer": "Not quite: the answer is {value}.",
+    "wrong_answer": "Not quite: the answer is {value}. The log under the board tells why.",
     "refused_answer": "The game refuses this move: {message}",
     "refused": "The game refused that move: {message}",
     "right": "Right! Your move {did}. {why}",
-    "wrong": "Not this one: your move {did}. Better: {better} — it {does}. "
-             "Press “Reset the board” to try it.",
+    "wrong": "Not this one: your move {did}. A better move {does}. Press “Reset the board” "
+             "to try again, or “Show a right answer”.",
     "other_type": "That was {made}, but this exercise asks for {asked}. {prompt}",
     "taken_back": "The move has been taken back.",
     "from_start": "This exercise judges the first move from its start: press "
                   "“Reset the board” to try again.",
     "a_right_answer": "A right answer: {move}.",
     "mark": "a right answer",
-    "step_wrong": "Not quite: that was {made}. The board is back as it was. {say}",
+    "step_wrong": "Not quite: you tried to {made}. The board is back as it was. {say}",
     "step_next": "Well done. {say}",
     "turn_over": "Your turn is over: you scored {points}{source}. Your score is now {score}.",
     "steps_done": "All the steps are done: you scored {points}{source} this turn. "
@@ -164,16 +164,19 @@ class _Exercise:
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
         self.scenario = scenario
         self.marks = list(marks or [])
+        game = scenarios.load(scenario)
+        if you is None:
+            # the learner plays the seat to move once the setup moves are made: its desk stays
+            # on a focused board, and the others are told by name, even once the turn passes
+            trial = game.clone()
+            for action in before:
+                trial.apply(action)
+            you = [trial.current]
         # an exercise asks the learner to find the move: hovering must not preview its answer
-        self.widget = PotionWidget(scenarios.load(scenario), show=show, marks=self.marks,
-                                   you=you, hover=self._hover)
+        self.widget = PotionWidget(game, show=show, marks=self.marks, you=you, hover=self._hover)
         events = []
         for action in before:
             events.extend(self.widget.play(action))
-        if you is None and self.widget.game.phase != "over":
-            # the learner plays the seat to move: its desk stays on a focused board, and the
-            # other players are told by name, even once the turn has passed to them
-            self.widget.you = [self.widget.game.current]
         self._start = self.widget.game.to_state()
         self._start_game = self.widget.game.clone()
         self._playing = False
@@ -266,6 +269,7 @@ class Predict(_Exercise):
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
                                        marks=marks, you=you)
+        self.widget.interactive = False    # the board plays the claim's move itself
         self.action = self.claim["action"]
         self.question = self.claim.get("question", WORDS["question"])
         self.move = describe_action(self.action, self.widget.game)
@@ -416,9 +420,10 @@ class Do(_Exercise):
         if self.solution.accepts(judgement):
             return True, WORDS["right"].format(did=self.goal.text("did", **judgement.facts),
                                                why=self.goal.text("why", **judgement.facts))
+        # what a better move achieves, not which move it is: the learner tries again, and
+        # "Show a right answer" names it on request
         best = self.solution.right[0]
         return False, WORDS["wrong"].format(did=self.goal.text("did", **judgement.facts),
-                                            better=describe_action(best.action, start),
                                             does=self.goal.text("does", **best.facts))
 
     def _judge(self, action, events, before) -> None:
@@ -434,6 +439,7 @@ class Do(_Exercise):
         else:
             verdict = "right" if right else "wrong"
             self.solved = self.solved or right
+            self.widget.marks = []     # the marks spoke of the start position: not stale now
         self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
         self.feedback = text
         self._feedback_colour = "#1b7f3b" if right else "#b3261e"
@@ -517,6 +523,8 @@ class GuidedTurn(_Exercise):
         self._step_start = self.widget.game.to_state()
         self._step_game = self.widget.game.clone()
         self._solution = None
+        # once the last step is made the board only shows the result: nobody plays on
+        self.widget.interactive = not self.done
         if self.done:
             self.widget.marks = []
             self.feedback = self.final_words()

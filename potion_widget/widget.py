@@ -167,6 +167,10 @@ class PotionWidget(anywidget.AnyWidget):
     """Whether hovering a marble previews what the pick would take. Exercises that ask the
     learner to find a move turn it off (``previews`` is then empty), so it gives nothing away."""
 
+    interactive = traitlets.Bool(True).tag(sync=True)
+    """Whether the board takes moves from its front end. A prediction's board plays its move
+    itself: it offers nothing to click, and refuses a move sent from the front end."""
+
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
@@ -243,7 +247,8 @@ class PotionWidget(anywidget.AnyWidget):
             raise
         if self._turn and self._turn[-1][0] != actor:
             self._turn = []    # an undo went back past the start of this player's turn
-        self._turn.append((actor, events))
+        if phase != "draft":   # a starter drafted is not part of the first turn's story
+            self._turn.append((actor, events))
         told = [dict(e, say=tell(e, self._game, actor=actor, you=self.you)) for e in events]
         summary = ""
         if any(e["type"] in _TURN_ENDS for e in events):
@@ -336,6 +341,8 @@ class PotionWidget(anywidget.AnyWidget):
             return {"ok": False, "error": _error("stale", "ui.error.stale",
                                                  sent=msg["state_id"], current=self.state_id)}
         kind = msg["kind"]
+        if kind == "action" and not self.interactive:
+            return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":
             try:
                 self.play(msg["action"])

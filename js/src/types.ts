@@ -114,6 +114,8 @@ export interface Traits {
   log_epoch?: number;
   /** Whether hovering a marble previews its pick (off in exercises that ask for the move). */
   hover?: boolean;
+  /** Whether the board takes moves from its front end (false: it only shows). */
+  interactive?: boolean;
 }
 
 export type Show = "game" | "dispenser" | "desk";

@@ -26,7 +26,7 @@ import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover"];
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -162,6 +162,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
   const stale = () => pending.length > 0;
   /** Whether the active player is "you" (at one shared screen, always). */
+  /** Whether the board takes moves (a prediction's board plays its move itself). */
+  const interactive = () => model.get("interactive") !== false;
   const yourTurn = () => {
     const seats = you();
     return !seats || seats.includes(st().current);
@@ -209,7 +211,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       for (const stack of ending.keep !== null ? ending.drawOptions() : []) keys.add(`stack:${stack}`);
       return keys;
     }
-    if (!yourTurn()) return keys;
+    if (!yourTurn() || !interactive()) return keys;
     const me = state.players[state.current];
     for (const a of legal()) {
       if (a.type === (help ? "help" : "pick")) keys.add(`m:${a.track}:${a.pos}`);
@@ -297,6 +299,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (drinking || ending) return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
+    if (!interactive()) return t("ui.why.locked");
     if (!yourTurn()) return t("ui.why.not_your_turn", { name: activeName() });
     return null;
   }
@@ -373,6 +376,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
     if (ending) return t("ui.hint.end_turn");
     if (state.phase === "over") return t("ui.hint.over");
+    if (!interactive()) return t("ui.hint.locked");
     if (!yourTurn()) return t("ui.hint.not_your_turn", { name: activeName() });
     if (state.phase === "draft") return t("ui.hint.draft");
     if (handPick !== null) {

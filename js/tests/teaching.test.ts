@@ -368,6 +368,14 @@ describe("traps mended", () => {
     expect((full.querySelector('[data-btn="end-turn"]')!.parentElement as HTMLElement).hidden).toBe(false);
   });
 
+  it("a board that only shows offers nothing to click and says so", () => {
+    const { root } = view("play", { interactive: false });
+    expect(root.querySelectorAll(".selectable")).toHaveLength(0);
+    expect(root.querySelector(".pw-hint")!.textContent).toContain("by itself");
+    expect((root.querySelector('[data-btn="end-turn"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(view("play").root.querySelectorAll(".dispenser .selectable").length).toBeGreaterThan(0);
+  });
+
   it("a board without hover previews never invites the learner to hover", () => {
     const quiet = view("play", { hover: false, previews: [] }).root.querySelector(".pw-hint")!.textContent!;
     const usual = view("play").root.querySelector(".pw-hint")!.textContent!;

@@ -170,21 +170,26 @@ def test_a_right_move_solves_the_exercise():
     ("potion-joy", "completes", {"type": "pick", "track": 0, "pos": 0}),
     ("ingredients", "empties_track(0)", {"type": "pick", "track": 3, "pos": 1}),
 ])
-def test_a_wrong_move_is_answered_with_a_better_one_in_words(scenario, goal, wrong):
+def test_a_wrong_move_is_answered_with_what_a_better_one_achieves(scenario, goal, wrong):
     exercise = Do(scenario, goal)
     start = exercise._start_game
     assert exercise.play(wrong) is False
     text = exercise.feedback
-    assert text.startswith("Not this one: ") and "Better: " in text
-    better = text.split("Better: ")[1]
-    assert any(better.startswith(describe_action(a, start)) for a in exercise.right_answers)
+    assert text.startswith("Not this one: ") and "A better move " in text
     _plain(text)
-    did = text.split("your move ")[1].split(". Better: ")[0]
-    does = text.split(" — it ")[1].rstrip(".")
+    did = text.split("your move ")[1].split(". A better move ")[0]
+    does = text.split(". A better move ")[1].split(". Press")[0]
     assert did.split(" ", 1)[1] != does.split(" ", 1)[1]     # the results differ, verbs aside
+    # it says what a right move achieves, as the engine judged it, and never which move it is
+    best = exercise.solution.right[0]
+    assert does == exercise.goal.text("does", **best.facts)
+    assert not any(describe_action(a, start) in text for a in exercise.right_answers)
     assert not exercise.solved and exercise.attempts[-1]["verdict"] == "wrong"
     assert exercise.widget.game.to_state() != exercise._start      # the board keeps it
+    assert exercise.widget.marks == []                              # no mark of the start left
     assert exercise.check(wrong) == (False, text)
+    # the right move is named only when asked for
+    assert describe_action(exercise.solution.right[0].action, start) in exercise.reveal()
 
 
 def test_reset_restores_the_exact_start_and_forgets_the_attempts():
@@ -328,7 +333,7 @@ def test_a_guided_turn_played_to_its_end_gives_the_score_from_the_engine():
     # a wrong move is taken back with a friendly word
     assert guided.play({"type": "pick", "track": 3, "pos": 1}) is False
     assert guided.widget.game.to_state() == start and guided.step == 0
-    assert guided.feedback.startswith("Not quite: that was take the")
+    assert guided.feedback.startswith("Not quite: you tried to take the")
     assert guided.feedback.endswith(FIRST_TURN[0]["say"])
     _plain(guided.feedback)
     assert guided.play({"type": "pick", "track": 0, "pos": 1}) is True

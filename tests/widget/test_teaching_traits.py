@@ -96,6 +96,7 @@ def test_a_turn_ending_action_carries_the_turns_summary_and_undo_clears_it():
             end = {"type": "end_turn"}
             w.play({**end, **w.game.legal_choices(end)[0]})
     assert w.summary and not TILE_ID.search(w.summary)
+    assert "starter" not in w.summary          # the draft before the turn is not part of it
     w.undo()
     assert w.summary == "" and w.actor == -1
 
@@ -183,3 +184,32 @@ def test_undo_at_the_start_of_the_persons_turn_takes_back_the_computers_turn_too
     w.undo()             # the computer's end of turn, and the rest of its turn with it
     assert w.game.current == 0 and w.actor == -1
     assert w.game.to_state()["turn"]["number"] == before_turn["turn"]["number"]
+
+
+def test_a_board_that_only_shows_refuses_moves_from_the_front_end_and_changes_nothing():
+    from widget_harness import Harness
+    h = Harness(PotionWidget(scenarios.load("chains"), show="dispenser"))
+    h.widget.interactive = False
+    before = h.snapshot()
+    reply = h.act({"type": "pick", "track": 0, "pos": 2})
+    assert reply["ok"] is False and reply["error"]["rule"] == "locked"
+    assert "by itself" in reply["error"]["message"]
+    assert h.snapshot() == before
+    # Python may still play on it (a prediction plays its own move)
+    h.widget.play({"type": "pick", "track": 0, "pos": 2})
+    assert h.widget.state_id == before["state_id"] + 1
+
+
+def test_a_predictions_board_and_a_finished_guided_turn_only_show():
+    from potion_widget.lessons import GuidedTurn, Predict
+    predict = Predict("chains", "chain")
+    assert predict.widget.interactive is False
+    predict.answer(7)
+    assert predict.correct and predict.widget.interactive is False
+    steps = [{"say": "Take the yellow at track 0, position 2.", "expect": {"type": "pick", "track": 0, "pos": 2}}]
+    guided = GuidedTurn("chains", steps)
+    assert guided.widget.interactive is True
+    guided.play({"type": "pick", "track": 0, "pos": 2})
+    assert guided.done and guided.widget.interactive is False
+    guided.reset()
+    assert guided.widget.interactive is True
