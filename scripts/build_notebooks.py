@@ -88,6 +88,13 @@ def read_source(name: str):
     return jupytext.read(NOTEBOOKS / f"{name}.md", fmt="md:myst")
 
 
+def folds(code: str) -> bool:
+    """Whether a code cell's input is folded in the notebook: one that spells out positions or
+    moves as data (it holds a dict) sets up an exercise, and showing it would give the moves
+    away; the learner reads the exercise, and a teacher unfolds the code with a click."""
+    return "{" in code
+
+
 def notebook_text(name: str) -> str:
     """The ``.ipynb`` text for a lesson: its source's cells, no outputs, ids from the lesson's
     number and the cell's place (so a rebuild changes nothing that did not change)."""
@@ -97,6 +104,8 @@ def notebook_text(name: str) -> str:
     for i, cell in enumerate(source.cells):
         common = {"id": f"{name[:2]}-{i:02d}", "metadata": {}, "source": cell.source}
         if cell.cell_type == "code":
+            if folds(cell.source):
+                common["metadata"] = {"jupyter": {"source_hidden": True}}
             cells.append({"cell_type": "code", "execution_count": None, "outputs": [], **common})
         else:
             cells.append({"cell_type": cell.cell_type, **common})

@@ -218,3 +218,13 @@ def test_every_lesson_links_the_rules_and_the_link_resolves(sources):
         links = re.findall(r"\]\(([^)]*RULES\.md)\)", "\n".join(text for _, text in cells))
         assert links, f"{name} does not link the rules"
         assert all((NOTEBOOK_DIR / link).resolve() == ROOT / "docs" / "RULES.md" for link in links), name
+
+
+def test_the_code_that_sets_up_an_exercise_is_folded(builder, notebooks):
+    folded = 0
+    for name, nb in notebooks.items():
+        for cell in (c for c in nb.cells if c.cell_type == "code"):
+            hidden = cell.metadata.get("jupyter", {}).get("source_hidden", False)
+            assert hidden == builder.folds(cell.source) == ("{" in cell.source), (name, cell.source[:60])
+            folded += hidden
+    assert folded >= 8
