@@ -163,6 +163,9 @@ class PotionWidget(anywidget.AnyWidget):
     summary = traitlets.Unicode("").tag(sync=True)
     """One sentence summing up the turn the last action ended, else ``""``."""
 
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    """Whether there is an action to take back (the front end disables Undo otherwise)."""
+
     hover = traitlets.Bool(True).tag(sync=True)
     """Whether hovering a marble previews what the pick would take. Exercises that ask the
     learner to find a move turn it off (``previews`` is then empty), so it gives nothing away."""
@@ -297,6 +300,7 @@ class PotionWidget(anywidget.AnyWidget):
             "previews": [p for p in game.pick_previews() if p["steps"] > 0] if self._hover else [],
             "tiles": tiles,
             "scores": list(game.scores()),
+            "can_undo": game.can_undo,
             "winners": list(game.winners()),
         }
 

@@ -116,6 +116,8 @@ export interface Traits {
   hover?: boolean;
   /** Whether the board takes moves from its front end (false: it only shows). */
   interactive?: boolean;
+  /** Whether Python has an action to take back. */
+  can_undo?: boolean;
 }
 
 export type Show = "game" | "dispenser" | "desk";

@@ -26,7 +26,7 @@ import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive"];
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -351,7 +351,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
       if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
     }
-    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : drinking || ending ? t("ui.why.choosing") : null;
+    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : drinking || ending ? t("ui.why.choosing")
+      : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     setHint(note ?? currentHint());
   }

@@ -368,6 +368,14 @@ describe("traps mended", () => {
     expect((full.querySelector('[data-btn="end-turn"]')!.parentElement as HTMLElement).hidden).toBe(false);
   });
 
+  it("undo says why it is off when nothing can be taken back", () => {
+    const off = view("play", { can_undo: false }).root.querySelector('[data-btn="undo"]') as HTMLButtonElement;
+    expect(off.disabled).toBe(true);
+    expect(off.parentElement!.getAttribute("title")).toContain("nothing to take back");
+    const on = view("play", { can_undo: true }).root.querySelector('[data-btn="undo"]') as HTMLButtonElement;
+    expect(on.disabled).toBe(false);
+  });
+
   it("a board that only shows offers nothing to click and says so", () => {
     const { root } = view("play", { interactive: false });
     expect(root.querySelectorAll(".selectable")).toHaveLength(0);

@@ -213,3 +213,12 @@ def test_a_predictions_board_and_a_finished_guided_turn_only_show():
     assert guided.done and guided.widget.interactive is False
     guided.reset()
     assert guided.widget.interactive is True
+
+
+def test_undo_is_offered_only_when_there_is_something_to_take_back():
+    w = PotionWidget(scenarios.load("chains"))
+    assert w.can_undo is False
+    w.play({"type": "pick", "track": 0, "pos": 2})
+    assert w.can_undo is True
+    w.undo()
+    assert w.can_undo is False
