@@ -1,0 +1,42 @@
+"""The package installs the standard way: its license ships, and everything it imports at run
+time is a declared dependency."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import re
+import sys
+
+import pytest
+
+tomllib = pytest.importorskip("tomllib")      # Python 3.11+; 3.10 has no TOML reader built in
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def _top_level_imports() -> set[str]:
+    names = set()
+    for path in (ROOT / "potion_widget").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    return names
+
+
+def test_every_third_party_import_is_a_declared_dependency():
+    third_party = _top_level_imports() - set(sys.stdlib_module_names) - {"potion_widget"}
+    declared = {re.split(r"[<>=!~ \[;]", spec, maxsplit=1)[0].lower().replace("-", "_")
+                for spec in PYPROJECT["project"]["dependencies"]}
+    assert third_party, "the scan found no third-party import at all"
+    assert third_party <= declared, sorted(third_party - declared)
+
+
+def test_the_license_the_metadata_names_ships_with_the_package():
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT"
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License") and "Permission is hereby granted" in text
+    assert "LICENSE" in project["license-files"]
