@@ -5,8 +5,8 @@ they are merged into one catalog. When ``params["count"]`` is 1 and the catalog 
 ``<id>.one``, that singular form is used. Templates use ``{name}`` placeholders filled from an
 event's or a refusal's ``params``, so a front end can render the same keys in any language.
 
->>> render("refuse.not_selectable", {"track": 1, "pos": 8})
-"There is no marble you can take at track 1, position 8."
+>>> render("refuse.not_selectable", {"track": 1, "pos": 7})
+'There is no marble you can take at track 1, position 7.'
 """
 
 from __future__ import annotations
