@@ -38,6 +38,7 @@ from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name
 from .messages import catalog, render
 from .engine.text import render_text
 from .narration import potion_label, tell, turn_summary
+from .picture import board_svg
 from .rules import rule_texts
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -377,6 +378,8 @@ class PotionWidget(anywidget.AnyWidget):
         data = dict(data or {})
         # an export without widgets shows the board as text, potions by name
         data["text/plain"] = render_text(self._game, lambda tile: potion_label(self._game, tile))
+        # a still picture for viewers and exports that cannot run the widget (GitHub, HTML)
+        data["image/svg+xml"] = board_svg(self._game)
         return (data, metadata) if metadata else data
 
     def __repr__(self) -> str:
