@@ -32,6 +32,7 @@ from .engine import Game, RuleError
 from .narration import describe_action, potion_label
 from .narration import story as _narrated_story
 from .outcomes import refusal, summarize
+from .picture import board_svg
 from .rules import with_rule_tooltips
 
 _QUESTION_OPTIONS = {
@@ -250,6 +251,8 @@ class _Exercise:
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data)
         data["text/plain"] = self._text()
+        # an export that cannot run widgets shows the exercise's board as a still picture
+        data["image/svg+xml"] = board_svg(self.widget.game)
         return (data, metadata) if metadata else data
 
 
