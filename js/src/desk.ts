@@ -17,6 +17,8 @@ export interface DeskLook {
   winner: boolean;
   /** this seat is spoken to as "you" */
   you?: boolean;
+  /** this desk's hand and pool are named "your" (the reader's seat, or the player to play at a shared screen) */
+  yours?: boolean;
   /** keys the user may click: "hand:i", "pool:i", "h:b:i", "c:tile", "d:tile", "p:player" */
   selectable: Set<string>;
   chosen: Set<string>;
@@ -84,6 +86,23 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
   ]);
   g.appendChild(header);
 
+  // In the order of the turn (the Tab order): hand, burners, pool.
+  // Hand.
+  g.appendChild(text(t("ui.hand"), { class: "label", x: RIGHT, y: 108 }));
+  at(`area:${player}:hand`, RIGHT - 6, 92, DESK_W - RIGHT, 26 + handRows(p.hand.length) * 26);
+  if (!p.hand.length) g.appendChild(text(t("ui.hand_empty"), { class: "muted", x: RIGHT + 4, y: 131 }));
+  p.hand.forEach((color, i) => {
+    const k = `hand:${i}`;
+    const cx = RIGHT + 10 + (i % HAND_PER_ROW) * (2 * HAND_R + 2);
+    const cy = 126 + Math.floor(i / HAND_PER_ROW) * 26;
+    g.appendChild(marble(color, {
+      x: cx, y: cy, r: HAND_R,
+      cls: `hand-marble${sel(k) ? " selectable" : ""}${chosen(k) ? " chosen" : ""}`,
+      label: t(look.yours ? "ui.hand_marble" : "ui.hand_marble_of", { color: t(`ui.color.${color}`), name: p.name, n: i + 1, count: p.hand.length }),
+      attrs: { "data-hand": i, "data-key": k, tabindex: sel(k) ? 0 : undefined, role: sel(k) ? "button" : undefined },
+    }));
+  });
+
   // Burners, numbered: the tiles being brewed, with their holes.
   [0, 1].forEach((b) => {
     const burner = p.burners[b];
@@ -114,26 +133,12 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
     if (color) {
       const k = `pool:${i}`;
       g.appendChild(marble(color, {
-        x: cx, y: 66, r: 13, cls: `pool-marble${sel(k) ? " selectable" : ""}`, label: t(`ui.color.${color}`),
+        x: cx, y: 66, r: 13, cls: `pool-marble${sel(k) ? " selectable" : ""}`,
+        label: t(look.yours ? "ui.pool_marble" : "ui.pool_marble_of", { color: t(`ui.color.${color}`), name: p.name, n: i + 1, count: p.pool.length }),
         attrs: { "data-pool": i, "data-key": k, tabindex: sel(k) ? 0 : undefined, role: sel(k) ? "button" : undefined },
       }));
     }
   }
-
-  // Hand.
-  g.appendChild(text(t("ui.hand"), { class: "label", x: RIGHT, y: 108 }));
-  at(`area:${player}:hand`, RIGHT - 6, 92, DESK_W - RIGHT, 26 + handRows(p.hand.length) * 26);
-  if (!p.hand.length) g.appendChild(text(t("ui.hand_empty"), { class: "muted", x: RIGHT + 4, y: 131 }));
-  p.hand.forEach((color, i) => {
-    const k = `hand:${i}`;
-    const cx = RIGHT + 10 + (i % HAND_PER_ROW) * (2 * HAND_R + 2);
-    const cy = 126 + Math.floor(i / HAND_PER_ROW) * 26;
-    g.appendChild(marble(color, {
-      x: cx, y: cy, r: HAND_R,
-      cls: `hand-marble${sel(k) ? " selectable" : ""}${chosen(k) ? " chosen" : ""}`, label: t(`ui.color.${color}`),
-      attrs: { "data-hand": i, "data-key": k, tabindex: sel(k) ? 0 : undefined, role: sel(k) ? "button" : undefined },
-    }));
-  });
 
   // Completed potions: small chips, drunk ones faded and labelled.
   const top = completedTop(state, player);

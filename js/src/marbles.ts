@@ -48,8 +48,15 @@ export function marble(color: string, opts: MarbleOptions): SVGElement {
       GLYPHS[color]
         ? s("path", { class: "glyph", d: GLYPHS[color], transform: `scale(${opts.r})` })
         : null,
+      ...(opts.attrs?.tabindex !== undefined ? focusRing(opts.r) : []),
     ],
   );
+}
+
+/** The keyboard focus ring of a round thing (shown only while it has keyboard focus): a dark
+ * ring on a light halo in the light theme, a light ring on a dark halo in the dark theme. */
+export function focusRing(r: number): SVGElement[] {
+  return [s("circle", { class: "focus-halo", r: r + 3.5 }), s("circle", { class: "focus-ring", r: r + 3.5 })];
 }
 
 /** A small inline SVG marble for HTML text (buttons, log, choices). */

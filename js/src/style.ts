@@ -7,6 +7,11 @@ export const STYLE = `
 .potion-widget { font-family: var(--jp-ui-font-family, system-ui, sans-serif); font-size: var(--jp-ui-font-size1, 13px);
   color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color1, #fff); padding: 6px; max-width: 1200px; box-sizing: border-box; }
 .potion-widget [hidden] { display: none !important; }
+.potion-widget { --pw-ring: var(--jp-ui-font-color0, #000); --pw-halo: var(--jp-layout-color1, #fff); display: flex; flex-direction: column; position: relative; }
+.potion-widget > * { min-width: 0; }
+.potion-widget > .pw-status { order: -2; }
+.potion-widget > .pw-toolbar { order: -1; }
+.potion-widget .pw-announce { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .potion-widget .pw-status { display: flex; flex-wrap: wrap; gap: 4px 14px; font-weight: 600; margin-bottom: 4px; align-items: baseline; }
 .potion-widget .pw-phase { text-transform: uppercase; letter-spacing: .04em; font-size: .85em; padding: 1px 6px; border-radius: 3px;
   background: var(--jp-layout-color3, #ddd); }
@@ -19,7 +24,6 @@ export const STYLE = `
 .potion-widget .pw-btn[aria-pressed="true"] { background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color1, #fff); }
 .potion-widget .pw-btn:disabled { opacity: .45; cursor: default; pointer-events: none; }
 .potion-widget .pw-btn-wrap { position: relative; display: inline-block; }
-.potion-widget .pw-btn-wrap[tabindex]:focus-visible { outline: 2px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; border-radius: 4px; }
 .potion-widget .pw-why { display: none; position: absolute; left: 0; top: 100%; z-index: 10; margin-top: 3px; padding: 3px 7px;
   width: max-content; max-width: 320px; white-space: normal; font-weight: 400; font-size: 12px; line-height: 1.35; border-radius: 4px;
   color: var(--jp-ui-font-color1, #222); background: var(--jp-layout-color0, #fff); border: 1px solid var(--jp-border-color1, #999);
@@ -58,8 +62,8 @@ export const STYLE = `
 .potion-widget .dispenser .frame { fill: var(--jp-layout-color2, #eef0f3); stroke: var(--jp-border-color1, #aaa); }
 .potion-widget .groove { fill: var(--jp-layout-color3, #dde1e6); }
 .potion-widget .slot { fill: none; stroke: var(--jp-border-color2, #bbb); stroke-dasharray: 3 3; }
-.potion-widget .lid { fill: var(--jp-layout-color4, #8a94a3); opacity: .93; stroke: var(--jp-border-color1, #777); }
-.potion-widget .hidden-count { fill: var(--jp-ui-inverse-font-color1, #fff); font-weight: 700; font-size: 13px; }
+.potion-widget .lid { fill: #4f5866; opacity: .93; stroke: var(--jp-border-color1, #777); }
+.potion-widget .hidden-count { fill: #fff; font-weight: 700; font-size: 13px; }
 .potion-widget .marble .ball { stroke: var(--jp-border-color0, #333); stroke-width: 1.2; vector-effect: non-scaling-stroke; }
 .potion-widget .marble.red .ball { fill: #d63a3a; }
 .potion-widget .marble.blue .ball { fill: #2f80d1; }
@@ -74,7 +78,12 @@ export const STYLE = `
 .potion-widget .marble.selectable .ball { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 2.5; }
 .potion-widget .marble.selectable:hover .ball, .potion-widget .selectable:focus .ball { stroke-width: 4; }
 .potion-widget [tabindex]:focus { outline: none; }
-.potion-widget [tabindex]:focus-visible .ball, .potion-widget [tabindex]:focus-visible .card, .potion-widget [tabindex]:focus-visible .hole-ring { stroke: var(--jp-brand-color0, #0d47a1); stroke-width: 4; }
+.potion-widget [tabindex]:focus-visible > .card, .potion-widget [tabindex]:focus-visible > .header-bg { stroke: var(--pw-ring); stroke-width: 4; }
+.potion-widget .focus-ring, .potion-widget .focus-halo { fill: none; stroke: none; pointer-events: none; }
+.potion-widget [tabindex]:focus-visible > .focus-halo { stroke: var(--pw-halo); stroke-width: 6; }
+.potion-widget [tabindex]:focus-visible > .focus-ring { stroke: var(--pw-ring); stroke-width: 3; }
+.potion-widget svg.pw-board:focus-visible, .potion-widget .pw-btn:focus-visible, .potion-widget summary:focus-visible,
+.potion-widget .pw-btn-wrap[tabindex]:focus-visible { outline: 3px solid var(--pw-ring); outline-offset: 2px; }
 .potion-widget .marble.preview-out .ball { stroke: var(--jp-warn-color1, #f57c00); stroke-width: 4; stroke-dasharray: 4 2; }
 .potion-widget .marble.chosen .ball, .potion-widget .chip.chosen .card, .potion-widget .hole.chosen .hole-ring { stroke: var(--jp-success-color1, #2e7d32); stroke-width: 4; }
 .potion-widget .marble.marked .ball { stroke: var(--jp-warn-color0, #e65100); stroke-width: 5; }
@@ -85,21 +94,21 @@ export const STYLE = `
 .potion-widget .tile-name { font-weight: 700; font-size: 12px; fill: #fff; }
 .potion-widget .points { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #999); }
 .potion-widget .points-text { font-weight: 700; font-size: 12px; }
-.potion-widget .starter { fill: #c79100; font-size: 14px; }
+.potion-widget .starter { fill: #a07600; font-size: 14px; }
 .potion-widget .hole-ring { fill: var(--jp-layout-color2, #f1f1f1); stroke-width: 2; }
 .potion-widget .hole-red .hole-ring { stroke: #d63a3a; }
 .potion-widget .hole-blue .hole-ring { stroke: #2f80d1; }
 .potion-widget .hole-black .hole-ring { stroke: #777; }
 .potion-widget .hole-yellow .hole-ring { stroke: #e0b000; }
 .potion-widget .hole.selectable .hole-ring { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 4; }
-.potion-widget .band { fill: #777; }
+.potion-widget .band { fill: #666; }
 .potion-widget .kind-wisdom .band { fill: #6a4c9c; }
-.potion-widget .kind-magnetic .band { fill: #00838f; }
+.potion-widget .kind-magnetic .band { fill: #007380; }
 .potion-widget .kind-abyssal .band { fill: #283593; }
-.potion-widget .kind-balm .band { fill: #558b2f; }
+.potion-widget .kind-balm .band { fill: #4a7a28; }
 .potion-widget .kind-love .band { fill: #c2185b; }
-.potion-widget .kind-joy .band { fill: #ef6c00; }
-.potion-widget .kind-sands .band { fill: #8d6e63; }
+.potion-widget .kind-joy .band { fill: #b54800; }
+.potion-widget .kind-sands .band { fill: #7a5e54; }
 .potion-widget .kind-lava .band { fill: #b71c1c; }
 .potion-widget .desk-frame { fill: var(--jp-layout-color1, #fff); stroke: var(--jp-border-color1, #bbb); }
 .potion-widget .desk.active .desk-frame { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 3; }
@@ -115,7 +124,7 @@ export const STYLE = `
 .potion-widget .burner-empty { fill: none; stroke: var(--jp-border-color2, #ccc); stroke-dasharray: 5 4; }
 .potion-widget .chip .card { fill: var(--jp-layout-color2, #f4f4f4); stroke: var(--jp-border-color1, #aaa); }
 .potion-widget .chip-name, .potion-widget .chip-points { font-size: 12px; }
-.potion-widget .chip-state { font-size: 12px; font-style: italic; fill: var(--jp-ui-font-color2, #555); }
+.potion-widget .chip-state { font-size: 12px; font-style: italic; fill: var(--jp-ui-font-color1, #333); }
 .potion-widget .chip.drunk { opacity: .6; }
 .potion-widget .chip.drunk.selectable, .potion-widget .chip.drunk.chosen { opacity: 1; }
 .potion-widget .chip.drunk .card { stroke-dasharray: 3 2; }

@@ -5,7 +5,7 @@
  */
 import type { Color, KindInfo, TileInfo } from "./types";
 import type { Translate } from "./i18n";
-import { marble } from "./marbles";
+import { focusRing, marble } from "./marbles";
 import { s, text, title } from "./svg";
 
 export interface TileLook {
@@ -124,7 +124,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
     const selectable = !!hk && !!look.selectableHoles?.has(hk);
     const chosen = !!hk && !!look.chosenHoles?.has(hk);
     const filled = look.filled?.[hole] ?? null;
-    const params = { color: t(`ui.color.${color}`), hole, burner: look.burner ?? "", filled: filled ? t(`ui.color.${filled}`) : "" };
+    const params = { color: t(`ui.color.${color}`), hole, n: hole + 1, potion: name, burner: look.burner ?? "", filled: filled ? t(`ui.color.${filled}`) : "" };
     const holeEl = s("g", {
       class: `hole hole-${color}${filled ? " filled" : ""}${selectable ? " selectable" : ""}${chosen ? " chosen" : ""}`,
       "data-burner": look.burner, "data-hole": look.burner !== undefined ? hole : undefined,
@@ -136,6 +136,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
       filled ? null : marble(color, { x: cx, y: cy, r: r * 0.45, cls: "hint" }),
     ]);
     if (filled) holeEl.appendChild(marble(filled, { x: cx, y: cy, r: r - 2 }));
+    if (selectable) for (const ring of focusRing(r)) { ring.setAttribute("cx", String(cx)); ring.setAttribute("cy", String(cy)); holeEl.appendChild(ring); }
     g.appendChild(holeEl);
   });
   return g;

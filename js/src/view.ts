@@ -130,7 +130,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const toolbar = h("div", { class: "pw-toolbar" }, Object.values(buttons).map(wrap));
   const hint = h("div", { class: "pw-hint", "aria-live": "polite" });
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
-  const svg = s("svg", { class: "pw-board", role: "group", preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
+  const announcer = h("div", { class: "pw-announce", role: "status", "aria-live": "polite", "aria-atomic": "false" });
+  const svg = s("svg", { class: "pw-board", role: "group", tabindex: -1, preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
+  /** The board in a block of its own (the root is a flex column: the SVG keeps its sizing). */
+  const boardBox = h("div", { class: "pw-board-box" }, [svg]);
   const panel = h("div", { class: "pw-panel", hidden: true });
   const animButtons = { toggle: btn("anim-toggle"), step: btn("anim-step"), skip: btn("anim-skip") };
   const animInfo = h("span", { class: "pw-anim-info" });
@@ -139,7 +142,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  root.append(style, status, toolbar, hint, refusalBox, svg, panel, animBar, checklist, logBox);
+  // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
+  // hand, burners, pool, then the buttons) and is shown above it by the flex order.
+  root.append(style, status, hint, refusalBox, announcer, boardBox, toolbar, panel, animBar, checklist, logBox);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ helpers
@@ -173,7 +178,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seats = you();
     return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
   };
-  const setHint = (content: string) => hint.replaceChildren(...withRules(content, rules()));
+  let hintText: string | null = null;
+  /** The hint is a live region: it is rewritten only when its words change. */
+  const setHint = (content: string) => {
+    if (content === hintText) return;
+    hintText = content;
+    hint.replaceChildren(...withRules(content, rules()));
+  };
 
   function clearLog(): void {
     log.length = 0;
@@ -240,8 +251,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ drawing
+  let rendering = false;
   function render(): void {
     const t0 = performance.now();
+    rendering = true;
     const state = st();
     t = translator(model.get("messages") ?? {});
     root.setAttribute("data-state-id", String(cur.state_id));
@@ -257,6 +270,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawRefusal();
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
+    rendering = false;
+    keepFocus();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
@@ -427,11 +442,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         k.startsWith("p:") || (mine && !k.startsWith("m:") && !k.startsWith("stack:") && !k.startsWith("tile:"))));
       return drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
         active: mine && state.phase !== "over", score: cur.scores[i] ?? 0,
-        winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i),
+        winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i), yours: seatsYou ? seatsYou.includes(i) : mine,
         selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === `p:${i}`)),
       }, x, y, anchors);
     });
     svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
+    svg.setAttribute("aria-label", t("ui.board"));
+    svg.setAttribute("aria-description", t("ui.board_keys"));
     svg.style.maxWidth = lay.maxWidth ? `${lay.maxWidth}px` : "";
     const look = { selectable: dispKeys(keys), chosen: dispKeys(chosen), marked: frame?.marked, flash: frame?.flash };
     const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
@@ -441,7 +458,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
     drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
+    applyRoving();
     if (svg.isConnected) fitTexts(svg);
+    if (!rendering) keepFocus();
   }
 
   function drawPanel(): void {
@@ -568,14 +587,228 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     animBar.setAttribute("data-done", String(done));
   }
 
+  let refusalShown: Refusal | null = null;
   function drawRefusal(): void {
     refusalBox.hidden = !refusal;
+    // An alert: written once per refusal, not again at every redraw.
+    if (refusal === refusalShown) return;
+    refusalShown = refusal;
     refusalBox.replaceChildren();
     if (!refusal) return;
     const messages = model.get("messages") ?? {};
     const message = messages[refusal.key] !== undefined ? t(refusal.key, refusal.params) : refusal.message;
     refusalBox.setAttribute("data-rule", refusal.rule);
     refusalBox.append(ruleBadge(refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: refusal.rule, message }), rules())));
+  }
+
+  // ------------------------------------------------------------------ announcements
+  /** Whose turn it is, as the status line says it (without the watching form). */
+  function turnSentence(): string {
+    const state = st();
+    if (state.phase === "over") return t("ui.turn_over");
+    const seats = you();
+    const form = seats ? (seats.includes(state.current) ? "you" : "other") : "hotseat";
+    return t((TURN[state.phase] ?? TURN.play)[form], { number: state.turn.number, name: activeName() });
+  }
+  let turnSaid = turnSentence();
+
+  /** Tell an accepted action's story, and whose turn it is when that changed, once: each
+   * update replaces what the live region held. */
+  function announce(lines: string[]): void {
+    const turn = turnSentence();
+    if (turn !== turnSaid) {
+      turnSaid = turn;
+      lines = [...lines, turn];
+    }
+    if (!lines.length) return;
+    announcer.replaceChildren(...lines.map((line) => h("p", {}, line)));
+  }
+
+
+  // ------------------------------------------------------------------ focus
+  // The learner is working inside the widget (focus came in and did not leave for another
+  // element): a redraw that removes the focused element puts focus back where it belongs.
+  let engaged = false;
+  /** Where focus goes once the action under way is answered ("next": the natural next place,
+   * chosen from what Python's `legal` now allows). */
+  let focusPlan: "next" | "holes" | "panel" | "choose" | "confirm" | null = null;
+  let planFrom = -1;
+  /** The last element the learner was on (its identity survives redraws). */
+  let lastFocus: string | null = null;
+  /** Focus parked on the board while nothing there can be chosen (a reply or a move is awaited). */
+  let parked = false;
+  let moving = false;
+  /** Each group's Tab stop (a roving tabindex): the key of the element that has tabindex 0. */
+  const stops = new Map<string, string>();
+  /** Groups in the order of a turn: the next place is the first with something to choose. */
+  const NEXT = ["hand", "m", "h", "pool", "chips", "tile", "stack", "p"];
+
+  function groupOf(k: string): string {
+    const area = k.split(":")[0];
+    return area === "c" || area === "d" ? "chips" : area;
+  }
+
+  function ident(el: Element): string | null {
+    if (el === svg) return null;
+    const k = el.getAttribute("data-key");
+    if (k) return `k:${k}`;
+    const b = el.getAttribute("data-btn");
+    if (b) return `b:${b}:${el.getAttribute("data-keep") ?? el.getAttribute("data-stack") ?? el.getAttribute("data-choice") ?? el.getAttribute("data-potion") ?? ""}`;
+    return null;
+  }
+
+  function canFocus(el: Element): boolean {
+    if (el.closest("[hidden]")) return false;
+    if (el instanceof HTMLButtonElement) return !el.disabled;
+    return el.hasAttribute("tabindex");
+  }
+
+  function byIdent(id: string): HTMLElement | SVGElement | null {
+    for (const el of root.querySelectorAll("[data-key], [data-btn]")) {
+      if (ident(el) === id && canFocus(el)) return el as HTMLElement;
+    }
+    return null;
+  }
+
+  /** The elements of a group that can be chosen now, in drawing order. */
+  function members(group: string): SVGElement[] {
+    return [...svg.querySelectorAll("[data-key][tabindex]")].filter((el) => groupOf(el.getAttribute("data-key")!) === group) as SVGElement[];
+  }
+
+  /** One Tab stop per group: the remembered element, else the group's first. */
+  function applyRoving(): void {
+    const groups = new Map<string, SVGElement[]>();
+    for (const el of svg.querySelectorAll("[data-key][tabindex]")) {
+      const g = groupOf(el.getAttribute("data-key")!);
+      if (!groups.has(g)) groups.set(g, []);
+      groups.get(g)!.push(el as SVGElement);
+    }
+    for (const [g, els] of groups) {
+      const stop = els.find((el) => el.getAttribute("data-key") === stops.get(g)) ?? els[0];
+      for (const el of els) el.setAttribute("tabindex", el === stop ? "0" : "-1");
+    }
+  }
+
+  function stopOf(group: string): SVGElement | null {
+    const els = members(group);
+    return els.find((el) => el.getAttribute("tabindex") === "0") ?? els[0] ?? null;
+  }
+
+  function nextPlace(): Element | null {
+    for (const g of NEXT) {
+      const el = stopOf(g);
+      if (el) return el;
+    }
+    return canFocus(buttons.endTurn) ? buttons.endTurn : null;
+  }
+
+  function firstPanelButton(): Element | null {
+    const buttonsIn = [...panel.querySelectorAll("button")].filter(canFocus);
+    return buttonsIn.find((b) => b.getAttribute("aria-pressed") === "true") ?? buttonsIn[0] ?? null;
+  }
+
+  function put(el: Element, park = false): void {
+    if (document.activeElement === el) return;
+    moving = true;
+    try {
+      (el as HTMLElement).focus({ preventScroll: park });
+    } finally {
+      moving = false;
+    }
+    parked = park && document.activeElement === el;
+  }
+
+  function planTarget(): Element | null | undefined {
+    switch (focusPlan) {
+      case "holes": return stopOf("h") ?? (canFocus(buttons.toPool) ? buttons.toPool : null);
+      case "panel": return firstPanelButton();
+      case "confirm": return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+      case "choose": {
+        if (drinking?.sel.match()) return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+        for (const g of ["chips", "m", "h", "p"]) { const el = stopOf(g); if (el) return el; }
+        return firstPanelButton();
+      }
+      case "next":
+        // wait until Python's answer is shown and the board can be played again
+        if (busy || cur.state_id === planFrom || stale() || animating()) return undefined;
+        return nextPlace() ?? undefined;
+      default: return null;
+    }
+  }
+
+  /** After a redraw: focus goes to the planned place, else stays on the same element. */
+  function keepFocus(): void {
+    if (!engaged || !root.isConnected) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || !root.contains(active);
+    const target = planTarget();
+    if (target) {
+      focusPlan = null;
+      put(target);
+      return;
+    }
+    if (target === null) focusPlan = null;
+    if (!lost && !(active === svg && parked)) return;
+    let back: Element | null = lastFocus ? byIdent(lastFocus) : null;
+    if (back && focusPlan === null) put(back);
+    else if (focusPlan === null && !busy && (back = nextPlace())) put(back);
+    else put(svg, true);
+  }
+
+  function plan(kind: NonNullable<typeof focusPlan>): void {
+    focusPlan = kind;
+    planFrom = cur.state_id;
+  }
+
+  /** Arrow keys inside a group: between tracks and positions in the dispenser, to the
+   * previous or next element elsewhere. */
+  function arrow(el: Element, key: string): Element | null {
+    const k = el.getAttribute("data-key");
+    if (!k) return null;
+    const els = members(groupOf(k));
+    const i = els.indexOf(el as SVGElement);
+    if (i < 0) return null;
+    if (key === "Home") return els[0];
+    if (key === "End") return els[els.length - 1];
+    if (groupOf(k) !== "m") {
+      const j = key === "ArrowRight" || key === "ArrowDown" ? i + 1 : i - 1;
+      return els[j] ?? null;
+    }
+    const at = (e: Element) => [Number(e.getAttribute("data-track")), Number(e.getAttribute("data-pos"))];
+    const [track, pos] = at(el);
+    let best: Element | null = null;
+    let score = Infinity;
+    for (const e of els) {
+      const [tr, p] = at(e);
+      let d = Infinity;
+      if (key === "ArrowUp" && tr === track && p > pos) d = p - pos;
+      else if (key === "ArrowDown" && tr === track && p < pos) d = pos - p;
+      else if (key === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
+      else if (key === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
+      if (d < score) { score = d; best = e; }
+    }
+    return best;
+  }
+
+  function onFocusIn(ev: FocusEvent): void {
+    engaged = true;
+    const target = ev.target as Element;
+    if (target === svg) return;
+    parked = false;
+    const id = ident(target);
+    if (id) lastFocus = id;
+    const k = target.getAttribute("data-key");
+    if (k && target.hasAttribute("tabindex")) {
+      const g = groupOf(k);
+      stops.set(g, k);
+      for (const el of members(g)) el.setAttribute("tabindex", el === target ? "0" : "-1");
+    }
+    if (!moving) focusPlan = null;
+  }
+
+  function onFocusOut(ev: FocusEvent): void {
+    const to = ev.relatedTarget as Node | null;
+    if (to && !root.contains(to)) engaged = false;
   }
 
   // ------------------------------------------------------------------ updates and animation
@@ -619,6 +852,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     cur = snap;
     addEvents(snap.events);
     if (!snap.events.length && !cleared) log.push({ rule: "", text: t("ui.log.undo"), kind: "note" });
+    const messages = model.get("messages") ?? {};
+    const story = snap.events.map((e) => eventText(e, t, messages));
+    if (!snap.events.length && !cleared) story.push(t("ui.log.undo"));
+    if (snap.summary) story.push(snap.summary);
+    announce(story);
     if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
     trimLog();
     refusal = null;
@@ -686,13 +924,16 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       busy = false;
     }
     // A refusal stays until the next accepted action, undo or choice.
-    if (!reply.ok) refusal = reply.error ?? null;
-    else refusal = null;
+    if (!reply.ok) {
+      refusal = reply.error ?? null;
+      focusPlan = null;          // a refusal leaves focus where it was
+    } else refusal = null;
     render();
     return reply;
   }
 
   async function sendAction(action: Action): Promise<Reply | null> {
+    if (!busy) plan("next");
     const reply = await send("action", action);
     if (reply?.ok) {
       drinking = null;
@@ -720,6 +961,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const kind = tiles[potion]?.kind ?? "";
     drinking = { potion, kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles) };
     chosenRaw = null;
+    plan("choose");
     render();
   }
 
@@ -728,6 +970,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!reply?.ok || !reply.choices) return;
     ending = new EndTurnSelection(reply.choices as Choice[]);
     handPick = null;
+    plan("panel");
     render();
   }
 
@@ -771,6 +1014,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     note = null;
     if (drinking) {
       drinking.sel.toggle(k);
+      if (drinking.sel.match()) plan("confirm");
       render();
       return;
     }
@@ -788,6 +1032,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       void sendAction({ type: "from_pool", color });
     } else if (area === "hand") {
       handPick = handPick === Number(a) ? null : Number(a);
+      if (handPick !== null) plan("holes");
       render();
     } else if (area === "h" && handPick !== null) {
       const color = st().players[st().current].hand[handPick];
@@ -801,19 +1046,30 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (target && root.contains(target)) activate(target);
   }
 
+  const HANDLED = new Set(["Enter", " ", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
+
   function onKey(ev: KeyboardEvent): void {
+    if (!HANDLED.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey || ev.shiftKey) return;
+    // Keys the widget handles are not JupyterLab's shortcuts (Escape would leave for the notebook).
+    ev.stopPropagation();
     if (ev.key === "Escape") {
+      // back to what opened the choice, else focus stays where it is
+      if (ending) lastFocus = "b:end-turn:";
+      else if (drinking) lastFocus = `k:c:${drinking.potion}`;
+      focusPlan = null;
       cancelModes();
       return;
     }
-    if (ev.key !== "Enter" && ev.key !== " ") return;
     const target = (ev.target as Element).closest?.("[data-key]");
     if (!target) return;
+    if (ev.key !== "Enter" && ev.key !== " ") {
+      ev.preventDefault();
+      const next = arrow(target, ev.key);
+      if (next) put(next);
+      return;
+    }
     ev.preventDefault();
-    const focused = target.getAttribute("data-key");
     activate(target);
-    // The board is redrawn: keep the keyboard where it was.
-    queueMicrotask(() => (root.querySelector(`[data-key="${focused}"][tabindex]`) as HTMLElement | SVGElement | null)?.focus());
   }
 
   function previewOf(track: number, pos: number): Preview | undefined {
@@ -864,7 +1120,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     else if (name === "to-pool" && handPick !== null) {
       void sendAction({ type: "to_pool", color: st().players[st().current].hand[handPick] });
     } else if (name === "end-turn") void startEnd();
-    else if (name === "undo") void send("undo").then((r) => { if (r?.ok) cancelModes(); });
+    else if (name === "undo") {
+      plan("next");
+      void send("undo").then((r) => { if (r?.ok) cancelModes(); });
+    }
   };
 
   // ------------------------------------------------------------------ model changes
@@ -893,6 +1152,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   toolbar.addEventListener("click", onToolbar);
   animBar.addEventListener("click", onToolbar);
   root.addEventListener("keydown", onKey);
+  root.addEventListener("focusin", onFocusIn);
+  root.addEventListener("focusout", onFocusOut);
   svg.addEventListener("mouseover", onHover);
   svg.addEventListener("focusin", onHover);
   svg.addEventListener("mouseleave", onLeave);
