@@ -13,25 +13,21 @@ import json
 import sys
 
 from .engine import Game, RuleError, StateError
-
-
-def _load(path: str):
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+from .scenarios import read_json as _load
 
 
 def replay(state_path: str, actions_path: str) -> int:
     try:
         game = Game.from_state(_load(state_path), record=False)
-    except (OSError, json.JSONDecodeError) as error:
-        print(json.dumps({"error": f"cannot read the state file: {error}"}))
-        return 1
     except StateError as error:
         print(json.dumps({"error": str(error), "field": error.field}))
         return 1
+    except (OSError, ValueError) as error:       # ValueError: not UTF-8 JSON (read_json)
+        print(json.dumps({"error": f"cannot read the state file: {error}"}))
+        return 1
     try:
         actions = _load(actions_path)
-    except (OSError, json.JSONDecodeError) as error:
+    except (OSError, ValueError) as error:
         print(json.dumps({"error": f"cannot read the actions file: {error}"}))
         return 1
     if not isinstance(actions, list):

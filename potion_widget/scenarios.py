@@ -30,11 +30,14 @@ True
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import re
+import sys
+import tempfile
 from importlib import resources
 
-from .engine import Game
+from .engine import Game, StateError
 from .outcomes import MEASURES, outcome
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -167,16 +170,68 @@ def save(game: Game, path, *, name: str, title: str, purpose: str,
             raise ValueError("; ".join(problems))
     data = {"name": name, "title": title, "purpose": purpose, "state": game.to_state(),
             "claims": claims}
+    try:
+        text = (_dumps(data) + "\n").encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError(f"the scenario cannot be written as UTF-8 text (a lone surrogate "
+                         f"in its name, title, purpose or claims?): {error}") from None
     path = pathlib.Path(path)
-    path.write_text(_dumps(data) + "\n", encoding="utf-8")
+    _write_atomically(path, text)
     return path
 
 
+def _write_atomically(path: pathlib.Path, data: bytes) -> None:
+    """Writes ``data`` to a temporary file beside ``path``, then puts it in ``path``'s place:
+    whatever fails, an existing file at ``path`` is either left as it was or replaced whole."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                         suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path):
+    """The JSON value in the file at ``path``.
+
+    Raises ``OSError`` when the file cannot be read, and ``ValueError`` saying why when it
+    is not UTF-8 JSON that Python can hold (a number of thousands of digits, nesting
+    hundreds deep)."""
+    raw = pathlib.Path(path).read_bytes()
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise ValueError(f"the file is not UTF-8 text ({error.reason} at byte "
+                         f"{error.start})") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"the file is not JSON ({error})") from None
+    except RecursionError:
+        raise ValueError("the file nests lists or objects too deeply") from None
+    except ValueError:   # an integer too long to read
+        raise ValueError(f"the file holds a number of more than "
+                         f"{sys.get_int_max_str_digits()} digits") from None
+
+
 def load_file(path, *, record: bool = True) -> Game:
-    """The game saved in the scenario file at ``path`` (or in a bare state file)."""
-    data = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
-    state = data["state"] if "state" in data and "format" not in data else data
-    return Game.from_state(state, record=record)
+    """The game saved in the scenario file at ``path`` (or in a bare state file).
+
+    A file that is not a scenario or a state (not JSON, not UTF-8, not an object...) raises
+    ``StateError``; one that cannot be opened raises ``OSError``."""
+    try:
+        data = read_json(path)
+    except ValueError as error:
+        raise StateError("", str(error)) from None
+    if isinstance(data, dict) and "state" in data and "format" not in data:
+        data = data["state"]
+    return Game.from_state(data, record=record)
 
 
 def _dumps(value, indent: str = "") -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from .components import COLORS
-from .errors import RuleError
+from .errors import RuleError, shown
 
 # What a field holds (names of the checks in check_field)
 INT: Final = "int"
@@ -150,5 +150,4 @@ def check_field(kind: str, name: str, expected: str, value) -> None:
 
 
 def _show(value) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(value, 40)

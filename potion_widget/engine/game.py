@@ -24,7 +24,7 @@ from . import flow, legal, potions, scoring, setup, turn_end
 from .catalog import TILES, Tile
 from .components import COLORS
 from .dispenser import preview_pick, selectable_positions
-from .errors import HistoryError
+from .errors import HistoryError, RuleError, shown
 from .events import make_event
 from .rng import Rng
 from .validate import validate_state
@@ -61,8 +61,13 @@ def _freeze(action) -> dict | bytes:
         return dict(action)
     try:
         return marshal.dumps(dict(action))
-    except ValueError:   # a dict subclass inside (a choice): copy it as JSON data
+    except ValueError:   # a dict subclass inside (a choice), or nesting too deep for marshal
+        pass
+    try:                 # copy it as JSON data
         return marshal.dumps(json.loads(json.dumps(action)))
+    except (ValueError, TypeError, RecursionError):
+        raise RuleError("format", "refuse.format.plain", type=action["type"],
+                        value=shown(action)) from None
 
 
 class Game:

@@ -14,7 +14,7 @@ from .actions import INT, INTS_LIST, LIST, OBJECT, TEXT, check_field, is_int
 from .catalog import kind_name
 from .components import COLORS, SELECTABLE
 from .dispenser import is_selectable, selectable_positions
-from .errors import RuleError
+from .errors import RuleError, shown
 from .events import describe_marbles
 from .flow import complete_if_full, return_to_dispenser, take_quietly
 
@@ -229,7 +229,7 @@ def _joy_check(game: Game, choice) -> Perform:
     chosen = choice["holes"]
     for pair in chosen:
         if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
-            raise RuleError("format", "refuse.format.hole_pair", value=repr(pair))
+            raise RuleError("format", "refuse.format.hole_pair", value=shown(pair))
     needed = _joy_count(game)
     if len(chosen) != needed:
         raise RuleError("P8", "refuse.joy_count", needed=needed, given=len(chosen))

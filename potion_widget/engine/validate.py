@@ -13,7 +13,7 @@ from .actions import is_int
 from .catalog import KINDS, TILES, Tile
 from .components import (BURNERS, COLORS, FORMAT, MARBLES_PER_COLOR, MAX_PLAYERS, MIN_PLAYERS,
                          POOL_SIZE, SKILL_TOKENS, TRACKS)
-from .errors import StateError
+from .errors import StateError, shown
 from .scoring import tied_for_best
 
 _PHASES: Final = ("draft", "play", "tiebreak", "over")
@@ -24,6 +24,24 @@ _RETIRED: Final = {("", "tiebreak"): "is not part of a state: the tie-break's pi
                                "players' hands, and the tied players follow from the scores (F3)"}
 """Fields of earlier versions of this package, refused with the reason."""
 _PLAYER_KEYS: Final = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
+
+# Size limits (PROTOCOL.md, "Limits"): a state beyond them is refused before it is walked, so
+# loading, copying and undoing any accepted state stays quick.
+MAX_WHOLE: Final = 2 ** 53
+"""Every whole number of a state lies within -2^53..2^53 (JavaScript's exact integers)."""
+MAX_MARBLES: Final = MARBLES_PER_COLOR * len(COLORS)
+"""80: no list of marbles (a track, a hand, a pool) can hold more (C1)."""
+MAX_CUSTOM_TILES: Final = 256
+MAX_TILES: Final = len(TILES) + MAX_CUSTOM_TILES
+"""No list of tiles can hold more than the catalog's tiles and the state's own."""
+MAX_ID: Final = 40
+"""The length of a tile id."""
+MAX_NAME: Final = 100
+"""The length of a player's name."""
+MAX_POINTS: Final = 100
+"""A custom tile's points lie within -100..100."""
+MAX_SEED: Final = 2 ** 64
+"""A seed lies within -2^64..2^64."""
 
 
 class _Checker:
@@ -49,46 +67,49 @@ class _Checker:
                 self.fail(f"{field}.{key}" if field else key, "is missing")
         for key in value:
             if key not in required and key not in optional:
+                key = key if isinstance(key, str) and len(key) <= MAX_ID else shown(key, MAX_ID)
                 self.fail(f"{field}.{key}" if field else key,
                           _RETIRED.get((field, key), "is not a known field"))
         return value
 
-    def integer(self, value, field: str, low: int = 0, high: int | None = None) -> int:
+    def integer(self, value, field: str, low: int = 0, high: int = MAX_WHOLE) -> int:
         if not is_int(value):
-            self.fail(field, f"must be a whole number, not {value!r}")
-        if value < low or (high is not None and value > high):
-            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
-            self.fail(field, f"must be {bound}, not {value}")
+            self.fail(field, f"must be a whole number, not {shown(value)}")
+        if value < low or value > high:
+            self.fail(field, f"must be from {low} to {high}, not {shown(value)}")
         return value
 
     def boolean(self, value, field: str) -> bool:
         if not isinstance(value, bool):
-            self.fail(field, f"must be true or false, not {value!r}")
+            self.fail(field, f"must be true or false, not {shown(value)}")
         return value
 
-    def array(self, value, field: str, length: int | None = None) -> list:
+    def array(self, value, field: str, length: int | None = None,
+              most: int = MAX_TILES) -> list:
         if not isinstance(value, list):
             self.fail(field, "must be a list")
         if length is not None and len(value) != length:
             self.fail(field, f"must have {length} entries, not {len(value)}")
+        if len(value) > most:
+            self.fail(field, f"holds {len(value)} entries; the limit is {most}")
         return value
 
     def color(self, value, field: str, count: bool = True) -> str:
         if not isinstance(value, str) or value not in COLORS:
-            self.fail(field, f"must be a colour ({', '.join(COLORS)}), not {value!r}")
+            self.fail(field, f"must be a colour ({', '.join(COLORS)}), not {shown(value)}")
         if count:
             self.marbles[value] += 1
         return value
 
     def colors(self, value, field: str) -> list:
-        for i, c in enumerate(self.array(value, field)):
+        for i, c in enumerate(self.array(value, field, most=MAX_MARBLES)):
             self.color(c, f"{field}[{i}]")
         return value
 
     def tile(self, value, field: str) -> Tile:
         """A tile id, checked to exist, to be of a kind in play, and to be in one place only."""
         if not isinstance(value, str) or value not in self.tiles:
-            self.fail(field, f"is not a known tile: {value!r}")
+            self.fail(field, f"is not a known tile: {shown(value)}")
         if value in self.seen_tiles:
             self.fail(field, f"tile {value} is already at {self.seen_tiles[value]}")
         self.seen_tiles[value] = field
@@ -101,10 +122,11 @@ class _Checker:
     def run(self) -> None:
         s = self.obj(self.state, "", _TOP_KEYS, _OPTIONAL_TOP)
         if s["format"] != FORMAT:
-            self.fail("format", f"must be {FORMAT!r}")
+            self.fail("format", f"must be {shown(FORMAT)}")
         rng = self.obj(s["rng"], "rng", {"seed", "draws"})
         if not is_int(rng["seed"]):
             self.fail("rng.seed", "must be a whole number")
+        self.integer(rng["seed"], "rng.seed", -MAX_SEED, MAX_SEED)
         self.integer(rng["draws"], "rng.draws")
         self.options(s)
         self.kinds(s)
@@ -115,7 +137,7 @@ class _Checker:
         supply = self.obj(s["supply"], "supply", {"skills", "helps"})
         self.integer(supply["skills"], "supply.skills")
         self.integer(supply["helps"], "supply.helps")
-        players = self.array(s["players"], "players")
+        players = self.array(s["players"], "players", most=MAX_PLAYERS)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
             self.fail("players", f"a game has 2 to 4 players, not {len(players)}")
         n = len(players)
@@ -127,7 +149,7 @@ class _Checker:
         self.boolean(turn["helped"], "turn.helped")
         self.boolean(s["end_triggered"], "end_triggered")
         if s["phase"] not in _PHASES:
-            self.fail("phase", f"must be one of {', '.join(_PHASES)}, not {s['phase']!r}")
+            self.fail("phase", f"must be one of {', '.join(_PHASES)}, not {shown(s['phase'])}")
         for i, p in enumerate(players):
             self.player(p, i, s)
         self.phase_details(s, n)
@@ -138,18 +160,18 @@ class _Checker:
 
     def options(self, s) -> None:
         o = self.obj(s["options"], "options", {"track_capacity", "countdown", "market"})
-        self.integer(o["track_capacity"], "options.track_capacity", 1)
+        self.integer(o["track_capacity"], "options.track_capacity", 1, MAX_MARBLES)
         self.integer(o["countdown"], "options.countdown", 0, SKILL_TOKENS)
         if o["market"] not in ("stacks", "market"):
             self.fail("options.market", "must be 'stacks' or 'market'")
 
     def kinds(self, s) -> None:
-        kinds = self.array(s["kinds"], "kinds")
+        kinds = self.array(s["kinds"], "kinds", most=len(KINDS))
         if not 1 <= len(kinds) <= len(KINDS):
             self.fail("kinds", "must list 1 to 8 kinds")
         for i, k in enumerate(kinds):
             if k not in KINDS:
-                self.fail(f"kinds[{i}]", f"is not a kind: {k!r}")
+                self.fail(f"kinds[{i}]", f"is not a kind: {shown(k)}")
         if len(set(kinds)) != len(kinds):
             self.fail("kinds", "lists a kind twice")
 
@@ -158,11 +180,16 @@ class _Checker:
             return
         if not isinstance(s["tiles"], dict):
             self.fail("tiles", "must be an object")
+        if len(s["tiles"]) > MAX_CUSTOM_TILES:
+            self.fail("tiles", f"holds {len(s['tiles'])} tiles; the limit is {MAX_CUSTOM_TILES}")
         for tid, t in s["tiles"].items():
+            if not isinstance(tid, str) or not 1 <= len(tid) <= MAX_ID:
+                self.fail("tiles", f"a tile id is text of 1 to {MAX_ID} characters, "
+                                   f"not {shown(tid, MAX_ID)}")
             field = f"tiles.{tid}"
             self.obj(t, field, {"kind", "recipe", "points", "starter"})
             if t["kind"] not in KINDS:
-                self.fail(f"{field}.kind", f"is not a kind: {t['kind']!r}")
+                self.fail(f"{field}.kind", f"is not a kind: {shown(t['kind'])}")
             recipe = self.array(t["recipe"], f"{field}.recipe")
             if not 1 <= len(recipe) <= 7:
                 self.fail(f"{field}.recipe", "must have 1 to 7 holes")
@@ -170,6 +197,7 @@ class _Checker:
                 self.color(c, f"{field}.recipe[{i}]", count=False)
             if not is_int(t["points"]):
                 self.fail(f"{field}.points", "must be a whole number")
+            self.integer(t["points"], f"{field}.points", -MAX_POINTS, MAX_POINTS)
             self.boolean(t["starter"], f"{field}.starter")
             tile = Tile(t["kind"], tuple(recipe), t["points"], t["starter"])
             if tid in TILES and TILES[tid] != tile:
@@ -180,10 +208,10 @@ class _Checker:
         capacity = s["options"]["track_capacity"]
         tracks = self.array(s["dispenser"], "dispenser", TRACKS)
         for t, track in enumerate(tracks):
-            self.colors(track, f"dispenser[{t}]")
-            if len(track) > capacity:
+            if isinstance(track, list) and len(track) > capacity:
                 self.fail(f"dispenser[{t}]", f"holds {len(track)} marbles; a track holds at "
                                              f"most {capacity} (D3)")
+            self.colors(track, f"dispenser[{t}]")
 
     def supply_of_tiles(self, s) -> None:
         market = s["options"]["market"] == "market"
@@ -210,6 +238,8 @@ class _Checker:
         self.obj(p, f, _PLAYER_KEYS)
         if not isinstance(p["name"], str):
             self.fail(f"{f}.name", "must be text")
+        if len(p["name"]) > MAX_NAME:
+            self.fail(f"{f}.name", f"has {len(p['name'])} characters; the limit is {MAX_NAME}")
         burners = self.array(p["burners"], f"{f}.burners", BURNERS)
         for b, burner in enumerate(burners):
             if burner is None:
@@ -228,10 +258,10 @@ class _Checker:
             self.fail(f"{f}.hand", "is filled only from the first turn on (S2)")
         if p["hand"] and s["phase"] == "play" and i != s["current"]:
             self.fail(f"{f}.hand", "only the active player may hold marbles in hand")
-        self.colors(p["pool"], f"{f}.pool")
-        if len(p["pool"]) > POOL_SIZE:
+        if isinstance(p["pool"], list) and len(p["pool"]) > POOL_SIZE:
             self.fail(f"{f}.pool", f"holds {len(p['pool'])} marbles; the pool holds at most "
                                    f"{POOL_SIZE} (I4)")
+        self.colors(p["pool"], f"{f}.pool")
         for c, entry in enumerate(self.array(p["completed"], f"{f}.completed")):
             cf = f"{f}.completed[{c}]"
             self.obj(entry, cf, {"tile", "drunk"})
@@ -240,10 +270,10 @@ class _Checker:
         self.integer(p["skills"], f"{f}.skills")
         self.integer(p["helps"], f"{f}.helps")
         awarded = self.obj(p["awarded"], f"{f}.awarded", {"kinds", "variety"})
-        kinds = self.array(awarded["kinds"], f"{f}.awarded.kinds")
+        kinds = self.array(awarded["kinds"], f"{f}.awarded.kinds", most=len(KINDS))
         for k, kind in enumerate(kinds):
             if kind not in KINDS:
-                self.fail(f"{f}.awarded.kinds[{k}]", f"is not a kind: {kind!r}")
+                self.fail(f"{f}.awarded.kinds[{k}]", f"is not a kind: {shown(kind)}")
         if len(set(kinds)) != len(kinds):
             self.fail(f"{f}.awarded.kinds", "lists a kind twice (E3: once per kind)")
         self.boolean(awarded["variety"], f"{f}.awarded.variety")
@@ -256,7 +286,7 @@ class _Checker:
             d = self.obj(s["draft"], "draft", {"revealed", "order"})
             for i, tid in enumerate(self.array(d["revealed"], "draft.revealed")):
                 self.tile(tid, f"draft.revealed[{i}]")
-            order = self.array(d["order"], "draft.order")
+            order = self.array(d["order"], "draft.order", most=MAX_PLAYERS * BURNERS)
             if not order:
                 self.fail("draft.order", "is empty: the draft is over")
             for i, who in enumerate(order):
@@ -308,8 +338,43 @@ class _Checker:
                                                 "more (F3)")
 
 
+def _size(value, field: str, most: int) -> None:
+    if isinstance(value, (list, dict, str)) and len(value) > most:
+        raise StateError(field, f"holds {len(value)} entries; the limit is {most}")
+
+
+def _check_sizes(state) -> None:
+    """The size limits of the lists a state may make long, checked on the state as given,
+    before it is copied: a state far beyond them is refused at once, not after a copy."""
+    if not isinstance(state, dict):
+        return
+    _size(state.get("tiles"), "tiles", MAX_CUSTOM_TILES)
+    _size(state.get("deck"), "deck", MAX_TILES)
+    _size(state.get("market"), "market", MAX_TILES)
+    for name, most in (("dispenser", MAX_MARBLES), ("stacks", MAX_TILES)):
+        tracks = state.get(name)
+        _size(tracks, name, TRACKS)
+        if isinstance(tracks, list):
+            for i, track in enumerate(tracks):
+                _size(track, f"{name}[{i}]", most)
+    draft = state.get("draft")
+    if isinstance(draft, dict):
+        _size(draft.get("revealed"), "draft.revealed", MAX_TILES)
+        _size(draft.get("order"), "draft.order", MAX_PLAYERS * BURNERS)
+    players = state.get("players")
+    if isinstance(players, list):
+        if len(players) > MAX_PLAYERS:
+            raise StateError("players", f"a game has 2 to 4 players, not {len(players)}")
+        for i, p in enumerate(players):
+            if isinstance(p, dict):
+                for name, most in (("hand", MAX_MARBLES), ("pool", MAX_MARBLES),
+                                   ("completed", MAX_TILES), ("name", MAX_NAME)):
+                    _size(p.get(name), f"players[{i}].{name}", most)
+
+
 def validate_state(state) -> dict:
     """A private copy of ``state`` once every field is checked; ``StateError`` otherwise."""
+    _check_sizes(state)
     try:
         copy = marshal.loads(marshal.dumps(state))
     except (ValueError, TypeError):
