@@ -99,7 +99,9 @@ class PotionWidget(anywidget.AnyWidget):
     to :meth:`Game.new`; ``PotionWidget(game)`` wraps an existing game (or a state dict).
     """
 
-    _esm = _STATIC / "widget.js"
+    _esm = (_STATIC / "widget.js").read_text(encoding="utf-8")
+    # The code as text, read once: given a Path, anywidget connects a file watcher to every
+    # instance (a lambda holding it), so a closed widget was never freed.
 
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (PROTOCOL.md), exactly ``game.to_state()``."""
@@ -280,6 +282,23 @@ class PotionWidget(anywidget.AnyWidget):
             self._listeners.remove(callback)
         else:
             self._listeners.append(callback)
+
+    def close(self) -> None:
+        """Closes the widget with the output panel under it and the box built to show both,
+        so nothing is left holding it: a closed, forgotten widget is freed."""
+        box, self._box = self._box, None
+        parts = [self._output, self] if box is None else [box, self._output, self]
+        if box is not None:
+            box.children = ()
+        for part in parts:
+            # each part's Layout is a widget of its own, registered until it is closed
+            layout = part.layout
+            if layout is not None:
+                layout.close()
+            if part is self:
+                super().close()
+            else:
+                part.close()
 
     def clear_log(self) -> None:
         """Empty the log under the board (an exercise tried again starts with a clean log)."""
