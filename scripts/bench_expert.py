@@ -1,0 +1,83 @@
+"""Benchmark: ExpertBot against GreedyBot in 2-player games, seats alternated.
+
+Prints the expert's wins, losses and ties with the number of games, its win rate, and its
+median and 90th-percentile thinking time per turn (all the ``choose`` calls of one turn).
+
+    .venv/bin/python scripts/bench_expert.py --games 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from potion_widget import Game  # noqa: E402
+from potion_widget.bots import GreedyBot  # noqa: E402
+from potion_widget.expert import ExpertBot  # noqa: E402
+
+
+def play(seed: int, expert_seat: int, think: list[float]) -> tuple[list[int], int]:
+    """One game; returns the winners and the expert's seat. Appends the expert's think time
+    per turn to ``think``."""
+    game = Game.new(2, seed=seed, remove=None, record=False)
+    bots = [None, None]
+    bots[expert_seat] = ExpertBot(seed=seed)
+    bots[1 - expert_seat] = GreedyBot(seed=seed)
+    turn_time, turn_key = 0.0, None
+    for _ in range(5000):
+        if game.phase == "over":
+            break
+        seat = game.current
+        if seat == expert_seat:
+            key = (game.state["turn"]["number"], game.phase)
+            if key != turn_key:
+                if turn_key is not None:
+                    think.append(turn_time)
+                turn_time, turn_key = 0.0, key
+            start = time.perf_counter()
+            action = bots[seat].choose(game)
+            turn_time += time.perf_counter() - start
+        else:
+            action = bots[seat].choose(game)
+        game.apply(action)
+    else:
+        raise RuntimeError(f"game {seed} did not end")
+    if turn_key is not None:
+        think.append(turn_time)
+    return game.winners(), expert_seat
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first-seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    wins = losses = ties = 0
+    think: list[float] = []
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = args.first_seed + i
+        winners, seat = play(seed, i % 2, think)
+        if winners == [seat]:
+            wins += 1
+        elif seat in winners:
+            ties += 1
+        else:
+            losses += 1
+    think.sort()
+    p90 = think[min(len(think) - 1, int(0.9 * len(think)))]
+    print(f"games {args.games}: expert wins {wins}, losses {losses}, ties {ties}; "
+          f"win rate {wins / args.games:.1%} (seats alternated, seeds {args.first_seed}.."
+          f"{args.first_seed + args.games - 1})")
+    print(f"think time per turn over {len(think)} turns: median {statistics.median(think):.4f} s,"
+          f" 90th percentile {p90:.4f} s; wall {time.perf_counter() - start:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
