@@ -23,6 +23,7 @@ the distribution is sampled instead, with the engine's own counter-based generat
 
 >>> from potion_widget import Game
 >>> game = Game.new(2, seed=3, remove="beginner")
+>>> while game.phase == "draft": _ = game.apply(game.legal_actions()[0])
 >>> p = honest_preview(game, 0, 0)
 >>> p["certain"] >= 1 and abs(sum(p["distribution"].values()) - 1) < 1e-9
 True
