@@ -8,8 +8,9 @@ from .actions import is_int
 from .catalog import BEGINNER_REMOVED, KINDS, TILES
 from .components import (COLORS, COUNTDOWN_BY_PLAYERS, DEFAULT_CAPACITY, FORMAT, HELP_TOKENS,
                          MARBLES_PER_COLOR, MAX_PLAYERS, MIN_PLAYERS, SKILL_TOKENS, TRACKS)
-from .errors import StateError
+from .errors import StateError, shown
 from .rng import Rng
+from .validate import MAX_MARBLES, MAX_NAME, MAX_SEED
 
 _MARKET_PLACES: Final = 5
 
@@ -29,13 +30,18 @@ def check_option_names(options) -> None:
 def player_names(players) -> list[str]:
     """Names from a list of names or a count (C4)."""
     if is_int(players):
-        names = [f"Player {i + 1}" for i in range(players)]
+        names = [f"Player {i + 1}" for i in range(min(players, MAX_PLAYERS + 1))]
     elif isinstance(players, (list, tuple)) and all(isinstance(n, str) for n in players):
         names = list(players)
     else:
         raise _option_error("players", "give a list of names or a number of players")
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise _option_error("players", f"a game has 2 to 4 players, not {len(names)} (C4)")
+        count = len(names) if len(names) <= MAX_PLAYERS or not is_int(players) else players
+        raise _option_error("players", f"a game has 2 to 4 players, not {shown(count)} (C4)")
+    for name in names:
+        if len(name) > MAX_NAME:
+            raise _option_error("players", f"a name has at most {MAX_NAME} characters, not "
+                                           f"{len(name)}")
     return names
 
 
@@ -60,11 +66,17 @@ def new_state(players=2, seed=0, *, track_capacity=DEFAULT_CAPACITY, countdown=N
     n = len(names)
     if not is_int(seed):
         raise _option_error("seed", "the seed must be a whole number (D12)")
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise _option_error("seed", f"the seed is a whole number from -2^64 to 2^64, not "
+                                    f"{shown(seed)}")
     total = MARBLES_PER_COLOR * len(COLORS)
     if not is_int(track_capacity) or track_capacity * TRACKS < total:
         raise _option_error("track_capacity",
                             f"the 5 tracks must hold all {total} marbles: at least "
                             f"{-(-total // TRACKS)} each (D3)")
+    if track_capacity > MAX_MARBLES:
+        raise _option_error("track_capacity", f"a track holds at most {MAX_MARBLES} marbles, "
+                                              f"not {shown(track_capacity)}")
     if countdown is None:
         countdown = COUNTDOWN_BY_PLAYERS[n]
     if not is_int(countdown) or not 0 <= countdown <= SKILL_TOKENS:

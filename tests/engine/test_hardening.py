@@ -403,3 +403,18 @@ def test_defect_the_widget_answered_internal_for_an_action_nested_989_deep():
             assert len(reply["error"]["message"]) < LONG_MESSAGE
     assert widget.game.to_state() == before
     widget.close()
+
+
+@pytest.mark.parametrize("options,field", [
+    ({"players": 10 ** 5000}, "options.players"), ({"players": 10 ** 9}, "options.players"),
+    ({"players": ["a" * (MAX_NAME + 1), "b"]}, "options.players"),
+    ({"seed": 10 ** 5000}, "options.seed"), ({"track_capacity": 10 ** 30},
+                                             "options.track_capacity")])
+def test_a_new_game_is_made_inside_the_limits(options, field):
+    """``Game.new`` refuses what ``from_state`` would refuse, so every new game round-trips
+    (a seed of 10**5000 made a game whose saved state could not be loaded back)."""
+    start = time.perf_counter()
+    with pytest.raises(StateError) as error:
+        Game.new(**options)
+    assert error.value.field == field and time.perf_counter() - start < 0.05
+    assert len(str(error.value)) < LONG_MESSAGE
