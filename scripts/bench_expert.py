@@ -1,7 +1,8 @@
 """Benchmark: ExpertBot against GreedyBot in 2-player games, seats alternated.
 
-Prints the expert's wins, losses and ties with the number of games, its win rate, and its
-median and 90th-percentile thinking time per turn (all the ``choose`` calls of one turn).
+Prints the expert's wins, losses and ties with the number of games, its win rate, its
+median and 90th-percentile thinking time per turn (all the ``choose`` calls of one turn), and
+the honest preview's cost per pick (``honest_previews`` timed apart, outside the think time).
 
     .venv/bin/python scripts/bench_expert.py --games 200
 """
@@ -18,7 +19,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from potion_widget import Game  # noqa: E402
 from potion_widget.bots import GreedyBot  # noqa: E402
+from potion_widget.analysis import honest_previews  # noqa: E402
 from potion_widget.expert import ExpertBot  # noqa: E402
+
+PREVIEW: list[float] = []
+"""Seconds per pick of ``honest_previews``, one figure per position where the expert picks."""
 
 
 def play(seed: int, expert_seat: int, think: list[float]) -> tuple[list[int], int]:
@@ -42,6 +47,10 @@ def play(seed: int, expert_seat: int, think: list[float]) -> tuple[list[int], in
             start = time.perf_counter()
             action = bots[seat].choose(game)
             turn_time += time.perf_counter() - start
+            if action["type"] == "pick" and game.phase == "play":
+                start = time.perf_counter()
+                n = len(honest_previews(game))
+                PREVIEW.append((time.perf_counter() - start) / n)
         else:
             action = bots[seat].choose(game)
         game.apply(action)
@@ -76,6 +85,10 @@ def main(argv=None) -> int:
           f"{args.first_seed + args.games - 1})")
     print(f"think time per turn over {len(think)} turns: median {statistics.median(think):.4f} s,"
           f" 90th percentile {p90:.4f} s; wall {time.perf_counter() - start:.1f} s")
+    if PREVIEW:
+        print(f"honest preview cost per pick over {len(PREVIEW)} positions: median "
+              f"{1e6 * statistics.median(PREVIEW):.0f} us, mean {1e6 * statistics.fmean(PREVIEW):.0f} us, "
+              f"max {1e6 * max(PREVIEW):.0f} us")
     return 0
 
 
