@@ -56,6 +56,7 @@ compiled: setup
 bench: compiled
 	$(PY) scripts/bench.py
 	POTION_WIDGET_COMPILED=$(COMPILED) $(PY) scripts/bench.py
+	$(PY) scripts/bench_expert.py --games 200
 
 bench-count: compiled
 	$(PY) scripts/bench_count.py

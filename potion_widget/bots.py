@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from .engine import Game
+from .expert import ExpertBot  # noqa: F401 - the stronger player, offered beside GreedyBot
 
 _MAX_CHOICES = 250   # a drink with more choices is judged on a deterministic sample
 

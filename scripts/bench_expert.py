@@ -11,16 +11,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from potion_widget import Game  # noqa: E402
-from potion_widget.bots import GreedyBot  # noqa: E402
-from potion_widget.analysis import honest_previews  # noqa: E402
-from potion_widget.expert import ExpertBot  # noqa: E402
+from potion_widget import Game
+from potion_widget.analysis import honest_previews
+from potion_widget.bots import GreedyBot
+from potion_widget.expert import ExpertBot
 
 PREVIEW: list[float] = []
 """Seconds per pick of ``honest_previews``, one figure per position where the expert picks."""
