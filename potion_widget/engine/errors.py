@@ -112,7 +112,11 @@ class RuleError(ValueError):
         self.rule = rule
         self.key = key
         for name, value in params.items():
-            if type(value) is not int or not -_SAFE_INT <= value <= _SAFE_INT:
+            kind = type(value)
+            if kind is str:
+                if len(value) > _TEXT_PARAM:
+                    params[name] = _bounded(value)
+            elif kind is not int or not -_SAFE_INT <= value <= _SAFE_INT:
                 params[name] = _bounded(value)
         self.params = params
         self.message = render(key, params)
