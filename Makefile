@@ -7,7 +7,8 @@ STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js chromium tutorial test test-js compiled bench bench-count bench-widget golden notebooks clean
+.PHONY: setup js chromium tutorial test test-js compiled bench bench-count bench-widget golden notebooks clean \
+        site test-site
 
 setup: $(STAMP) $(BUNDLE)
 
@@ -72,6 +73,16 @@ golden: setup
 # from the scenario claims and rewrite its notebook.
 notebooks: setup
 	$(PY) scripts/build_notebooks.py
+
+# The lessons as a static JupyterLite website in build/site (no install, no network at run time):
+# Pyodide, the kernel and every wheel inside; versions pinned in site/versions.toml. Always
+# rebuilt clean (downloads are cached in build/site-cache). Serve: python -m http.server -d build/site
+site: setup
+	$(PY) scripts/build_site.py
+
+# The site's tests (tests/site): build it, then lesson 1 in chromium with only loopback reachable.
+test-site: site chromium
+	POTION_SITE_TESTS=1 $(PY) -m pytest tests/site
 
 clean:
 	rm -rf $(VENV) js/node_modules potion_widget/static build
