@@ -213,9 +213,12 @@ def test_lesson_1_runs_offline_in_chromium(site_server, site_browser):
         errors = page.evaluate(_ERRORS)
         assert not errors, f"cells failed in the browser kernel:\n{errors}"
 
-        # A board with marbles to take: click one and see the widget answer.
-        widget = page.locator(".jp-OutputArea-output .potion-widget").filter(
-            has=page.locator(".dispenser .marble.selectable")).first
+        # A board with marbles to take: click one and see the widget answer. (A locator that
+        # filters on "has a selectable marble" would move to another board after the click.)
+        widgets = page.locator(".jp-OutputArea-output .potion-widget")
+        index = next(i for i in range(widgets.count())
+                     if widgets.nth(i).locator(".dispenser .marble.selectable").count())
+        widget = widgets.nth(index)
         widget.scroll_into_view_if_needed()
         log_list = widget.locator(".pw-log-list")
         before = log_list.inner_text()
@@ -229,8 +232,10 @@ def test_lesson_1_runs_offline_in_chromium(site_server, site_browser):
                     || (refusal && !refusal.hidden && refusal.innerText.trim() !== '');
             }""", arg=[widget.element_handle(), before], timeout=30_000)
         times["click_answer_s"] = time.monotonic() - t2
-        answer = log_list.inner_text() + widget.locator(".pw-refusal").inner_text()
-        assert answer.strip() and answer != before
+        after = log_list.inner_text()
+        refusal = widget.locator(".pw-refusal")
+        assert "You take" in after or (refusal.is_visible() and refusal.inner_text().strip()), (
+            f"the board did not answer the click: log {after!r}")
         ARTIFACTS.mkdir(exist_ok=True)
         widget.screenshot(path=str(ARTIFACTS / "site_lesson1.png"))
     except Exception:
