@@ -54,7 +54,7 @@ export const STYLE = `
 .potion-widget .pw-icon { vertical-align: middle; }
 .potion-widget svg.pw-board { width: 100%; height: auto; display: block; user-select: none; }
 .potion-widget text { fill: var(--jp-ui-font-color1, #222); font-size: 13px; }
-.potion-widget .muted { fill: var(--jp-ui-font-color2, #666); font-size: 12px; }
+.potion-widget .muted { fill: var(--jp-ui-font-color1, #333); font-style: italic; font-size: 12px; }
 .potion-widget .track-label text { font-size: 15px; font-weight: 700; fill: var(--jp-ui-font-color1, #333); }
 .potion-widget .pos-label text { font-size: 13px; font-weight: 700; fill: var(--jp-ui-font-color1, #333); }
 .potion-widget .pos-label .ninth-word, .potion-widget .axis-caption { font-size: 12px; font-weight: 400; fill: var(--jp-ui-font-color2, #666); }

@@ -740,7 +740,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function keepFocus(): void {
     if (!engaged || !root.isConnected) return;
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || !root.contains(active);
+    // a button just disabled or hidden still holds focus for a moment: it is lost all the same
+    const lost = !active || active === document.body || !active.isConnected || !root.contains(active)
+      || (active instanceof HTMLButtonElement && !canFocus(active));
     const target = planTarget();
     if (target) {
       focusPlan = null;
