@@ -38,6 +38,7 @@ import tempfile
 from importlib import resources
 
 from .engine import Game, StateError
+from .engine.errors import shown
 from .outcomes import MEASURES, outcome
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -50,7 +51,7 @@ def _folder():
 
 def _read(name: str) -> dict:
     if not isinstance(name, str) or not _NAME.match(name):
-        raise ValueError(f"not a scenario name: {name!r}")
+        raise ValueError(f"not a scenario name: {shown(name)}")
     entry = _folder() / f"{name}.json"
     if not entry.is_file():
         known = ", ".join(s["name"] for s in list_scenarios())

@@ -36,6 +36,7 @@ import traitlets
 
 from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
 from .messages import catalog, render
+from .engine.errors import SHOWN, shown
 from .engine.text import render_text
 from .narration import potion_label, tell, turn_summary
 from .picture import board_svg
@@ -207,7 +208,7 @@ class PotionWidget(anywidget.AnyWidget):
     def _check_show(self, proposal: Any) -> str:
         if proposal["value"] not in SHOWS:
             raise traitlets.TraitError(f"show must be one of {', '.join(SHOWS)}, "
-                                       f"not {proposal['value']!r}")
+                                       f"not {shown(proposal['value'])}")
         return proposal["value"]
 
     @traitlets.validate("marks")
@@ -215,7 +216,7 @@ class PotionWidget(anywidget.AnyWidget):
         for mark in proposal["value"]:
             problem = _bad_mark(mark, self._game)
             if problem:
-                raise traitlets.TraitError(f"mark {mark!r}: {problem}")
+                raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
         return proposal["value"]
 
     @traitlets.validate("you")
@@ -223,7 +224,7 @@ class PotionWidget(anywidget.AnyWidget):
         seats = proposal["value"]
         count = len(self._game.state["players"])
         if seats is not None and not all(_is_int(s) and 0 <= s < count for s in seats):
-            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {seats!r}")
+            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {shown(seats)}")
         return seats
 
     # ----------------------------------------------------------------- public API
@@ -353,7 +354,7 @@ class PotionWidget(anywidget.AnyWidget):
             self._output.append_stderr(traceback.format_exc())
             reply = {"ok": False,
                      "error": _error("internal", "ui.error.internal",
-                                     error=f"{type(exc).__name__}: {exc}")}
+                                     error=_cut(f"{type(exc).__name__}: {exc}"))}
         self.send({"kind": "reply", "id": request_id if _is_counter(request_id) else None, **reply})
 
     def _answer(self, msg: dict) -> dict:
@@ -430,6 +431,11 @@ def _bad_mark(mark: Any, game: Game) -> str | None:
     if "tile" in mark and not isinstance(mark["tile"], str):
         return "tile must be a tile id"
     return None
+
+
+def _cut(text: str, limit: int = 2 * SHOWN) -> str:
+    """An exception's text as a reply may carry it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _is_int(value: Any) -> bool:

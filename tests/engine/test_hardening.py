@@ -418,3 +418,21 @@ def test_a_new_game_is_made_inside_the_limits(options, field):
         Game.new(**options)
     assert error.value.field == field and time.perf_counter() - start < 0.05
     assert len(str(error.value)) < LONG_MESSAGE
+
+
+def test_the_widget_echoes_bounded_values_in_its_errors():
+    """The widget's own checks (``show``, ``marks``, ``you``) cut the value they name."""
+    import traitlets
+
+    from potion_widget.widget import PotionWidget
+
+    widget = PotionWidget()
+    for name, value in (("show", "s" * 10 ** 5), ("marks", [list(range(10 ** 5))]),
+                        ("you", list(range(10 ** 5)))):
+        with pytest.raises(traitlets.TraitError) as error:
+            setattr(widget, name, value)
+        assert len(str(error.value)) < LONG_MESSAGE
+    with pytest.raises(ValueError) as error:
+        scenarios.load("Z" * 10 ** 6)
+    assert len(str(error.value)) < LONG_MESSAGE
+    widget.close()
