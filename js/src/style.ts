@@ -78,7 +78,8 @@ export const STYLE = `
 .potion-widget .marble.selectable .ball { stroke: var(--jp-brand-color1, #1976d2); stroke-width: 2.5; }
 .potion-widget .marble.selectable:hover .ball, .potion-widget .selectable:focus .ball { stroke-width: 4; }
 .potion-widget [tabindex]:focus { outline: none; }
-.potion-widget [tabindex]:focus-visible > .card, .potion-widget [tabindex]:focus-visible > .header-bg { stroke: var(--pw-ring); stroke-width: 4; }
+.potion-widget [tabindex]:focus-visible > .card, .potion-widget [tabindex]:focus-visible > .header-bg,
+.potion-widget [tabindex]:focus-visible > .burner-empty { stroke: var(--pw-ring); stroke-width: 4; }
 .potion-widget .focus-ring, .potion-widget .focus-halo { fill: none; stroke: none; pointer-events: none; }
 .potion-widget [tabindex]:focus-visible > .focus-halo { stroke: var(--pw-halo); stroke-width: 6; }
 .potion-widget [tabindex]:focus-visible > .focus-ring { stroke: var(--pw-ring); stroke-width: 3; }

@@ -152,6 +152,34 @@ describe("focus that stays where the learner is", () => {
   });
 });
 
+describe("drinking by keyboard", () => {
+  it("Enter on a potion opens its choice on the board; a complete choice moves focus to Confirm", async () => {
+    const data = fixture("drink");
+    const { root, model } = view("drink");
+    const chip = root.querySelector(`[data-key="c:${data.action.potion}"]`) as SVGElement;
+    expect(chip.getAttribute("tabindex")).toBe("0");
+    chip.focus();
+    key(chip, "Enter");
+    model.receive({ kind: "reply", id: 1, ok: true, choices: data.choices });
+    await tick();
+    // focus is on something the drink lets the learner choose
+    const first = active();
+    expect(root.contains(first)).toBe(true);
+    expect(first.getAttribute("data-key") ?? first.getAttribute("data-btn")).toBeTruthy();
+    if (first.getAttribute("data-key")) {
+      key(first, "Enter");
+      await tick();
+      const confirm = button(root, "confirm");
+      if (!confirm.disabled) expect(active()).toBe(confirm);
+      else expect(root.contains(active())).toBe(true);
+    }
+    // Escape goes back to the potion
+    key(active(), "Escape");
+    await tick();
+    expect(active().getAttribute("data-key")).toBe(`c:${data.action.potion}`);
+  });
+});
+
 describe("announcements", () => {
   beforeEach(() => { vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }); });
   afterEach(() => { vi.useRealTimers(); });
