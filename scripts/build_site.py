@@ -77,7 +77,7 @@ def tools_venv(cache: pathlib.Path, pins: dict) -> pathlib.Path:
     stamp = venv / ".site-pins"
     if stamp.exists() and stamp.read_text() == wanted:
         return venv
-    log("installing the build tools into build/site-cache/venv")
+    log(f"installing the build tools into {venv}")
     shutil.rmtree(venv, ignore_errors=True)
     run([sys.executable, "-m", "venv", str(venv)])
     reqs = [f"{name}=={ver}" for name, ver in pins["build"].items()]
