@@ -638,6 +638,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Focus parked on the board while nothing there can be chosen (a reply or a move is awaited). */
   let parked = false;
   let moving = false;
+  /** The last input was a pointer: focus moves without scrolling the page. */
+  let pointer = false;
   /** Each group's Tab stop (a roving tabindex): the key of the element that has tabindex 0. */
   const stops = new Map<string, string>();
   /** Groups in the order of a turn: the next place is the first with something to choose. */
@@ -711,7 +713,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (document.activeElement === el) return;
     moving = true;
     try {
-      (el as HTMLElement).focus({ preventScroll: park });
+      (el as HTMLElement).focus({ preventScroll: park || pointer });
     } finally {
       moving = false;
     }
@@ -1051,6 +1053,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const HANDLED = new Set(["Enter", " ", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 
   function onKey(ev: KeyboardEvent): void {
+    pointer = false;
     if (!HANDLED.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey || ev.shiftKey) return;
     // Keys the widget handles are not JupyterLab's shortcuts (Escape would leave for the notebook).
     ev.stopPropagation();
@@ -1155,6 +1158,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   animBar.addEventListener("click", onToolbar);
   root.addEventListener("keydown", onKey);
   root.addEventListener("focusin", onFocusIn);
+  const onPointer = () => { pointer = true; };
+  root.addEventListener("pointerdown", onPointer);
   root.addEventListener("focusout", onFocusOut);
   svg.addEventListener("mouseover", onHover);
   svg.addEventListener("focusin", onHover);
