@@ -1,16 +1,18 @@
-"""The lessons' static website (``make site``) served on loopback, and Debian's Chromium.
+"""The lessons' static website (``make site``) served on loopback.
 
-Tests marked ``site`` need the built site (``build/site``). Building it takes about half a
-minute and needs PyPI and npm, so a plain ``make test`` runs them only when the site is already
-built; ``POTION_SITE_TESTS=1`` (``make test-site``, ``.ci/run``) builds it first when it is
-missing. ``POTION_SITE_DIR`` points the tests at another built copy.
+Tests marked ``site`` need the built site (``build/site``). Building it takes about a minute
+and needs PyPI and npm, so a plain ``make test`` runs them only when the site is already built;
+``POTION_SITE_TESTS=1`` (``make test-site``) builds it first when it is missing, and ``.ci/run``
+runs ``make site`` before ``make test``. ``POTION_SITE_DIR`` points the tests at another copy.
 
 Fixtures:
 
 - ``site_dir``: the built site (built here, or the test is skipped, see above);
-- ``site_server``: Python's ``http.server`` serving it on 127.0.0.1 in a thread;
-- ``site_browser``: Chromium (``/usr/bin/chromium``, never a downloaded browser) that cannot
-  resolve any host name but 127.0.0.1.
+- ``site_server``: Python's ``http.server`` serving it on 127.0.0.1 in a thread.
+
+The browser itself is started in the test, in a thread of its own: Playwright's sync API
+refuses to start while another sync Playwright is running in the same thread (the browser
+tests' session-wide one, in the same pytest run).
 """
 
 from __future__ import annotations
@@ -27,13 +29,6 @@ import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get("POTION_SITE_DIR", REPO / "build" / "site"))
-CHROMIUM = os.environ.get("POTION_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-    # belt and braces beside the request routing in the test: no name but loopback resolves
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 
 
 def pytest_configure(config):
@@ -71,15 +66,3 @@ def site_server(site_dir):
     server.shutdown()
     server.server_close()
     thread.join(timeout=10)
-
-
-@pytest.fixture(scope="session")
-def site_browser():
-    if not os.path.exists(CHROMIUM):
-        pytest.fail(f"Chromium is needed at {CHROMIUM} (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
