@@ -45,8 +45,13 @@ window.pwContrast = (() => {
   const lin = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
   const lum = (c) => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
   const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => p - q); return (y + 0.05) / (x + 0.05); };
-  const over = (top, a, under) => ({ r: top.r * a + under.r * (1 - a), g: top.g * a + under.g * (1 - a), b: top.b * a + under.b * (1 - a), a: 1 });
-  const opacity = (el) => { let o = 1; for (let e = el; e; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity); return o; };
+  const over = (top, a, under) => ({ r: top.r * a + under.r * (1 - a),
+    g: top.g * a + under.g * (1 - a), b: top.b * a + under.b * (1 - a), a: 1 });
+  const opacity = (el) => {
+    let o = 1;
+    for (let e = el; e; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity);
+    return o;
+  };
   const page = () => {
     for (let e = document.querySelector('.potion-widget'); e; e = e.parentElement) {
       const c = parse(getComputedStyle(e).backgroundColor);
@@ -111,7 +116,8 @@ _SVG_TEXTS_JS = """(root) => {
     const bold = parseInt(cs.fontWeight, 10) >= 700;
     const symbol = el.classList.contains('starter');
     const large = px >= 24 || (bold && px >= 18.66);
-    out.push({ text: el.textContent.slice(0, 30), cls: el.getAttribute('class') || el.parentElement.getAttribute('class') || '',
+    out.push({ text: el.textContent.slice(0, 30),
+               cls: el.getAttribute('class') || el.parentElement.getAttribute('class') || '',
                ratio: C.ratio(fg, bg), need: symbol || large ? 3 : 4.5, px });
   }
   return out;
@@ -134,7 +140,9 @@ _BANDS_JS = """(root) => {
     const card = document.createElementNS(NS, 'rect'); card.setAttribute('class', 'card');
     const band = document.createElementNS(NS, 'rect'); band.setAttribute('class', 'band');
     const name = document.createElementNS(NS, 'text'); name.setAttribute('class', 'tile-name'); name.textContent = 'x';
-    const star = document.createElementNS(NS, 'text'); star.setAttribute('class', 'starter'); star.textContent = '\\u2605';
+    const star = document.createElementNS(NS, 'text');
+    star.setAttribute('class', 'starter');
+    star.textContent = '\\u2605';
     g.append(card, band, name, star);
     probe.appendChild(g);
     const bandColor = C.fillOf(band, bg);
@@ -196,7 +204,8 @@ def _settled(page, root) -> None:
         page.keyboard.press("Enter")
     page.wait_for_function(
         "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
-        " && (el.querySelector('.pw-anim').hidden || el.querySelector('.pw-anim').getAttribute('data-done') === 'true')",
+        " && (el.querySelector('.pw-anim').hidden"
+        " || el.querySelector('.pw-anim').getAttribute('data-done') === 'true')",
         arg=root.element_handle(), timeout=30_000)
     page.wait_for_timeout(50)
 
@@ -227,7 +236,8 @@ def _draft(page, root, act) -> None:
     for _ in range(6):
         if root.get_attribute("data-phase") != "draft":
             break
-        page.wait_for_function("(el) => el.querySelector(\"[data-key^='tile:'][tabindex='0']\")", arg=root.element_handle())
+        page.wait_for_function("(el) => el.querySelector(\"[data-key^='tile:'][tabindex='0']\")",
+                               arg=root.element_handle())
         root.locator("[data-key^='tile:'][tabindex='0']").focus()
         act("Enter")
     _settled(page, root)
@@ -239,7 +249,8 @@ def test_axe_and_measured_contrast_in_both_themes(lab_page, jupyter_lab, tmp_pat
     def act(key):
         before = root.get_attribute("data-state-id")
         page.keyboard.press(key)
-        page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id", arg=[root.element_handle(), before])
+        page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
+                               arg=[root.element_handle(), before])
         _settled(page, root)
 
     _draft(page, root, act)
@@ -269,7 +280,8 @@ def test_axe_and_measured_contrast_in_both_themes(lab_page, jupyter_lab, tmp_pat
         page.keyboard.press("Shift+Tab")
         page.keyboard.press("Tab")
         button_ring = page.evaluate(_BUTTON_RING_JS, root.element_handle())
-        assert button_ring["style"] == "solid" and button_ring["width"] >= 3 and button_ring["ratio"] >= 3, (theme, button_ring)
+        assert button_ring["style"] == "solid" and button_ring["width"] >= 3, (theme, button_ring)
+        assert button_ring["ratio"] >= 3, (theme, button_ring)
         report[theme] = {"axe_violations": len(result), "svg_texts": len(texts),
                          "lowest_text": round(min(t["ratio"] for t in texts), 2),
                          "bands": {k: round(v, 2) for k, v in bands.items()},
@@ -335,7 +347,7 @@ def test_a_whole_turn_by_keyboard_with_focus_kept_and_every_story_told(lab_page,
             break
         hand = root.locator(".desk.active .hand-marble.selectable").count()
         placed = False
-        for i in range(hand):
+        for _ in range(hand):
             page.keyboard.press("Enter")                    # choose this hand marble
             chosen = _focus_inside(page)
             assert chosen["inside"], chosen
@@ -359,7 +371,8 @@ def test_a_whole_turn_by_keyboard_with_focus_kept_and_every_story_told(lab_page,
     if chip.count():
         chip.first.focus()
         page.keyboard.press("Enter")
-        page.wait_for_function("(el) => !el.querySelector('.pw-panel').hidden || !el.querySelector('.pw-refusal').hidden",
+        page.wait_for_function("(el) => !el.querySelector('.pw-panel').hidden"
+                               " || !el.querySelector('.pw-refusal').hidden",
                                arg=root.element_handle())
         if _focus_inside(page)["btn"] == "confirm":
             act("Enter")
