@@ -287,8 +287,11 @@ class PotionWidget(anywidget.AnyWidget):
     def close(self) -> None:
         """Closes the widget with the output panel under it and the box built to show both,
         so nothing is left holding it: a closed, forgotten widget is freed."""
-        box, self._box = self._box, None
-        parts = [self._output, self] if box is None else [box, self._output, self]
+        # a constructor that refused its arguments left a half-made widget, which ipywidgets
+        # still closes when it is collected: close whatever exists
+        box, self._box = getattr(self, "_box", None), None
+        output = getattr(self, "_output", None)
+        parts = [p for p in (box, output, self) if p is not None]
         if box is not None:
             box.children = ()
         for part in parts:

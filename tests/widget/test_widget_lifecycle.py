@@ -9,8 +9,11 @@ and the ``VBox`` built for display open, the box still holding the widget as a c
 from __future__ import annotations
 
 import gc
+import sys
 import tracemalloc
 import weakref
+
+import pytest
 
 from potion_widget.widget import PotionWidget
 
@@ -65,3 +68,14 @@ def test_closed_widgets_leave_no_memory_behind():
     finally:
         tracemalloc.stop()
     assert kept < 4096, f"{kept / 1024:.1f} KiB kept per closed widget"
+
+
+def test_a_widget_whose_constructor_refused_its_arguments_closes_quietly(monkeypatch):
+    from potion_widget import Game
+
+    ignored = []          # errors raised in __del__ are not raised: Python reports them here
+    monkeypatch.setattr(sys, "unraisablehook", ignored.append)
+    with pytest.raises(TypeError):
+        PotionWidget(Game.new(2, seed=1), seed=2)       # a game and options: refused
+    gc.collect()                                          # its __del__ closes it
+    assert [str(e.exc_value) for e in ignored] == []
