@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 
 from .engine import Game
+from .players import ComputerPlayer
 from .expert import ExpertBot  # noqa: F401 - the stronger player, offered beside GreedyBot
 
 _MAX_CHOICES = 250   # a drink with more choices is judged on a deterministic sample
 
 
-class GreedyBot:
+class GreedyBot(ComputerPlayer):
     """Chooses one legal action at a time for the active player (see the module text)."""
 
     def __init__(self, seed: int = 0):
@@ -49,19 +50,6 @@ class GreedyBot:
         if picks:
             return self._best(picks, lambda a: _value_after(game, a))
         return self._end_turn(game)
-
-    def play_turn(self, target) -> list[dict]:
-        """Plays the active player's whole turn (or one draft pick) on a ``Game`` or a widget
-        (anything with ``.game`` and ``.play``); returns all its events."""
-        game = getattr(target, "game", target)
-        act = target.play if hasattr(target, "play") else target.apply
-        player, events = game.current, []
-        phase = game.phase
-        while game.phase == phase and game.current == player and phase != "over":
-            events.extend(act(self.choose(game)))
-            if phase == "draft":
-                break
-        return events
 
     # ----- helpers ------------------------------------------------------------------------------
     def _best(self, actions: list[dict], score) -> dict:

@@ -33,6 +33,7 @@ from itertools import permutations
 
 from .analysis import honest_previews
 from .engine import Game
+from .players import ComputerPlayer
 from .engine.components import (HELP_POINTS, KINDS_FOR_VARIETY, POOL_SIZE,
                                 SAME_KIND_FOR_SKILL, SKILL_POINTS)
 
@@ -130,7 +131,7 @@ def desk_value(game: Game, seat: int, extra: Counter | None = None) -> float:
     return value + best
 
 
-class ExpertBot:
+class ExpertBot(ComputerPlayer):
     """Chooses one legal action at a time for the active player (see the module text)."""
 
     def __init__(self, seed: int = 0):
@@ -173,19 +174,6 @@ class ExpertBot:
         if picks:                       # unreachable in practice: a pick is handled above
             return picks[0]
         return self._end_turn(game, seat)
-
-    def play_turn(self, target) -> list[dict]:
-        """Plays the active player's whole turn (or one draft pick) on a ``Game`` or a widget
-        (anything with ``.game`` and ``.play``); returns all its events."""
-        game = getattr(target, "game", target)
-        act = target.play if hasattr(target, "play") else target.apply
-        player, events = game.current, []
-        phase = game.phase
-        while game.phase == phase and game.current == player and phase != "over":
-            events.extend(act(self.choose(game)))
-            if phase == "draft":
-                break
-        return events
 
     # ----- the parts of a turn -------------------------------------------------------------------
     def _stream(self, game: Game) -> int:
