@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from lab_notebooks import code_notebook, duel_source
 from test_full_game import MousePlayer
 
 pytestmark = pytest.mark.browser
@@ -17,20 +18,10 @@ SEED = 11
 
 
 def notebook() -> dict:
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
-    source = ("from potion_widget import PotionWidget\n"
-              "from potion_widget.bots import BotSeat, GreedyBot\n"
-              f'duel = PotionWidget(players=["Ana", "Computer"], seed={SEED}, remove="beginner")\n'
-              "computer = BotSeat(duel, seat=1, bot=GreedyBot(seed=1))\n"
-              "duel")
     check = ("import json\n"
              "print(json.dumps({'turn': duel.game.state['turn']['number'],"
              " 'current': duel.game.current}))")
-    return {
-        "cells": [{**cell, "id": "duel", "source": source}, {**cell, "id": "check", "source": check}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
+    return code_notebook(duel=duel_source(SEED), check=check)
 
 
 def test_two_turns_against_the_computer_tell_its_moves_in_the_third_person(lab_page, jupyter_lab, tmp_path):

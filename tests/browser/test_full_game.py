@@ -36,6 +36,8 @@ import time
 
 import pytest
 
+from lab_notebooks import code_notebook
+
 pytestmark = pytest.mark.browser
 
 GAMES = {
@@ -53,13 +55,7 @@ def notebook(seed: int, countdown: int) -> dict:
     check = ("import json\n"
              "print(json.dumps({'phase': w.game.phase, 'scores': w.game.scores(),\n"
              "                  'winners': w.game.winners(), 'state_id': w.state_id}))")
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
-    return {
-        "cells": [{**cell, "id": "game", "source": "from potion_widget import PotionWidget\n" + create + "w"},
-                  {**cell, "id": "check", "source": check}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
+    return code_notebook(game="from potion_widget import PotionWidget\n" + create + "w", check=check)
 
 
 MAX_STEPS = 400

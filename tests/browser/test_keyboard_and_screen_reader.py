@@ -11,6 +11,8 @@ import pathlib
 
 import pytest
 
+from lab_notebooks import code_notebook, duel_source
+
 pytestmark = pytest.mark.browser
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -20,17 +22,7 @@ WIDGET = ".jp-OutputArea-output .potion-widget"
 
 
 def notebook() -> dict:
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
-    source = ("from potion_widget import PotionWidget\n"
-              "from potion_widget.bots import BotSeat, GreedyBot\n"
-              f'duel = PotionWidget(players=["Ana", "Computer"], seed={SEED}, remove="beginner")\n'
-              "computer = BotSeat(duel, seat=1, bot=GreedyBot(seed=1))\n"
-              "duel")
-    return {
-        "cells": [{**cell, "id": "duel", "source": source}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
+    return code_notebook(duel=duel_source(SEED))
 
 
 # Colour helpers run in the page: an element's colour composited over what lies under it.

@@ -1,0 +1,22 @@
+"""Small notebooks the browser tests open in JupyterLab: code cells only, no outputs."""
+
+from __future__ import annotations
+
+
+def code_notebook(**cells: str) -> dict:
+    """A notebook with one code cell per keyword, in order (the keyword is the cell's id)."""
+    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
+    return {
+        "cells": [{**cell, "id": name, "source": source} for name, source in cells.items()],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+
+
+def duel_source(seed: int) -> str:
+    """A cell that shows Ana against the simple computer player, in a seeded beginner game."""
+    return ("from potion_widget import PotionWidget\n"
+            "from potion_widget.bots import BotSeat, GreedyBot\n"
+            f'duel = PotionWidget(players=["Ana", "Computer"], seed={seed}, remove="beginner")\n'
+            "computer = BotSeat(duel, seat=1, bot=GreedyBot(seed=1))\n"
+            "duel")
