@@ -7,11 +7,13 @@ learner-visible outcome: a refusal names its rule and leaves the game exactly as
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from potion_widget.engine import KINDS, TILES, Game, RuleError
+from potion_widget.engine.components import VISIBLE
 
 B, K, R, Y = "blue", "black", "red", "yellow"   # K for black, as the text rendering does
 
@@ -134,3 +136,16 @@ def dispenser_count(state: dict) -> Counter:
     for column in state["dispenser"]:
         total.update(column)
     return total
+
+
+def shuffle_hidden(game: Game, rng: random.Random) -> Game:
+    """The same game with the marbles under the lids shuffled across all tracks, each track
+    keeping its number of hidden marbles: what a player sees is unchanged."""
+    state = game.to_state()
+    hidden = [m for column in state["dispenser"] for m in column[VISIBLE:]]
+    rng.shuffle(hidden)
+    for column in state["dispenser"]:
+        n = len(column[VISIBLE:])
+        column[VISIBLE:] = hidden[:n]
+        del hidden[:n]
+    return Game.from_state(state)

@@ -21,6 +21,8 @@ from potion_widget.analysis import honest_preview, honest_previews, unseen_marbl
 from potion_widget.bots import plausible_move
 from potion_widget.engine.components import VISIBLE
 
+from positions import shuffle_hidden
+
 
 def _position(seed: int, moves: int) -> Game:
     """A game after the draft and ``moves`` plausible actions, stopped where a pick is due."""
@@ -39,17 +41,6 @@ def _position(seed: int, moves: int) -> Game:
     return game
 
 
-def _shuffle_hidden(game: Game, rng: random.Random) -> Game:
-    """The same game with the marbles under the lids shuffled across all tracks, each track
-    keeping its number of hidden marbles."""
-    state = game.to_state()
-    hidden = [m for column in state["dispenser"] for m in column[VISIBLE:]]
-    rng.shuffle(hidden)
-    for column in state["dispenser"]:
-        n = len(column[VISIBLE:])
-        column[VISIBLE:] = hidden[:n]
-        del hidden[:n]
-    return Game.from_state(state)
 
 
 def _hidden(game: Game) -> list:
@@ -63,7 +54,7 @@ def test_honest_preview_ignores_the_order_under_the_lids(seed, moves, shuffle, s
     game = _position(seed, moves)
     if game.phase != "play":
         return
-    twin = _shuffle_hidden(game, random.Random(shuffle))
+    twin = shuffle_hidden(game, random.Random(shuffle))
     budget = 1 if sampled else analysis._EXACT_BUDGET      # force the sampled path, or not
     with mock.patch.object(analysis, "_EXACT_BUDGET", budget):
         mine, theirs = honest_previews(game, samples=50), honest_previews(twin, samples=50)

@@ -12,8 +12,9 @@ import pytest
 
 from potion_widget import Game
 from potion_widget.bots import GreedyBot
-from potion_widget.engine.components import VISIBLE
 from potion_widget.expert import ExpertBot, desk_value
+
+from positions import shuffle_hidden
 
 
 def _is_legal(game: Game, action: dict) -> bool:
@@ -65,16 +66,6 @@ def test_the_expert_is_reproducible_by_seed():
     assert game.to_state() == twin.to_state()
 
 
-def _shuffle_hidden(game: Game, rng: random.Random) -> Game:
-    """The same game, the marbles under the lids shuffled across tracks, per-track counts kept."""
-    state = game.to_state()
-    hidden = [m for column in state["dispenser"] for m in column[VISIBLE:]]
-    rng.shuffle(hidden)
-    for column in state["dispenser"]:
-        n = len(column[VISIBLE:])
-        column[VISIBLE:] = hidden[:n]
-        del hidden[:n]
-    return Game.from_state(state)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -86,7 +77,7 @@ def test_the_expert_never_reads_the_hidden_marbles(seed):
     compared = differing = 0
     while game.phase != "over" and compared < 12:
         if game.phase == "play" and not game.state["turn"]["picked"]:
-            twin = _shuffle_hidden(game, rng)
+            twin = shuffle_hidden(game, rng)
             if twin.to_state()["dispenser"] != game.state["dispenser"]:
                 choice = bot.choose(game)
                 assert bot.choose(twin) == choice
