@@ -10,10 +10,12 @@ from typing import Final, TYPE_CHECKING
 
 from .components import POOL_SIZE
 from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
+from .ending import next_tiebreak_picker, tiebreak_pickers_after
 from .errors import RuleError
 from .events import describe_marbles
+from .table import active_player, emit, fits
 
-if TYPE_CHECKING:      # the game imports this module
+if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
 
 # ----- phase and turn ---------------------------------------------------------------------
@@ -47,11 +49,6 @@ def pick_allowed(game: Game) -> bool:
     return s["phase"] == "tiebreak" or (s["phase"] == "play" and not s["turn"]["picked"])
 
 
-def anything_selectable(tracks) -> bool:
-    """Whether any marble may be taken (T4): a track that is not empty has one at position 0."""
-    return any(tracks)
-
-
 def _check_selectable(game: Game, track: int, pos: int) -> None:
     if not is_selectable(game.state["dispenser"], track, pos):
         if 0 <= track < 5 and pos == 8 and len(game.state["dispenser"][track]) > 8:
@@ -66,7 +63,7 @@ def draft(game: Game, action: dict) -> None:
     tile = action["tile"]
     if tile not in s["draft"]["revealed"]:
         raise RuleError("S2", "refuse.draft_tile", tile=tile)
-    player = game.player
+    player = active_player(game)
     burners = player["burners"]
     if None not in burners:
         raise RuleError("S2", "refuse.draft_no_burner")
@@ -75,9 +72,9 @@ def draft(game: Game, action: dict) -> None:
     s["draft"]["revealed"].remove(tile)
     order = s["draft"]["order"]
     order.pop(0)
-    game.emit("drafted", "S2", "event.drafted",
-              {"player": player["name"], "tile": tile, "burner": slot},
-              player=s["current"], tile=tile, burner=slot)
+    emit(game, "drafted", "S2", "event.drafted",
+         {"player": player["name"], "tile": tile, "burner": slot},
+         player=s["current"], tile=tile, burner=slot)
     if order:
         s["current"] = order[0]
         return
@@ -85,8 +82,8 @@ def draft(game: Game, action: dict) -> None:
     s["phase"] = "play"
     s["current"] = s["first"]
     s["turn"] = {"number": 1, "picked": False, "helped": False}
-    game.emit("play_started", "S2", "event.play_started",
-              {"player": s["players"][s["first"]]["name"]}, player=s["first"])
+    emit(game, "play_started", "S2", "event.play_started",
+         {"player": s["players"][s["first"]]["name"]}, player=s["first"])
 
 
 # ----- taking marbles (T2, T3, D5-D10) -----------------------------------------------------
@@ -102,8 +99,8 @@ def pick(game: Game, action: dict) -> None:
     taken = [first]
     narrating = game.narrating
     if narrating:
-        game.emit("picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
-                  track=track, pos=pos, color=first)
+        emit(game, "picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
+             track=track, pos=pos, color=first)
     step_number = 0
     for step in steps:
         if step.exploded:
@@ -113,21 +110,21 @@ def pick(game: Game, action: dict) -> None:
             continue
         _emit_collision(game, track, step, step_number, "D7")
         if step.exploded:
-            game.emit("explosion", "D7", "event.explosion",
-                      {"step": step_number, "count": step.size, "color": step.color,
-                       "track": track},
-                      step=step_number, track=track, color=step.color,
-                      positions=list(range(step.lo, step.hi)), count=step.size)
+            emit(game, "explosion", "D7", "event.explosion",
+                 {"step": step_number, "count": step.size, "color": step.color,
+                  "track": track},
+                 step=step_number, track=track, color=step.color,
+                 positions=list(range(step.lo, step.hi)), count=step.size)
     if s["phase"] == "tiebreak":
         _record_tiebreak_pick(game, taken)
         return
-    game.player["hand"].extend(taken)
+    active_player(game)["hand"].extend(taken)
     s["turn"]["picked"] = True
     if narrating:
-        game.emit("took", "T2", "event.took_pick",
-                  {"count": len(taken), "marbles": describe_marbles(taken),
-                   "steps": step_number},
-                  colors=taken, count=len(taken))
+        emit(game, "took", "T2", "event.took_pick",
+             {"count": len(taken), "marbles": describe_marbles(taken),
+              "steps": step_number},
+             colors=taken, count=len(taken))
 
 
 def _emit_collision(game: Game, track: int, step, step_number: int, rule_if_same: str) -> None:
@@ -138,10 +135,10 @@ def _emit_collision(game: Game, track: int, step, step_number: int, rule_if_same
         key, rule = "event.collision_quiet", "D10"
     else:
         key, rule = "event.collision_different", "D6"
-    game.emit("collision", rule, key,
-              {"track": track, "below": step.below, "above": step.above, "pos": step.pos},
-              track=track, positions=[step.pos - 1, step.pos],
-              colors=[step.below, step.above], step=step_number, exploded=step.exploded)
+    emit(game, "collision", rule, key,
+         {"track": track, "below": step.below, "above": step.above, "pos": step.pos},
+         track=track, positions=[step.pos - 1, step.pos],
+         colors=[step.below, step.above], step=step_number, exploded=step.exploded)
 
 
 def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
@@ -156,13 +153,11 @@ def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
 
 
 def _record_tiebreak_pick(game: Game, taken: list[str]) -> None:
-    # the tie-break's flow lives with the game's end, which imports this module
-    from .turn_end import next_tiebreak_picker, tiebreak_pickers_after
     s = game.state
-    game.player["hand"].extend(taken)           # F3: into the hand, where it is counted
-    game.emit("tiebreak_pick", "F3", "event.tiebreak_pick",
-              {"player": game.player["name"], "count": len(taken)},
-              player=s["current"], count=len(taken))
+    active_player(game)["hand"].extend(taken)           # F3: into the hand, where it is counted
+    emit(game, "tiebreak_pick", "F3", "event.tiebreak_pick",
+         {"player": active_player(game)["name"], "count": len(taken)},
+         player=s["current"], count=len(taken))
     next_tiebreak_picker(game, tiebreak_pickers_after(game))
 
 
@@ -172,11 +167,11 @@ def little_help(game: Game, action: dict) -> None:
     if s["turn"]["helped"]:
         raise RuleError("T3", "refuse.second_help")
     _check_selectable(game, track, pos)
-    player = game.player
+    player = active_player(game)
     color = s["dispenser"][track][pos]
-    game.emit("helped", "T3", "event.helped",
-              {"player": player["name"], "color": color, "track": track, "pos": pos},
-              track=track, pos=pos, color=color)
+    emit(game, "helped", "T3", "event.helped",
+         {"player": player["name"], "color": color, "track": track, "pos": pos},
+         track=track, pos=pos, color=color)
     take_quietly(game, track, [pos], "D10")
     player["hand"].append(color)
     player["helps"] += 1
@@ -188,7 +183,7 @@ def little_help(game: Game, action: dict) -> None:
 # ----- hand, burners, pool (I1-I5) --------------------------------------------------------
 
 def place(game: Game, action: dict) -> None:
-    player = game.player
+    player = active_player(game)
     color, b = action["color"], action["burner"]
     if color not in player["hand"]:
         raise RuleError("I2", "refuse.not_in_hand", color=color)
@@ -212,9 +207,9 @@ def place(game: Game, action: dict) -> None:
     player["hand"].remove(color)
     filled[hole] = color
     if game.narrating:
-        game.emit("placed", "I2", "event.placed",
-                  {"color": color, "burner": b, "hole": hole, "tile": burner["tile"]},
-                  color=color, burner=b, hole=hole)
+        emit(game, "placed", "I2", "event.placed",
+             {"color": color, "burner": b, "hole": hole, "tile": burner["tile"]},
+             color=color, burner=b, hole=hole)
     complete_if_full(game, player, b)
 
 
@@ -228,10 +223,10 @@ def complete_if_full(game: Game, player: dict, b: int) -> None:
     player["completed"].append({"tile": tile, "drunk": False})
     game.skills_due.add(game.state["players"].index(player))
     if game.narrating:
-        game.emit("completed", "I5", "event.completed",
-                  {"player": player["name"], "tile": tile, "burner": b,
-                   "points": game.tiles[tile].points},
-                  tile=tile, burner=b)
+        emit(game, "completed", "I5", "event.completed",
+             {"player": player["name"], "tile": tile, "burner": b,
+              "points": game.tiles[tile].points},
+             tile=tile, burner=b)
     return_to_dispenser(game, burner["filled"], "completed")
 
 
@@ -242,30 +237,30 @@ def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
     s = game.state
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
     if game.narrating:
-        game.emit("returned", "D11", f"event.returned_{why}",
-                  {"count": len(placed), "marbles": describe_marbles([m for m, _ in placed])},
-                  marbles=[[m, t] for m, t in placed])
+        emit(game, "returned", "D11", f"event.returned_{why}",
+             {"count": len(placed), "marbles": describe_marbles([m for m, _ in placed])},
+             marbles=[[m, t] for m, t in placed])
 
 
 def to_pool(game: Game, action: dict) -> None:
-    player = game.player
+    player = active_player(game)
     color = action["color"]
     if color not in player["hand"]:
         raise RuleError("I4", "refuse.not_in_hand", color=color)
-    if game.fits(player, color):
+    if fits(game, player, color):
         raise RuleError("I3", "refuse.must_place", color=color)
     if len(player["pool"]) >= POOL_SIZE:
         raise RuleError("I4", "refuse.pool_full", size=POOL_SIZE)
     player["hand"].remove(color)
     player["pool"].append(color)
-    game.emit("to_pool", "I4", "event.to_pool", {"color": color}, color=color)
+    emit(game, "to_pool", "I4", "event.to_pool", {"color": color}, color=color)
 
 
 def from_pool(game: Game, action: dict) -> None:
-    player = game.player
+    player = active_player(game)
     color = action["color"]
     if color not in player["pool"]:
         raise RuleError("I4", "refuse.not_in_pool", color=color)
     player["pool"].remove(color)
     player["hand"].append(color)
-    game.emit("from_pool", "I4", "event.from_pool", {"color": color}, color=color)
+    emit(game, "from_pool", "I4", "event.from_pool", {"color": color}, color=color)

@@ -20,12 +20,10 @@ import marshal
 from typing import Final
 
 from . import actions as action_format
-from . import flow, legal, potions, scoring, setup, turn_end
+from . import flow, legal, potions, scoring, setup, table, turn_end
 from .catalog import TILES, Tile
-from .components import COLORS
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError, RuleError, shown
-from .events import make_event
 from .rng import Rng
 from .validate import validate_state
 
@@ -246,27 +244,22 @@ class Game:
         return (f"<Game {len(s['players'])} players, phase {s['phase']}, "
                 f"turn {s['turn']['number']}, seed {s['rng']['seed']}>")
 
-    # ----- helpers the rule modules share -------------------------------------------------
+    # ----- the table's queries, as methods (the rule modules call ``table`` directly) -----
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
         """Records an event of the action being applied (nothing in a simulation game)."""
-        if self._events is not None:
-            self._events.append(make_event(type_, rule, key, params or {}, fields))
+        table.emit(self, type_, rule, key, params, **fields)
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""
-        return legal.open_colors(self, player)
+        return table.open_colors(self, player)
 
     def fits(self, player: dict, color: str) -> bool:
         """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""
-        return color in self.open_colors(player)
+        return table.fits(self, player, color)
 
     def fitting_colors(self, player: dict) -> list[str]:
         """The colours in the player's hand that must be placed (I3), in colour order."""
-        hand = player["hand"]
-        if not hand:
-            return []
-        open_colors = self.open_colors(player)
-        return [c for c in COLORS if c in hand and c in open_colors]
+        return table.fitting_colors(self, player)
 
 
 def _tile_table(state: dict) -> dict[str, Tile]:

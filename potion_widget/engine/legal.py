@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, NoReturn
 from .actions import check_format
 from .components import COLORS, POOL_SIZE, SELECTABLE
 from .errors import RuleError
-from .flow import anything_selectable, check_phase
+from .flow import check_phase
 from .listing import taking_actions
 from .potions import EFFECTS, drinkable, undrunk
+from .table import active_player, anything_selectable, fitting_colors, open_holes
+from .table import open_colors as open_colors  # re-exported
 from .turn_end import Supply, pool_room
 
-if TYPE_CHECKING:      # the game imports this module
+if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
 
 
@@ -38,7 +40,7 @@ def actions(game: Game) -> list[dict]:
         result += taking_actions("pick", heights)
     if not turn["helped"]:
         result += taking_actions("help", heights)
-    player = game.player
+    player = active_player(game)
     hand, pool = player["hand"], player["pool"]
     fitting = False
     if hand:
@@ -69,45 +71,13 @@ def _heights(tracks: list[list[str]]) -> tuple[int, ...]:
     return tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in tracks])
 
 
-def open_holes(game: Game, player: dict) -> list[tuple[str, int, int]]:
-    """``(colour, burner, hole)`` of every empty hole on the player's burners, in burner and
-    hole order."""
-    tiles = game.tiles
-    holes = []
-    burners: list = player["burners"]     # typed locals: the compiled build's fast paths
-    for b, burner in enumerate(burners):
-        if burner is not None:
-            recipe: tuple = tiles[burner["tile"]].recipe
-            filled: list = burner["filled"]
-            for h, marble in enumerate(filled):
-                if marble is None:
-                    holes.append((recipe[h], b, h))
-    return holes
-
-
-def open_colors(game: Game, player: dict) -> set[str]:
-    """The colours of the empty holes on the player's burners: ``open_holes`` without the
-    places, and without building a tuple for each hole (it is asked at every end of turn)."""
-    tiles = game.tiles
-    colors = set()
-    burners: list = player["burners"]
-    for burner in burners:
-        if burner is not None:
-            recipe: tuple = tiles[burner["tile"]].recipe
-            filled: list = burner["filled"]
-            for h, marble in enumerate(filled):
-                if marble is None:
-                    colors.add(recipe[h])
-    return colors
-
-
 def can_end_turn(game: Game, must_place: bool | None = None) -> bool:
     """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
 
     ``must_place`` says whether a marble in hand fits a hole (I3), when the caller knows."""
     s = game.state
     if must_place is None:
-        must_place = bool(game.fitting_colors(game.player))
+        must_place = bool(fitting_colors(game, active_player(game)))
     picked = s["turn"]["picked"] or not anything_selectable(s["dispenser"])
     return picked and not must_place
 
@@ -126,7 +96,7 @@ def choices(game: Game, action) -> list[dict]:
         if not can_end_turn(game):
             _refusal(game, {"type": "end_turn"})
         return [{"keep": keep, "draw": draw}
-                for keep in _keep_options(game.player) for draw in _draw_options(game)]
+                for keep in _keep_options(active_player(game)) for draw in _draw_options(game)]
     raise RuleError("format", "refuse.format.no_choices", type=action["type"])
 
 
@@ -144,7 +114,7 @@ def _keep_options(player: dict) -> list[list[str]]:
 
 
 def _draw_options(game: Game) -> list[list[int]]:
-    empty = sum(1 for b in game.player["burners"] if b is None)
+    empty = sum(1 for b in active_player(game)["burners"] if b is None)
     options = []
     for plan in product(range(5), repeat=empty):
         taken = _rehearse_draws(game, plan)

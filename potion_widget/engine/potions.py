@@ -17,8 +17,9 @@ from .dispenser import is_selectable, selectable_positions
 from .errors import RuleError, shown
 from .events import describe_marbles
 from .flow import complete_if_full, return_to_dispenser, take_quietly
+from .table import active_player, emit
 
-if TYPE_CHECKING:      # the game imports this module
+if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
 
 Perform = Callable[[], None]
@@ -56,11 +57,11 @@ def _selectable_or_refuse(game: Game, rule: str, track: int, pos: int) -> None:
 
 def _to_hand(game: Game, track: int, positions, rule: str) -> None:
     removed = take_quietly(game, track, positions, rule)
-    game.player["hand"].extend(removed)
+    active_player(game)["hand"].extend(removed)
     if game.narrating:
-        game.emit("took", rule, "event.took_effect",
-                  {"marbles": describe_marbles(removed), "track": track},
-                  track=track, positions=sorted(positions), colors=removed)
+        emit(game, "took", rule, "event.took_effect",
+             {"marbles": describe_marbles(removed), "track": track},
+             track=track, positions=sorted(positions), colors=removed)
 
 
 def _tracks(game: Game):
@@ -196,22 +197,22 @@ def _love_check(game: Game, choice) -> Perform:
     def perform():
         marbles = victim["pool"]
         victim["pool"] = []
-        game.player["hand"].extend(marbles)
-        game.emit("took", "P7", "event.took_pool",
-                  {"marbles": describe_marbles(marbles), "player": victim["name"]},
-                  player=target, colors=marbles)
+        active_player(game)["hand"].extend(marbles)
+        emit(game, "took", "P7", "event.took_pool",
+             {"marbles": describe_marbles(marbles), "player": victim["name"]},
+             player=target, colors=marbles)
     return perform
 
 
 # ----- P8 Potion of Prismatic Joy: pool marbles into any empty holes ------------------------
 
 def _empty_holes(game: Game) -> list[tuple[int, int]]:
-    return [(b, h) for b, burner in enumerate(game.player["burners"]) if burner is not None
+    return [(b, h) for b, burner in enumerate(active_player(game)["burners"]) if burner is not None
             for h, marble in enumerate(burner["filled"]) if marble is None]
 
 
 def _joy_count(game: Game) -> int:
-    return min(len(game.player["pool"]), len(_empty_holes(game)))
+    return min(len(active_player(game)["pool"]), len(_empty_holes(game)))
 
 
 def _joy_choices(game: Game):
@@ -243,12 +244,12 @@ def _joy_check(game: Game, choice) -> Perform:
         seen.add((b, h))
 
     def perform():
-        player = game.player
+        player = active_player(game)
         moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
         for color, (b, h) in zip(moving, chosen, strict=True):
             player["burners"][b]["filled"][h] = color
-            game.emit("placed", "P8", "event.placed_joy",
-                      {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)
+            emit(game, "placed", "P8", "event.placed_joy",
+                 {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)
         for b in sorted({b for b, _ in chosen}):
             complete_if_full(game, player, b)
     return perform
@@ -257,7 +258,7 @@ def _joy_check(game: Game, choice) -> Perform:
 # ----- P9 Sands of Time: another drunk potion's effect again ---------------------------------
 
 def _sands_targets(game: Game):
-    return [c["tile"] for c in game.player["completed"]
+    return [c["tile"] for c in active_player(game)["completed"]
             if c["drunk"] and game.tiles[c["tile"]].kind != "sands"]
 
 
@@ -279,7 +280,7 @@ def _sands_choices(game: Game):
 def _sands_check(game: Game, choice) -> Perform:
     _fields("sands", choice, {"potion": TEXT, "choice": OBJECT})
     target = choice["potion"]
-    mine = {c["tile"]: c for c in game.player["completed"]}
+    mine = {c["tile"]: c for c in active_player(game)["completed"]}
     if target not in mine:
         raise RuleError("P9", "refuse.sands_not_yours", potion=target)
     if game.tiles[target].kind == "sands":
@@ -294,8 +295,8 @@ def _sands_check(game: Game, choice) -> Perform:
     inner = effect.check(game, choice["choice"])
 
     def perform():
-        game.emit("reused", "P9", "event.reused",
-                  {"potion": target, "kind": kind_name(game.tiles[target].kind)}, potion=target)
+        emit(game, "reused", "P9", "event.reused",
+             {"potion": target, "kind": kind_name(game.tiles[target].kind)}, potion=target)
         inner()
     return perform
 
@@ -333,9 +334,9 @@ def _lava_check(game: Game, choice) -> Perform:
     def perform():
         removed = take_quietly(game, track, positions, "P10")
         if game.narrating:
-            game.emit("removed", "P10", "event.lava_removed",
-                      {"marbles": describe_marbles(removed), "track": track},
-                      track=track, positions=sorted(positions), colors=removed)
+            emit(game, "removed", "P10", "event.lava_removed",
+                 {"marbles": describe_marbles(removed), "track": track},
+                 track=track, positions=sorted(positions), colors=removed)
         return_to_dispenser(game, removed, "lava")
     return perform
 
@@ -368,7 +369,7 @@ EFFECTS: Final[dict[str, Effect]] = {
 
 def undrunk(game: Game, tile: str) -> dict | None:
     """The active player's completed, undrunk potion ``tile``, if any (P1)."""
-    for entry in game.player["completed"]:
+    for entry in active_player(game)["completed"]:
         if entry["tile"] == tile and not entry["drunk"]:
             return entry
     return None
@@ -382,7 +383,7 @@ def drink(game: Game, action: dict) -> None:
     tile = action["potion"]
     entry = undrunk(game, tile)
     if entry is None:
-        owned = any(c["tile"] == tile for c in game.player["completed"])
+        owned = any(c["tile"] == tile for c in active_player(game)["completed"])
         raise RuleError("P1", "refuse.drink_drunk" if owned else "refuse.drink_not_yours",
                         potion=tile)
     kind = game.tiles[tile].kind
@@ -394,7 +395,7 @@ def drink(game: Game, action: dict) -> None:
     perform = effect.check(game, action["choice"])
     entry["drunk"] = True
     if game.narrating:
-        game.emit("drank", "P1", "event.drank",
-                  {"player": game.player["name"], "potion": tile, "kind": kind_name(kind)},
-                  potion=tile, kind=kind)
+        emit(game, "drank", "P1", "event.drank",
+             {"player": active_player(game)["name"], "potion": tile, "kind": kind_name(kind)},
+             potion=tile, kind=kind)
     perform()

@@ -7,6 +7,7 @@ letter of its colour, upper case (B blue, K black, R red, Y yellow); ``.`` is an
 from __future__ import annotations
 
 from .components import SELECTABLE, VISIBLE
+from .scoring import scores as scores_of
 
 LETTER = {"blue": "B", "black": "K", "red": "R", "yellow": "Y"}
 
@@ -29,7 +30,7 @@ def dispenser_lines(tracks) -> list[str]:
 def _burner_text(game, burner, name) -> str:
     if burner is None:
         return "(empty)"
-    recipe = game.tile(burner["tile"]).recipe
+    recipe = game.tiles[burner["tile"]].recipe
     holes = " ".join(LETTER[m] if m else LETTER[c].lower()
                      for c, m in zip(recipe, burner["filled"], strict=True))
     return f"{name(burner['tile'])} [{holes}]"
@@ -40,7 +41,7 @@ def render_text(game, tile_name=None) -> str:
     learner's export names potions, a developer's view gives the ids actions use)."""
     name = tile_name or str
     s = game.state
-    scores = game.scores()
+    scores = scores_of(s, game.tiles)
     out = [f"Potion Explosion - phase {s['phase']}, turn {s['turn']['number']}, "
            f"countdown {s['countdown']}" + (", end triggered" if s["end_triggered"] else "")]
     out += dispenser_lines(s["dispenser"])

@@ -1,4 +1,4 @@
-"""The end of the turn (E0-E5) and of the game (F1-F3).
+"""The end of the turn (E0-E5); the end of the game (F1-F3) is in ``ending``, re-exported here.
 
 ``end_turn`` checks everything the player chose (what to keep, where to draw) before any
 step runs, then runs E1 to E5 in order.
@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING
 
 from .catalog import KINDS
 from .components import KINDS_FOR_VARIETY, POOL_SIZE, SAME_KIND_FOR_SKILL
+from .ending import finish
+from .ending import next_tiebreak_picker as next_tiebreak_picker  # re-exported
+from .ending import tiebreak_pickers_after as tiebreak_pickers_after  # re-exported
 from .errors import RuleError
 from .events import describe_marbles
-from .flow import anything_selectable, return_to_dispenser
-from .scoring import tied_for_best, winners
+from .flow import return_to_dispenser
+from .table import active_player, anything_selectable, emit, fitting_colors
 
-if TYPE_CHECKING:      # the game imports this module
+if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
 
 
@@ -80,7 +83,7 @@ class Supply:
 def draw_plan(game: Game, draw) -> list[int]:
     """The place to draw from for each empty burner, in burner order, while tiles remain
     (E2); ``draw=None`` takes the first place with a tile each time."""
-    empty_burners = game.player["burners"].count(None)
+    empty_burners = active_player(game)["burners"].count(None)
     if not empty_burners and not draw:
         return []       # the usual case: nothing completed, nothing to draw
     rehearsal = Supply(game.state, rehearsal=True)
@@ -107,12 +110,12 @@ def draw_plan(game: Game, draw) -> list[int]:
 
 def end_turn(game: Game, action: dict) -> None:
     s = game.state
-    player = game.player
+    player = active_player(game)
     if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
         raise RuleError("E0", "refuse.end_without_pick")
     hand = player["hand"]
     if hand:
-        fitting = game.fitting_colors(player)
+        fitting = fitting_colors(game, player)
         if fitting:
             raise RuleError("I3", "refuse.end_must_place", color=fitting[0])
     kept = _check_keep(player, action.get("keep"))
@@ -124,13 +127,13 @@ def end_turn(game: Game, action: dict) -> None:
             hand.remove(color)
         player["pool"].extend(kept)
         if game.narrating:
-            game.emit("to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
-                      colors=kept)
+            emit(game, "to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
+                 colors=kept)
     if hand:
         player["hand"] = []
         if game.narrating:
-            game.emit("discarded", "E1", "event.discarded",
-                      {"marbles": describe_marbles(hand)}, colors=hand)
+            emit(game, "discarded", "E1", "event.discarded",
+                 {"marbles": describe_marbles(hand)}, colors=hand)
         return_to_dispenser(game, hand, "discarded")
 
     if plan:
@@ -144,7 +147,7 @@ def end_turn(game: Game, action: dict) -> None:
     if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(places)):   # E4
         s["end_triggered"] = True
         key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
-        game.emit("end_triggered", "E4", key, {})
+        emit(game, "end_triggered", "E4", key, {})
 
     pass_turn(game)                                              # E5
 
@@ -162,9 +165,9 @@ def _refill_burners(game: Game, player: dict, plan: list[int]) -> None:
             tile = supply.take(place)
             burners[b] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
             if game.narrating:
-                game.emit("drew", "E2", "event.drew_market" if supply.market else "event.drew",
-                          {"tile": tile, "place": place, "burner": b},
-                          tile=tile, place=place, burner=b)
+                emit(game, "drew", "E2", "event.drew_market" if supply.market else "event.drew",
+                     {"tile": tile, "place": place, "burner": b},
+                     tile=tile, place=place, burner=b)
 
 
 def award_skills(game: Game, player: dict) -> None:
@@ -196,8 +199,8 @@ def _give_skill(game: Game, player: dict, key: str, kind) -> None:
         s["supply"]["skills"] = max(0, s["supply"]["skills"] - 1)   # C3: given even when empty
         source = "supply"
     player["skills"] += 1
-    game.emit("skill", "E3", key, {"player": player["name"], "kind": kind or "",
-                                   "source": source}, kind=kind, source=source)
+    emit(game, "skill", "E3", key, {"player": player["name"], "kind": kind or "",
+                                    "source": source}, kind=kind, source=source)
 
 
 def pass_turn(game: Game) -> None:
@@ -211,52 +214,5 @@ def pass_turn(game: Game) -> None:
     s["current"] = following
     s["turn"] = {"number": s["turn"]["number"] + 1, "picked": False, "helped": False}
     if game.narrating:
-        game.emit("turn_passed", "E5", "event.turn_passed",
-                  {"player": s["players"][following]["name"]}, player=following)
-
-
-# ----- the end of the game (F1-F3) ---------------------------------------------------------
-
-def finish(game: Game) -> None:
-    """Scores the game (F1); a tie for the highest score starts the tie-break (F3)."""
-    s = game.state
-    tied = tied_for_best(s, game.tiles)
-    if len(tied) == 1:
-        _over(game)
-        return
-    s["phase"] = "tiebreak"
-    game.emit("tiebreak", "F3", "event.tiebreak",
-              {"players": ", ".join(s["players"][i]["name"] for i in tied),
-               "score": game.scores()[tied[0]]},
-              players=tied)
-    next_tiebreak_picker(game, tied)
-
-
-def next_tiebreak_picker(game: Game, still_to_pick: list[int]) -> None:
-    """Play passes to the first of ``still_to_pick`` (tied players in turn order); one with
-    nothing selectable takes 0 (F3). When nobody is left, the game is over."""
-    s = game.state
-    for seat in still_to_pick:
-        if anything_selectable(s["dispenser"]):
-            s["current"] = seat
-            return
-        game.emit("tiebreak_pick", "F3", "event.tiebreak_nothing",
-                  {"player": s["players"][seat]["name"]}, player=seat, count=0)
-    _over(game)
-
-
-def tiebreak_pickers_after(game: Game) -> list[int]:
-    """The tied players still to pick after the current one (F3)."""
-    tied = tied_for_best(game.state, game.tiles)
-    return tied[tied.index(game.state["current"]) + 1:]
-
-
-def _over(game: Game) -> None:
-    s = game.state
-    s["phase"] = "over"
-    best = winners(s, game.tiles)
-    scores = game.scores()
-    names = " and ".join(s["players"][i]["name"] for i in best)
-    game.emit("game_over", "F2", "event.game_over",
-              {"winners": names, "scores": ", ".join(map(str, scores))},
-              winners=best, scores=scores)
+        emit(game, "turn_passed", "E5", "event.turn_passed",
+             {"player": s["players"][following]["name"]}, player=following)

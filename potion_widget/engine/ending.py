@@ -1,0 +1,61 @@
+"""The end of the game (F1-F3): the final scoring and the tie-break.
+
+Below ``flow`` (a tie-break pick passes play on) and ``turn_end`` (the last turn ends the
+game), so that neither imports the other to reach it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .scoring import scores as scores_of
+from .scoring import tied_for_best, winners
+from .table import anything_selectable, emit
+
+if TYPE_CHECKING:      # the game imports the rules, which import this module
+    from .game import Game
+
+
+def finish(game: Game) -> None:
+    """Scores the game (F1); a tie for the highest score starts the tie-break (F3)."""
+    s = game.state
+    tied = tied_for_best(s, game.tiles)
+    if len(tied) == 1:
+        _over(game)
+        return
+    s["phase"] = "tiebreak"
+    emit(game, "tiebreak", "F3", "event.tiebreak",
+         {"players": ", ".join(s["players"][i]["name"] for i in tied),
+          "score": scores_of(game.state, game.tiles)[tied[0]]},
+         players=tied)
+    next_tiebreak_picker(game, tied)
+
+
+def next_tiebreak_picker(game: Game, still_to_pick: list[int]) -> None:
+    """Play passes to the first of ``still_to_pick`` (tied players in turn order); one with
+    nothing selectable takes 0 (F3). When nobody is left, the game is over."""
+    s = game.state
+    for seat in still_to_pick:
+        if anything_selectable(s["dispenser"]):
+            s["current"] = seat
+            return
+        emit(game, "tiebreak_pick", "F3", "event.tiebreak_nothing",
+             {"player": s["players"][seat]["name"]}, player=seat, count=0)
+    _over(game)
+
+
+def tiebreak_pickers_after(game: Game) -> list[int]:
+    """The tied players still to pick after the current one (F3)."""
+    tied = tied_for_best(game.state, game.tiles)
+    return tied[tied.index(game.state["current"]) + 1:]
+
+
+def _over(game: Game) -> None:
+    s = game.state
+    s["phase"] = "over"
+    best = winners(s, game.tiles)
+    scores = scores_of(game.state, game.tiles)
+    names = " and ".join(s["players"][i]["name"] for i in best)
+    emit(game, "game_over", "F2", "event.game_over",
+         {"winners": names, "scores": ", ".join(map(str, scores))},
+         winners=best, scores=scores)

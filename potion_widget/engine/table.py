@@ -1,0 +1,81 @@
+"""The table: reading a game's state and recording its events, shared by every rule module.
+
+The helpers here sit below the rules (``flow``, ``ending``, ``turn_end``, ``potions``,
+``legal``) and above the components: they read the state and the tile table, and append to
+the events of the action being applied. They never import a rule module nor ``game``; a rule
+module names ``Game`` for type checking only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import COLORS
+from .events import make_event
+
+if TYPE_CHECKING:      # the game sits on top and imports the rules, which import this module
+    from .game import Game
+
+
+def active_player(game: Game) -> dict:
+    """The active player's desk (live)."""
+    s = game.state
+    return s["players"][s["current"]]
+
+
+def emit(game: Game, type_: str, rule: str, key: str, params: dict | None = None, **fields):
+    """Records an event of the action being applied (nothing in a simulation game)."""
+    events = game._events
+    if events is not None:
+        events.append(make_event(type_, rule, key, params or {}, fields))
+
+
+def anything_selectable(tracks) -> bool:
+    """Whether any marble may be taken (T4): a track that is not empty has one at position 0."""
+    return any(tracks)
+
+
+def open_holes(game: Game, desk: dict) -> list[tuple[str, int, int]]:
+    """``(colour, burner, hole)`` of every empty hole on the player's burners, in burner and
+    hole order."""
+    tiles = game.tiles
+    holes = []
+    burners: list = desk["burners"]     # typed locals: the compiled build's fast paths
+    for b, burner in enumerate(burners):
+        if burner is not None:
+            recipe: tuple = tiles[burner["tile"]].recipe
+            filled: list = burner["filled"]
+            for h, marble in enumerate(filled):
+                if marble is None:
+                    holes.append((recipe[h], b, h))
+    return holes
+
+
+def open_colors(game: Game, desk: dict) -> set[str]:
+    """The colours of the empty holes on the player's burners: ``open_holes`` without the
+    places, and without building a tuple for each hole (it is asked at every end of turn)."""
+    tiles = game.tiles
+    colors = set()
+    burners: list = desk["burners"]
+    for burner in burners:
+        if burner is not None:
+            recipe: tuple = tiles[burner["tile"]].recipe
+            filled: list = burner["filled"]
+            for h, marble in enumerate(filled):
+                if marble is None:
+                    colors.add(recipe[h])
+    return colors
+
+
+def fits(game: Game, desk: dict, color: str) -> bool:
+    """Whether ``color`` fits an empty hole of its colour on the player's burners (I2)."""
+    return color in open_colors(game, desk)
+
+
+def fitting_colors(game: Game, desk: dict) -> list[str]:
+    """The colours in the player's hand that must be placed (I3), in colour order."""
+    hand = desk["hand"]
+    if not hand:
+        return []
+    colors = open_colors(game, desk)
+    return [c for c in COLORS if c in hand and c in colors]

@@ -1,0 +1,75 @@
+"""The engine's modules import each other in layers, never in a circle.
+
+``pyproject.toml`` declares the layers (``[tool.importlinter]``): ``game`` (the public API) on
+top, then ``legal``, the rules (``potions``, ``turn_end``, ``flow``, ``ending``), the ``table``
+(state access, events, desk and dispenser queries), and the components below. A module may
+import only the layers below its own, directly or through another module, inside a function
+or not; a rule names ``Game`` under ``if TYPE_CHECKING:`` only. ``lint-imports`` (import-linter,
+a dev dependency) checks it, and that the engine imports no widget, traitlets nor IPython.
+
+Imports are not the only way up: a rule that called a method of ``Game`` would depend on the
+top layer at run time. The last test keeps the modules below ``game`` to the game's data.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "potion_widget" / "engine"
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+
+
+def _contracts() -> dict[str, dict]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
+    return {c["id"]: c for c in config["contracts"]}
+
+
+def test_the_engine_keeps_its_import_layers_and_imports_no_widget():
+    assert LINT_IMPORTS.exists(), "lint-imports is missing: `make setup` installs the dev extras"
+    env = {k: v for k, v in os.environ.items() if k != "POTION_WIDGET_COMPILED"}
+    run = subprocess.run([str(LINT_IMPORTS), "--no-cache", "--no-logo"], cwd=ROOT, env=env,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "2 kept, 0 broken" in run.stdout, run.stdout
+
+
+def test_every_engine_module_has_its_layer():
+    """A new module must be given a layer: one left out would escape the contract."""
+    layered = {name.strip() for layer in _contracts()["engine-layers"]["layers"]
+               for name in layer.split("|")}
+    modules = {p.stem for p in ENGINE.glob("*.py") if p.name != "__init__.py"}
+    assert modules == layered
+
+
+def _game_members() -> set[str]:
+    """The methods and properties of ``Game`` (its data attributes are not among them)."""
+    tree = ast.parse((ENGINE / "game.py").read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Game")
+    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+
+
+REMAINING = {("legal", "clone")}
+"""Calls up to ``Game`` not yet removed: ``legal._refusal`` finds the refusal ``apply`` would
+give by applying the action to a clone."""
+
+
+def test_no_module_below_the_game_calls_back_into_it():
+    """Below ``game``, a module reads a game's data (``state``, ``tiles``, ``rng``,
+    ``narrating``, ``skills_due``) and calls ``table`` for the rest (``emit``,
+    ``active_player``, ``fits``...), never a method of ``Game``."""
+    members = _game_members()
+    calls = set()
+    for path in ENGINE.glob("*.py"):
+        if path.name in ("game.py", "__init__.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                    and node.value.id == "game" and node.attr in members):
+                calls.add((path.stem, node.attr))
+    assert calls == REMAINING
