@@ -1,11 +1,25 @@
 /**
  * Requests to Python over `msg:custom`, each answered by a reply with the same id.
  * One client per model, created in `initialize`, owns the pending map and the only listener.
+ *
+ * A request that gets no reply within the client's timeout is answered locally with the
+ * refusal `ui.error.no_reply` (so the view leaves its busy state and stays usable); a reply
+ * that arrives after that is ignored. A move Python did make late still reaches the view,
+ * as every move does, through the synced traits.
  */
-import type { Action, Model, Reply } from "./types";
+import type { Action, Model, Refusal, Reply } from "./types";
+
+/** How long a request waits for Python's reply, in milliseconds. */
+export const REPLY_TIMEOUT_MS = 10_000;
+
+export interface ClientOptions {
+  /** Milliseconds before a request without reply is refused locally (default `REPLY_TIMEOUT_MS`). */
+  timeout?: number;
+}
 
 export interface Client {
-  /** Send `{kind, id, ...body}`; resolves with Python's reply (never rejects on a refusal). */
+  /** Send `{kind, id, ...body}`; resolves with Python's reply, or with a local refusal
+   * (`ui.error.no_reply`) when none came in time. Never rejects. */
   request(kind: "action" | "undo" | "choices", body: { action?: Action; state_id?: number }): Promise<Reply>;
   /** Number of requests still waiting for a reply. */
   pending(): number;
@@ -16,10 +30,10 @@ export interface Client {
 const clients = new WeakMap<Model, Client>();
 
 /** The client of `model`, created on first use (normally by `initialize`). */
-export function clientFor(model: Model): Client {
+export function clientFor(model: Model, options: ClientOptions = {}): Client {
   let client = clients.get(model);
   if (!client) {
-    client = createClient(model);
+    client = createClient(model, options);
     clients.set(model, client);
   }
   return client;
@@ -31,34 +45,43 @@ export function dropClient(model: Model): void {
   clients.delete(model);
 }
 
-function createClient(model: Model): Client {
+/** The local refusal for a request that got no reply: after `seconds`, or because the model closed. */
+export function noReply(id: number, key: "ui.error.no_reply" | "ui.error.closed", seconds = 0): Reply {
+  const error: Refusal = { rule: "no_reply", key, params: key === "ui.error.no_reply" ? { seconds } : {}, message: "" };
+  return { kind: "reply", id, ok: false, error };
+}
+
+export function createClient(model: Model, options: ClientOptions = {}): Client {
+  const timeout = options.timeout ?? REPLY_TIMEOUT_MS;
   let nextId = 1;
-  const waiting = new Map<number, (reply: Reply) => void>();
+  const waiting = new Map<number, { resolve: (reply: Reply) => void; timer: ReturnType<typeof setTimeout> }>();
+  const settle = (id: number, reply: Reply) => {
+    const entry = waiting.get(id);
+    if (!entry) return;           // already answered, timed out or closed: ignored
+    waiting.delete(id);
+    clearTimeout(entry.timer);
+    entry.resolve(reply);
+  };
   const onMessage = (msg: unknown) => {
     if (!msg || typeof msg !== "object") return;
     const reply = msg as Reply;
     if (reply.kind !== "reply" || typeof reply.id !== "number") return;
-    const resolve = waiting.get(reply.id);
-    if (!resolve) return;
-    waiting.delete(reply.id);
-    resolve(reply);
+    settle(reply.id, reply);
   };
   model.on("msg:custom", onMessage);
   return {
     request(kind, body) {
       const id = nextId++;
       return new Promise<Reply>((resolve) => {
-        waiting.set(id, resolve);
+        const timer = setTimeout(() => settle(id, noReply(id, "ui.error.no_reply", Number((timeout / 1000).toFixed(1)))), timeout);
+        waiting.set(id, { resolve, timer });
         model.send({ kind, id, ...body });
       });
     },
     pending: () => waiting.size,
     close() {
       model.off("msg:custom", onMessage);
-      for (const [id, resolve] of waiting) {
-        resolve({ kind: "reply", id, ok: false, error: { rule: "", key: "ui.error.no_reply", params: {}, message: "" } });
-      }
-      waiting.clear();
+      for (const id of [...waiting.keys()]) settle(id, noReply(id, "ui.error.closed"));
     },
   };
 }
