@@ -6,6 +6,7 @@ import type { GameState, KindInfo, TileInfo } from "./types";
 import type { Translate } from "./i18n";
 import { s, text, type Anchors } from "./svg";
 import { drawTile } from "./tiles";
+import { key } from "./targets";
 
 export const TILE_H = 116;
 const GAP = 10;
@@ -33,7 +34,7 @@ export function boardSize(state: GameState, cols: number, tileW: number): { w: n
 }
 
 /** Stacks (or market places) and, in the draft phase, the offer. `selectable` holds
- * "tile:ID" (draft) and "stack:i" (end-of-turn draw) keys. */
+ * the target keys (`targets.ts`) of draft tiles and of stacks (the end-of-turn draw). */
 export function drawBoard(state: GameState, tiles: Record<string, TileInfo>, kinds: Record<string, KindInfo>, t: Translate, selectable: Set<string>, x: number, y: number, cols = 5, tileW = 120, anchors?: Anchors): SVGElement {
   const g = s("g", { class: "board", transform: `translate(${x},${y})` });
   const { ids, draft, market } = places(state);
@@ -43,7 +44,7 @@ export function drawBoard(state: GameState, tiles: Record<string, TileInfo>, kin
     g.appendChild(text(t("ui.draft_offer"), { class: "label", x: 0, y: 15 }));
     ids.forEach((id, i) => {
       if (!id) return;
-      const k = `tile:${id}`;
+      const k = key({ kind: "tile", tile: id });
       const can = selectable.has(k);
       const { cx, cy } = cell(i);
       anchors?.set(k, { x: x + cx, y: y + cy, w: tileW, h: TILE_H });
@@ -57,13 +58,13 @@ export function drawBoard(state: GameState, tiles: Record<string, TileInfo>, kin
   }
   g.appendChild(text(t(market ? "ui.market" : "ui.stacks"), { class: "label", x: 0, y: 15 }));
   ids.forEach((id, i) => {
-    const k = `stack:${i}`;
+    const k = key({ kind: "stack", stack: i });
     const can = selectable.has(k);
     const { cx, cy } = cell(i);
     const ty = cy + CAPTION;
     // a stack's mark frames its caption, top tile and count
     anchors?.set(k, { x: x + cx, y: y + cy, w: tileW, h: CAPTION + TILE_H + COUNT - 4 });
-    if (id) anchors?.set(`tile:${id}`, { x: x + cx, y: y + ty, w: tileW, h: TILE_H });
+    if (id) anchors?.set(key({ kind: "tile", tile: id }), { x: x + cx, y: y + ty, w: tileW, h: TILE_H });
     g.appendChild(text(t(market ? "ui.market_place" : "ui.stack_n", { stack: i }), { class: "label stack-label", x: cx + 2, y: cy + 13, "data-stack": i }));
     const attrs = { "data-stack": i, "data-key": k, tabindex: can ? 0 : undefined, role: can ? "button" : undefined };
     if (id) {

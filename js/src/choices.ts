@@ -7,6 +7,7 @@
  * match. Which choices are legal is Python's answer, never computed here.
  */
 import type { TileInfo } from "./types";
+import { isKind, key, marbleKey } from "./targets";
 
 export type Choice = Record<string, unknown>;
 
@@ -18,25 +19,25 @@ export function targetsOf(kind: string, choice: Choice, tiles: Record<string, Ti
   const { track, pos } = choice;
   switch (kind) {
     case "wisdom":
-      return int(track) && int(pos) ? [`m:${track}:${pos}`] : null;
+      return int(track) && int(pos) ? [marbleKey(track, pos)] : null;
     case "magnetic":
-      return int(track) && int(pos) ? [`m:${track}:${pos}`, `m:${track}:${pos + 1}`] : null;
+      return int(track) && int(pos) ? [marbleKey(track, pos), marbleKey(track, pos + 1)] : null;
     case "balm": {
       const count = choice.count;
       if (!int(track) || !int(pos) || !int(count)) return null;
-      return Array.from({ length: count }, (_, i) => `m:${track}:${pos + i}`);
+      return Array.from({ length: count }, (_, i) => marbleKey(track, pos + i));
     }
     case "abyssal":
-      return Array.isArray(choice.tracks) && choice.tracks.every(int) ? choice.tracks.map((t) => `m:${t}:0`) : null;
+      return Array.isArray(choice.tracks) && choice.tracks.every(int) ? choice.tracks.map((t) => marbleKey(t, 0)) : null;
     case "love":
-      return int(choice.player) ? [`p:${choice.player}`] : null;
+      return int(choice.player) ? [key({ kind: "player", player: choice.player })] : null;
     case "joy":
       return Array.isArray(choice.holes) && choice.holes.every((h) => Array.isArray(h) && h.length === 2)
-        ? (choice.holes as number[][]).map(([b, h]) => `h:${b}:${h}`)
+        ? (choice.holes as number[][]).map(([burner, hole]) => key({ kind: "hole", burner, hole }))
         : null;
     case "lava":
       return int(track) && Array.isArray(choice.positions) && choice.positions.every(int)
-        ? choice.positions.map((p) => `m:${track}:${p}`)
+        ? choice.positions.map((p) => marbleKey(track, p))
         : null;
     case "sands": {
       const potion = choice.potion;
@@ -45,7 +46,7 @@ export function targetsOf(kind: string, choice: Choice, tiles: Record<string, Ti
       const innerKind = tiles[potion]?.kind;
       if (!innerKind || innerKind === "sands") return null;
       const rest = targetsOf(innerKind, inner as Choice, tiles);
-      return rest ? [`d:${potion}`, ...rest] : null;
+      return rest ? [key({ kind: "drunk", tile: potion }), ...rest] : null;
     }
     default:
       return null;
@@ -80,7 +81,7 @@ export class ChoiceSelection {
 
   /** "potion" while the Sands of Time wait for the potion to reuse, else "target". */
   get stage(): "potion" | "target" {
-    return this.staged && !this.picked.some((k) => k.startsWith("d:")) ? "potion" : "target";
+    return this.staged && !this.picked.some((k) => isKind(k, "drunk")) ? "potion" : "target";
   }
 
   /** Indices of the choices that still agree with what is picked. */
@@ -91,7 +92,7 @@ export class ChoiceSelection {
 
   /** The drunk potions ("d:TILE" keys) the Sands of Time may reuse, in listed order. */
   potions(): string[] {
-    return [...new Set(this.consistent().map((i) => this.targets[i]![0]))].filter((k) => k.startsWith("d:"));
+    return [...new Set(this.consistent().map((i) => this.targets[i]![0]))].filter((k) => isKind(k, "drunk"));
   }
 
   /** Keys the user may click now: what a still-possible choice names, and what is picked
@@ -112,11 +113,11 @@ export class ChoiceSelection {
     const at = this.picked.indexOf(k);
     if (at >= 0) {
       // unpicking the potion to reuse starts the Sands of Time over
-      if (this.staged && k.startsWith("d:")) this.picked = [];
+      if (this.staged && isKind(k, "drunk")) this.picked = [];
       else this.picked.splice(at, 1);
       return true;
     }
-    if (this.staged && k.startsWith("d:")) {
+    if (this.staged && isKind(k, "drunk")) {
       if (!this.targets.some((t) => t![0] === k)) return false;
       this.reuse(k);
       return true;

@@ -8,6 +8,7 @@ import type { Translate } from "./i18n";
 import { marble } from "./marbles";
 import { s, text, title, type Anchors } from "./svg";
 import { drawTile, fitted, textWidth } from "./tiles";
+import { isKind, key } from "./targets";
 
 export const DESK_W = 560;
 
@@ -19,7 +20,7 @@ export interface DeskLook {
   you?: boolean;
   /** this desk's hand and pool are named "your" (the reader's seat, or the player to play at a shared screen) */
   yours?: boolean;
-  /** keys the user may click: "hand:i", "pool:i", "h:b:i", "c:tile", "d:tile", "p:player" */
+  /** target keys (`targets.ts`) the user may click: hand, pool, hole, potion, drunk, player */
   selectable: Set<string>;
   chosen: Set<string>;
 }
@@ -63,7 +64,7 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
   const g = s("g", { class: `desk${look.active ? " active" : ""}${look.winner ? " winner" : ""}${look.you ? " you" : ""}`, transform: `translate(${x},${y})`, "data-player": player }, [
     s("rect", { class: "desk-frame", width: DESK_W, height, rx: 10 }),
   ]);
-  const pk = `p:${player}`;
+  const pk = key({ kind: "player", player });
   const facts = [
     look.active ? t("ui.active") : "",
     look.winner ? t("ui.winner") : "",
@@ -92,7 +93,7 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
   at(`area:${player}:hand`, RIGHT - 6, 92, DESK_W - RIGHT, 26 + handRows(p.hand.length) * 26);
   if (!p.hand.length) g.appendChild(text(t("ui.hand_empty"), { class: "muted", x: RIGHT + 4, y: 131 }));
   p.hand.forEach((color, i) => {
-    const k = `hand:${i}`;
+    const k = key({ kind: "hand", index: i });
     const cx = RIGHT + 10 + (i % HAND_PER_ROW) * (2 * HAND_R + 2);
     const cy = 126 + Math.floor(i / HAND_PER_ROW) * 26;
     g.appendChild(marble(color, {
@@ -114,11 +115,11 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
       g.appendChild(text(t("ui.burner_empty"), { class: "muted", x: bx + BURNER_W / 2, y: BURNER_Y + BURNER_H / 2 + 4, "text-anchor": "middle" }));
       return;
     }
-    at(`tile:${burner.tile}`, bx, BURNER_Y, BURNER_W, BURNER_H);
+    at(key({ kind: "tile", tile: burner.tile }), bx, BURNER_Y, BURNER_W, BURNER_H);
     g.appendChild(drawTile(burner.tile, tiles[burner.tile], kinds, t, {
       x: bx, y: BURNER_Y, w: BURNER_W, h: BURNER_H, cls: "burner", burner: b, filled: burner.filled,
-      selectableHoles: new Set([...look.selectable].filter((k) => k.startsWith("h:")).map((k) => k.slice(2))),
-      chosenHoles: new Set([...look.chosen].filter((k) => k.startsWith("h:")).map((k) => k.slice(2))),
+      selectableHoles: new Set([...look.selectable].filter((k) => isKind(k, "hole"))),
+      chosenHoles: new Set([...look.chosen].filter((k) => isKind(k, "hole"))),
       onHole: (hole, cx, cy, r) => at(`h:${player}:${b}:${hole}`, bx + cx - r, BURNER_Y + cy - r, 2 * r, 2 * r, true),
     }));
   });
@@ -131,7 +132,7 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
     g.appendChild(s("circle", { class: "slot pool-slot", cx, cy: 66, r: 14 }));
     const color = p.pool[i];
     if (color) {
-      const k = `pool:${i}`;
+      const k = key({ kind: "pool", index: i });
       g.appendChild(marble(color, {
         x: cx, y: 66, r: 13, cls: `pool-marble${sel(k) ? " selectable" : ""}`,
         label: t(look.yours ? "ui.pool_marble" : "ui.pool_marble_of", { color: t(`ui.color.${color}`), name: p.name, n: i + 1, count: p.pool.length }),
@@ -149,10 +150,10 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
   p.completed.forEach((c, i) => {
     const info = tiles[c.tile];
     const kind = info?.kind ?? "unknown";
-    const k = c.drunk ? `d:${c.tile}` : `c:${c.tile}`;
+    const k = key({ kind: c.drunk ? "drunk" : "potion", tile: c.tile });
     const cx = 10 + (i % CHIPS_PER_ROW) * (CHIP_W + 4);
     const cy = top + 20 + Math.floor(i / CHIPS_PER_ROW) * CHIP_STEP;
-    at(`tile:${c.tile}`, cx, cy, CHIP_W, CHIP_H);
+    at(key({ kind: "tile", tile: c.tile }), cx, cy, CHIP_W, CHIP_H);
     const name = kinds[kind]?.name ?? c.tile;
     g.appendChild(s("g", {
       class: `chip kind-${kind}${c.drunk ? " drunk" : ""}${sel(k) ? " selectable" : ""}${chosen(k) ? " chosen" : ""}`,

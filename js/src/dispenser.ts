@@ -9,6 +9,7 @@ import type { Color } from "./types";
 import type { Translate } from "./i18n";
 import { marble } from "./marbles";
 import { s, text, title, type Anchors } from "./svg";
+import { marbleKey } from "./targets";
 
 export const VISIBLE = 9;
 export const TRACK_GAP = 50;
@@ -28,16 +29,17 @@ export function marbleCenter(track: number, pos: number): { x: number; y: number
 }
 
 export interface DispenserLook {
-  /** keys "track:pos" of marbles the user may click now */
+  /** target keys (`marbleKey`) of marbles the user may click now (other keys are ignored) */
   selectable: Set<string>;
-  /** chosen in a multi-step choice (drink) */
+  /** target keys of marbles chosen in a multi-step choice (drink) */
   chosen?: Set<string>;
-  /** the two marbles of a collision */
+  /** positions "track:pos" (`key`) of the two marbles of a collision */
   marked?: Set<string>;
-  /** marbles flashing because they leave (explosion, pick) */
+  /** positions "track:pos" of marbles flashing because they leave (explosion, pick) */
   flash?: Set<string>;
 }
 
+/** A position of the dispenser as an animation frame names it (not a click target). */
 export const key = (track: number, pos: number): string => `${track}:${pos}`;
 
 /** The dispenser as an SVG group whose block (position numbers and frame) starts at (x, y).
@@ -69,19 +71,20 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
     group.appendChild(s("rect", { class: "groove", x: cx - R - 3, y: 30, width: 2 * R + 6, height: marbleCenter(0, 0).y + R + 6 - 30, rx: R + 3 }));
     for (let pos = 0; pos < VISIBLE; pos++) {
       const { x: mx, y: my } = marbleCenter(track, pos);
-      anchors?.set(`m:${track}:${pos}`, { x: x + LABEL_W + mx - R, y: y + my - R, w: 2 * R, h: 2 * R, round: true });
+      anchors?.set(marbleKey(track, pos), { x: x + LABEL_W + mx - R, y: y + my - R, w: 2 * R, h: 2 * R, round: true });
       const color = column[pos];
       if (color === undefined) {
         group.appendChild(s("circle", { class: "slot", cx: mx, cy: my, r: R - 4, "data-track": track, "data-pos": pos }, [title(t("ui.empty_position", { track, pos }))]));
         continue;
       }
       const k = key(track, pos);
+      const target = marbleKey(track, pos);
       const ninth = pos === VISIBLE - 1;
-      const canClick = !ninth && look.selectable.has(k);
+      const canClick = !ninth && look.selectable.has(target);
       const classes = [
         ninth ? "ninth" : "",
         canClick ? "selectable" : "",
-        look.chosen?.has(k) ? "chosen" : "",
+        look.chosen?.has(target) ? "chosen" : "",
         look.marked?.has(k) ? "marked" : "",
         look.flash?.has(k) ? "flash" : "",
       ].filter(Boolean).join(" ");
@@ -91,7 +94,7 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
           x: mx, y: my, r: R, cls: classes,
           label: t(ninth ? "ui.marble_ninth" : "ui.marble", params),
           attrs: {
-            "data-track": track, "data-pos": pos, "data-key": `m:${k}`,
+            "data-track": track, "data-pos": pos, "data-key": target,
             tabindex: canClick ? 0 : undefined, role: canClick ? "button" : undefined,
           },
         }),

@@ -6,17 +6,20 @@
 import type { Mark } from "./types";
 import { s, text, title, type Anchor, type Anchors } from "./svg";
 import { textWidth } from "./tiles";
+import { isKind, key, marbleKey } from "./targets";
 
 const int = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
-/** The anchor key of a mark, or null when its shape is not one of the known ones. */
+/** The anchor key of a mark, or null when its shape is not one of the known ones. A marble,
+ * a draft tile and a stack are anchored at their click target's key (`targets.ts`); the other
+ * places are anchors only. */
 export function markKey(m: Mark): string | null {
-  if (int(m.track) && int(m.pos)) return `m:${m.track}:${m.pos}`;
+  if (int(m.track) && int(m.pos)) return marbleKey(m.track, m.pos);
   if (int(m.lid)) return `lid:${m.lid}`;
   if (int(m.player) && int(m.burner) && int(m.hole)) return `h:${m.player}:${m.burner}:${m.hole}`;
   if (int(m.player) && int(m.burner)) return `burner:${m.player}:${m.burner}`;
-  if (typeof m.tile === "string") return `tile:${m.tile}`;
-  if (int(m.stack)) return `stack:${m.stack}`;
+  if (typeof m.tile === "string") return key({ kind: "tile", tile: m.tile });
+  if (int(m.stack)) return key({ kind: "stack", stack: m.stack });
   if (int(m.player) && typeof m.area === "string") return `area:${m.player}:${m.area}`;
   return null;
 }
@@ -91,7 +94,7 @@ export function drawMarks(marks: Mark[], anchors: Anchors, gutter: { x: number; 
     if (a.round) {
       const r = Math.max(a.w, a.h) / 2 + 5;
       g.append(s("circle", { class: "mark-halo", cx, cy, r }), s("circle", { class: "mark-ring", cx, cy, r }));
-      if (label && gutter && k.startsWith("m:")) gutterLabels.push({ y: cy, cy, right: cx + r, label, mark: i });
+      if (label && gutter && isKind(k, "marble")) gutterLabels.push({ y: cy, cy, right: cx + r, label, mark: i });
       else if (label) labels.appendChild(pill(label, cx + r + 3, cy, Math.min(LABEL_MAX, width - 8), width, i));
     } else {
       const box = { x: a.x - 5, y: a.y - 5, width: a.w + 10, height: a.h + 10, rx: 10 };

@@ -7,6 +7,7 @@ import type { Color, KindInfo, TileInfo } from "./types";
 import type { Translate } from "./i18n";
 import { focusRing, marble } from "./marbles";
 import { s, text, title } from "./svg";
+import { holeKey } from "./targets";
 
 export interface TileLook {
   x: number;
@@ -19,7 +20,7 @@ export interface TileLook {
   filled?: (Color | null)[];
   /** for burners: which burner, so holes carry data-burner/data-hole */
   burner?: number;
-  /** hole keys "burner:hole" the user may click, and chosen ones */
+  /** the holes' target keys (`holeKey`) the user may click, and chosen ones */
   selectableHoles?: Set<string>;
   chosenHoles?: Set<string>;
   /** where each hole is drawn, relative to the tile: called with (hole, cx, cy, r) */
@@ -120,7 +121,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
     const cx = look.w / 2 + (col - (inRow - 1) / 2) * (2 * r + 4);
     const cy = top + (area / rows) * (row + 0.5) + 1;
     look.onHole?.(hole, cx, cy, r);
-    const hk = look.burner !== undefined ? `${look.burner}:${hole}` : "";
+    const hk = look.burner !== undefined ? holeKey(look.burner, hole) : "";
     const selectable = !!hk && !!look.selectableHoles?.has(hk);
     const chosen = !!hk && !!look.chosenHoles?.has(hk);
     const filled = look.filled?.[hole] ?? null;
@@ -128,7 +129,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
     const holeEl = s("g", {
       class: `hole hole-${color}${filled ? " filled" : ""}${selectable ? " selectable" : ""}${chosen ? " chosen" : ""}`,
       "data-burner": look.burner, "data-hole": look.burner !== undefined ? hole : undefined,
-      "data-key": hk ? `h:${hk}` : undefined,
+      "data-key": hk || undefined,
       tabindex: selectable ? 0 : undefined, role: selectable ? "button" : undefined,
     }, [
       title(t(look.burner === undefined ? "ui.hole_recipe" : filled ? "ui.hole_filled" : "ui.hole", params)),

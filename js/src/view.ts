@@ -11,7 +11,8 @@
 import type { Action, Color, GameEvent, GameState, Mark, Model, Preview, Refusal, Reply, Show, Traits } from "./types";
 import type { Client } from "./protocol";
 import { translator, type Translate } from "./i18n";
-import { drawDispenser, key as mkey } from "./dispenser";
+import { drawDispenser } from "./dispenser";
+import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from "./targets";
 import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
 import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "./animation";
@@ -62,6 +63,12 @@ export function unambiguousPlacement(legal: Action[]): Action | null {
   }
   if (!places.length || [...burners.values()].some((b) => b.size > 1)) return null;
   return places[0];
+}
+
+/** The tile of a drunk potion's key, or undefined. */
+function drunkTile(k: string | undefined): string | undefined {
+  const target = parse(k);
+  return target?.kind === "drunk" ? target.tile : undefined;
 }
 
 interface Drinking {
@@ -219,19 +226,19 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       return keys;
     }
     if (ending) {
-      for (const stack of ending.keep !== null ? ending.drawOptions() : []) keys.add(`stack:${stack}`);
+      for (const stack of ending.keep !== null ? ending.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
       return keys;
     }
     if (!yourTurn() || !interactive()) return keys;
     const me = state.players[state.current];
     for (const a of legal()) {
-      if (a.type === (help ? "help" : "pick")) keys.add(`m:${a.track}:${a.pos}`);
-      else if (a.type === "draft") keys.add(`tile:${a.tile}`);
-      else if (a.type === "drink") keys.add(`c:${a.potion}`);
-      else if (a.type === "from_pool" && me) me.pool.forEach((c, i) => c === a.color && keys.add(`pool:${i}`));
+      if (a.type === (help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
+      else if (a.type === "draft") keys.add(key({ kind: "tile", tile: a.tile as string }));
+      else if (a.type === "drink") keys.add(key({ kind: "potion", tile: a.potion as string }));
+      else if (a.type === "from_pool" && me) me.pool.forEach((c, i) => c === a.color && keys.add(key({ kind: "pool", index: i })));
       else if ((a.type === "place" || a.type === "to_pool") && me) {
-        me.hand.forEach((c, i) => c === a.color && keys.add(`hand:${i}`));
-        if (a.type === "place" && handPick !== null && me.hand[handPick] === a.color) keys.add(`h:${a.burner}:${a.hole}`);
+        me.hand.forEach((c, i) => c === a.color && keys.add(key({ kind: "hand", index: i })));
+        if (a.type === "place" && handPick !== null && me.hand[handPick] === a.color) keys.add(key({ kind: "hole", burner: a.burner as number, hole: a.hole as number }));
       }
     }
     return keys;
@@ -239,7 +246,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function chosenKeys(): Set<string> {
     if (drinking) return new Set(drinking.sel.picked);
-    return handPick !== null ? new Set([`hand:${handPick}`]) : new Set();
+    return handPick !== null ? new Set([key({ kind: "hand", index: handPick })]) : new Set();
   }
 
   function describer(): Describe {
@@ -383,10 +390,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const info = kinds[d.kind];
       const params = { name: info?.name ?? d.kind, effect: info?.effect ?? "" };
       if (d.sel.stage === "potion") return t("ui.hint.reuse", params);
-      const reused = d.kind === "sands" ? d.sel.picked.find((k) => k.startsWith("d:")) : undefined;
-      if (reused && !d.sel.match()) {
-        const kind = model.get("tiles")[reused.slice(2)]?.kind ?? "";
-        return t("ui.hint.reusing", { name: potionName(reused.slice(2), describer()), effect: kinds[kind]?.effect ?? "" });
+      const reused = d.kind === "sands" ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
+      if (reused !== undefined && !d.sel.match()) {
+        const kind = model.get("tiles")[reused]?.kind ?? "";
+        return t("ui.hint.reusing", { name: potionName(reused, describer()), effect: kinds[kind]?.effect ?? "" });
       }
       return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
     }
@@ -425,7 +432,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const mode = show();
     const keys = animating() ? new Set<string>() : clickable();
     const chosen = chosenKeys();
-    const dispKeys = (set: Set<string>) => new Set([...set].filter((k) => k.startsWith("m:")).map((k) => k.slice(2)));
     const seats = mode === "game" ? state.players.map((_, i) => i)
       : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
     const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
@@ -438,19 +444,21 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seatsYou = you();
     const desks = lay.desks.map(({ player: i, x, y }) => {
       const mine = i === state.current;
-      const deskKeys = new Set([...keys].filter((k) =>
-        k.startsWith("p:") || (mine && !k.startsWith("m:") && !k.startsWith("stack:") && !k.startsWith("tile:"))));
+      const deskKeys = new Set([...keys].filter((k) => {
+        const kind = parse(k)?.kind;
+        return kind === "player" || (mine && kind !== "marble" && kind !== "stack" && kind !== "tile");
+      }));
       return drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
         active: mine && state.phase !== "over", score: cur.scores[i] ?? 0,
         winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i), yours: seatsYou ? seatsYou.includes(i) : mine,
-        selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === `p:${i}`)),
+        selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === key({ kind: "player", player: i }))),
       }, x, y, anchors);
     });
     svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
     svg.setAttribute("aria-label", t("ui.board"));
     svg.setAttribute("aria-description", t("ui.board_keys"));
     svg.style.maxWidth = lay.maxWidth ? `${lay.maxWidth}px` : "";
-    const look = { selectable: dispKeys(keys), chosen: dispKeys(chosen), marked: frame?.marked, flash: frame?.flash };
+    const look = { selectable: keys, chosen, marked: frame?.marked, flash: frame?.flash };
     const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
     if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
     parts.push(...desks);
@@ -480,14 +488,15 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       panel.append(h("div", { class: "pw-panel-title" }, withRules(`${info?.name ?? d.kind}: ${info?.effect ?? ""}${info?.rule ? ` (${info.rule})` : ""}`, rules())));
       if (d.kind === "sands" && d.sel.onBoard) {
         // The Sands of Time, step by step: the drunk potion to reuse, by name; then its choice.
-        const reused = d.sel.picked.find((k) => k.startsWith("d:"));
+        const reused = d.sel.picked.find((k) => isKind(k, "drunk"));
         const all = [...new Set(d.sel.targets.map((x) => x![0]))];
         const row = h("div", { class: "pw-reuse" }, [h("span", {}, t("ui.choice.reuse_which"))]);
         for (const k of all) {
           const option = btn("reuse");
-          option.setAttribute("data-potion", k.slice(2));
+          const tile = drunkTile(k) ?? "";
+          option.setAttribute("data-potion", tile);
           option.setAttribute("aria-pressed", String(k === reused));
-          option.textContent = t("ui.choice.drunk_potion", { name: potionName(k.slice(2), words) });
+          option.textContent = t("ui.choice.drunk_potion", { name: potionName(tile, words) });
           option.addEventListener("click", () => { d.sel.reuse(k); note = null; render(); });
           row.append(option);
         }
@@ -643,12 +652,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Each group's Tab stop (a roving tabindex): the key of the element that has tabindex 0. */
   const stops = new Map<string, string>();
   /** Groups in the order of a turn: the next place is the first with something to choose. */
-  const NEXT = ["hand", "m", "h", "pool", "chips", "tile", "stack", "p"];
-
-  function groupOf(k: string): string {
-    const area = k.split(":")[0];
-    return area === "c" || area === "d" ? "chips" : area;
-  }
+  const NEXT: Group[] = ["hand", "marble", "hole", "pool", "chips", "tile", "stack", "player"];
 
   function ident(el: Element): string | null {
     if (el === svg) return null;
@@ -673,7 +677,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   /** The elements of a group that can be chosen now, in drawing order. */
-  function members(group: string): SVGElement[] {
+  function members(group: Group | ""): SVGElement[] {
     return [...svg.querySelectorAll("[data-key][tabindex]")].filter((el) => groupOf(el.getAttribute("data-key")!) === group) as SVGElement[];
   }
 
@@ -691,7 +695,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
   }
 
-  function stopOf(group: string): SVGElement | null {
+  function stopOf(group: Group): SVGElement | null {
     const els = members(group);
     return els.find((el) => el.getAttribute("tabindex") === "0") ?? els[0] ?? null;
   }
@@ -722,12 +726,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function planTarget(): Element | null | undefined {
     switch (focusPlan) {
-      case "holes": return stopOf("h") ?? (canFocus(buttons.toPool) ? buttons.toPool : null);
+      case "holes": return stopOf("hole") ?? (canFocus(buttons.toPool) ? buttons.toPool : null);
       case "panel": return firstPanelButton();
       case "confirm": return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
       case "choose": {
         if (drinking?.sel.match()) return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
-        for (const g of ["chips", "m", "h", "p"]) { const el = stopOf(g); if (el) return el; }
+        for (const g of ["chips", "marble", "hole", "player"] as const) { const el = stopOf(g); if (el) return el; }
         return firstPanelButton();
       }
       case "next":
@@ -774,7 +778,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (i < 0) return null;
     if (key === "Home") return els[0];
     if (key === "End") return els[els.length - 1];
-    if (groupOf(k) !== "m") {
+    if (groupOf(k) !== "marble") {
       const j = key === "ArrowRight" || key === "ArrowDown" ? i + 1 : i - 1;
       return els[j] ?? null;
     }
@@ -1002,8 +1006,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function activate(target: Element): void {
     if (busy) return;
     const k = target.getAttribute("data-key");
-    if (!k) return;
-    if (k.startsWith("m:") && (animating() || stale())) {
+    const clicked = parse(k);
+    if (!k || !clicked) return;
+    if (clicked.kind === "marble" && (animating() || stale())) {
       skipAll();
       return;
     }
@@ -1023,25 +1028,41 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       return;
     }
     if (ending) {
-      if (k.startsWith("stack:")) ending.chooseDraw(Number(k.slice(6)));
+      if (clicked.kind === "stack") ending.chooseDraw(clicked.stack);
       render();
       return;
     }
-    const [area, a, b] = k.split(":");
-    if (area === "m") void sendAction({ type: help ? "help" : "pick", track: Number(a), pos: Number(b) });
-    else if (area === "tile") void sendAction({ type: "draft", tile: k.slice(5) });
-    else if (area === "c") void startDrink(k.slice(2));
-    else if (area === "pool") {
-      const color = st().players[st().current].pool[Number(a)];
-      void sendAction({ type: "from_pool", color });
-    } else if (area === "hand") {
-      handPick = handPick === Number(a) ? null : Number(a);
-      if (handPick !== null) plan("holes");
-      render();
-    } else if (area === "h" && handPick !== null) {
-      const color = st().players[st().current].hand[handPick];
-      const action = legal().find((x) => x.type === "place" && x.color === color && x.burner === Number(a) && x.hole === Number(b));
-      if (action) void sendAction(action);
+    act(clicked);
+  }
+
+  /** What a click on a clickable target does outside a choice. */
+  function act(target: Target): void {
+    switch (target.kind) {
+      case "marble":
+        void sendAction({ type: help ? "help" : "pick", track: target.track, pos: target.pos });
+        return;
+      case "tile":
+        void sendAction({ type: "draft", tile: target.tile });
+        return;
+      case "potion":
+        void startDrink(target.tile);
+        return;
+      case "pool":
+        void sendAction({ type: "from_pool", color: st().players[st().current].pool[target.index] });
+        return;
+      case "hand":
+        handPick = handPick === target.index ? null : target.index;
+        if (handPick !== null) plan("holes");
+        render();
+        return;
+      case "hole": {
+        if (handPick === null) return;
+        const color = st().players[st().current].hand[handPick];
+        const action = legal().find((x) => x.type === "place" && x.color === color && x.burner === target.burner && x.hole === target.hole);
+        if (action) void sendAction(action);
+        return;
+      }
+      default:
     }
   }
 
@@ -1060,7 +1081,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (ev.key === "Escape") {
       // back to what opened the choice, else focus stays where it is
       if (ending) lastFocus = "b:end-turn:";
-      else if (drinking) lastFocus = `k:c:${drinking.potion}`;
+      else if (drinking) lastFocus = `k:${key({ kind: "potion", tile: drinking.potion })}`;
       focusPlan = null;
       cancelModes();
       return;
@@ -1095,7 +1116,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       setHint(t("ui.preview.none"));
       return;
     }
-    for (const p of preview.positions) svg.querySelector(`.dispenser [data-key="m:${mkey(track, p)}"]`)?.classList.add("preview-out");
+    for (const p of preview.positions) svg.querySelector(`.dispenser [data-key="${marbleKey(track, p)}"]`)?.classList.add("preview-out");
     const colors = Object.entries(preview.colors).map(([c, n]) => `${n} ${t(`ui.color.${c}`)}`).join(", ");
     setHint(t("ui.preview.pick", { count: preview.count, steps: t("ui.preview.steps", { count: preview.steps }), colors }));
   }
