@@ -1,8 +1,9 @@
 /**
  * One view of the widget: draws the synced state, turns clicks and keys into requests, and
  * plays every action's events. Everything it offers comes from `legal`, `previews` and
- * Python's choices replies; hover, selection, animation and the queue of updates still to
- * show are its only own state.
+ * Python's choices replies; the interface mode (one value, `mode.ts`), hover, animation and
+ * the queue of updates still to show are its only own state. What is clicked is a target of
+ * `targets.ts`.
  *
  * Updates are shown in the order they came: when several arrive at once (the computer plays
  * its whole turn in one kernel call), each is told and animated in turn, and nothing of a
@@ -17,6 +18,7 @@ import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
 import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "./animation";
 import { ChoiceSelection, EndTurnSelection, describeChoice, potionName, type Choice, type Describe } from "./choices";
+import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
 import { drawMarks, needsGutter } from "./marks";
 import { layoutBoard, type Layout } from "./layout";
@@ -71,20 +73,13 @@ function drunkTile(k: string | undefined): string | undefined {
   return target?.kind === "drunk" ? target.tile : undefined;
 }
 
-interface Drinking {
-  potion: string;
-  kind: string;
-  sel: ChoiceSelection;
-}
-
 /** Build the view in `el`; returns the cleanup that removes it and every listener.
  * `width` fixes the layout width (tests); else it follows the element's width. */
 export function mount(el: HTMLElement, model: Model, client: Client, opts: { delay?: number; width?: number } = {}): () => void {
   let t: Translate = translator(model.get("messages") ?? {});
-  let help = false;
-  let handPick: number | null = null;
-  let drinking: Drinking | null = null;
-  let ending: EndTurnSelection | null = null;
+  /** What the learner is doing (`mode.ts`): changed only through `to`. */
+  let mode: Mode = INITIAL;
+  const to = (event: ModeEvent) => { mode = next(mode, event); };
   let busy = false;
   let refusal: Refusal | null = null;
   let note: string | null = null;
@@ -93,8 +88,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let skipping = false;
   /** The learner paused or stepped the animation: the next queued update waits too. */
   let userPaused = false;
-  /** A choice listed in words that the board cannot show, chosen in the panel. */
-  let chosenRaw: number | null = null;
   const log: LogEntry[] = [];
   let logVersion = 0;
   let logBase = 0;
@@ -221,18 +214,19 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const keys = new Set<string>();
     if (stale()) return keys;
     const state = st();
-    if (drinking) {
-      for (const k of drinking.sel.clickable()) keys.add(k);
+    if (mode.kind === "drink") {
+      for (const k of mode.sel.clickable()) keys.add(k);
       return keys;
     }
-    if (ending) {
-      for (const stack of ending.keep !== null ? ending.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
+    if (mode.kind === "end") {
+      for (const stack of mode.sel.keep !== null ? mode.sel.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
       return keys;
     }
+    const handPick = mode.hand;
     if (!yourTurn() || !interactive()) return keys;
     const me = state.players[state.current];
     for (const a of legal()) {
-      if (a.type === (help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
+      if (a.type === (mode.help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
       else if (a.type === "draft") keys.add(key({ kind: "tile", tile: a.tile as string }));
       else if (a.type === "drink") keys.add(key({ kind: "potion", tile: a.potion as string }));
       else if (a.type === "from_pool" && me) me.pool.forEach((c, i) => c === a.color && keys.add(key({ kind: "pool", index: i })));
@@ -245,7 +239,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function chosenKeys(): Set<string> {
-    if (drinking) return new Set(drinking.sel.picked);
+    if (mode.kind === "drink") return new Set(mode.sel.picked);
+    const handPick = handOf(mode);
     return handPick !== null ? new Set([key({ kind: "hand", index: handPick })]) : new Set();
   }
 
@@ -318,7 +313,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function lockReason(): string | null {
     if (busy) return t("ui.why.busy");
     if (stale() || othersMove()) return t("ui.why.queue");
-    if (drinking || ending) return t("ui.why.choosing");
+    if (mode.kind !== "play") return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
     if (!interactive()) return t("ui.why.locked");
@@ -350,7 +345,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const acts = legal();
     const state = st();
     const canHelp = acts.some((a) => a.type === "help");
-    if (!canHelp) help = false;
+    if (!canHelp) to({ type: "help_unavailable" });
+    const help = mode.help;
+    const handPick = handOf(mode);
     const me = state.players[state.current];
     const handColor = handPick !== null ? me?.hand[handPick] : undefined;
     const lock = lockReason();
@@ -373,7 +370,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
       if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
     }
-    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : drinking || ending ? t("ui.why.choosing")
+    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : mode.kind !== "play" ? t("ui.why.choosing")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     setHint(note ?? currentHint());
@@ -384,20 +381,21 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (busy) return t("ui.hint.wait");
     if (othersMove()) return t("ui.hint.watching", { name: nameOf(cur.actor) });
     if (stale()) return t("ui.hint.showing");
-    if (drinking) {
-      const d = drinking;
+    if (mode.kind === "drink") {
+      const d = mode;
       const kinds = model.get("kinds") ?? {};
-      const info = kinds[d.kind];
-      const params = { name: info?.name ?? d.kind, effect: info?.effect ?? "" };
+      const info = kinds[d.potionKind];
+      const params = { name: info?.name ?? d.potionKind, effect: info?.effect ?? "" };
       if (d.sel.stage === "potion") return t("ui.hint.reuse", params);
-      const reused = d.kind === "sands" ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
+      const reused = d.potionKind === "sands" ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
       if (reused !== undefined && !d.sel.match()) {
         const kind = model.get("tiles")[reused]?.kind ?? "";
         return t("ui.hint.reusing", { name: potionName(reused, describer()), effect: kinds[kind]?.effect ?? "" });
       }
       return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
     }
-    if (ending) return t("ui.hint.end_turn");
+    if (mode.kind === "end") return t("ui.hint.end_turn");
+    const handPick = mode.hand;
     if (state.phase === "over") return t("ui.hint.over");
     if (!interactive()) return t("ui.hint.locked");
     if (!yourTurn()) return t("ui.hint.not_your_turn", { name: activeName() });
@@ -406,7 +404,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const color = state.players[state.current]?.hand[handPick];
       return t("ui.hint.place", { color: t(`ui.color.${color}`) });
     }
-    if (help) return t("ui.hint.help");
+    if (mode.help) return t("ui.hint.help");
     const acts = legal();
     if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak"
       : model.get("hover") === false ? "ui.hint.pick_no_preview" : "ui.hint.pick");
@@ -473,20 +471,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function drawPanel(): void {
     panel.replaceChildren();
-    panel.hidden = !drinking && !ending;
+    panel.hidden = mode.kind === "play";
     checklist.hidden = true;
     const confirm = btn("confirm");
     const cancel = btn("cancel");
     const actions = h("div", { class: "pw-panel-buttons" }, [wrap(confirm), wrap(cancel)]);
     cancel.textContent = t("ui.btn.cancel");
     cancel.addEventListener("click", cancelModes);
-    if (drinking) {
-      const d = drinking;
+    if (mode.kind === "drink") {
+      const d = mode;
       const kinds = model.get("kinds") ?? {};
-      const info = kinds[d.kind];
+      const info = kinds[d.potionKind];
       const words = describer();
-      panel.append(h("div", { class: "pw-panel-title" }, withRules(`${info?.name ?? d.kind}: ${info?.effect ?? ""}${info?.rule ? ` (${info.rule})` : ""}`, rules())));
-      if (d.kind === "sands" && d.sel.onBoard) {
+      panel.append(h("div", { class: "pw-panel-title" }, withRules(`${info?.name ?? d.potionKind}: ${info?.effect ?? ""}${info?.rule ? ` (${info.rule})` : ""}`, rules())));
+      if (d.potionKind === "sands" && d.sel.onBoard) {
         // The Sands of Time, step by step: the drunk potion to reuse, by name; then its choice.
         const reused = d.sel.picked.find((k) => isKind(k, "drunk"));
         const all = [...new Set(d.sel.targets.map((x) => x![0]))];
@@ -505,7 +503,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       if (d.sel.stage === "target") {
         const open = d.sel.consistent();
         const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !drawn.has(k)));
-        const innerKind = (i: number) => (d.kind === "sands" ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.kind);
+        const innerKind = (i: number) => (d.potionKind === "sands" ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.potionKind);
         const byName = open.some((i) => innerKind(i) === "love");
         if ((!d.sel.onBoard || hiddenTarget || byName) && open.length <= 30) {
           // Choices the board cannot show (or players, better named) are listed in words.
@@ -517,26 +515,26 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
             const option = btn("choice");
             option.setAttribute("data-choice", String(i));
             option.setAttribute("aria-pressed", String(i === chosenIndex));
-            option.textContent = d.kind === "sands" && c.choice && typeof c.choice === "object"
-              ? describeChoice(innerKind(i), c.choice as Choice, words) : describeChoice(d.kind, c, words);
+            option.textContent = d.potionKind === "sands" && c.choice && typeof c.choice === "object"
+              ? describeChoice(innerKind(i), c.choice as Choice, words) : describeChoice(d.potionKind, c, words);
             option.addEventListener("click", () => {
               if (d.sel.targets[i]) d.sel.choose(i);
-              else chosenRaw = i;
+              else to({ type: "choose_raw", index: i });
               render();
             });
-            if (!d.sel.targets[i]) option.setAttribute("aria-pressed", String(i === chosenRaw));
+            if (!d.sel.targets[i]) option.setAttribute("aria-pressed", String(i === d.raw));
             row.append(option);
           }
           panel.append(row);
         }
       }
-      const ready = !!d.sel.match() || (chosenRaw !== null && !d.sel.targets[chosenRaw]);
+      const ready = !!d.sel.match() || (d.raw !== null && !d.sel.targets[d.raw]);
       setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmDrink);
       panel.append(actions);
-    } else if (ending) {
-      const e = ending;
+    } else if (mode.kind === "end") {
+      const e = mode.sel;
       const keeps = e.keepOptions();
       const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
       keeps.forEach((k) => {
@@ -576,7 +574,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       drawChecklist(checklist, [], -1, false, t, rules());
     }
     const events = cur.events;
-    if (!ending && isEndOfTurn(events)) {
+    if (mode.kind !== "end" && isEndOfTurn(events)) {
       checklist.hidden = false;
       drawChecklist(checklist, events, frame && frame.event >= 0 ? frame.event : events.length, !animating(), t, rules());
     }
@@ -730,7 +728,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       case "panel": return firstPanelButton();
       case "confirm": return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
       case "choose": {
-        if (drinking?.sel.match()) return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+        if (drinkOf(mode)?.sel.match()) return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
         for (const g of ["chips", "marble", "hole", "player"] as const) { const el = stopOf(g); if (el) return el; }
         return firstPanelButton();
       }
@@ -869,10 +867,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     trimLog();
     refusal = null;
     note = null;
-    drinking = null;
-    ending = null;
-    chosenRaw = null;
-    handPick = null;
+    to({ type: "new_state" });
     startAnimation(before, snap.events, !userPaused);
   }
 
@@ -944,11 +939,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!busy) plan("next");
     const reply = await send("action", action);
     if (reply?.ok) {
-      drinking = null;
-      ending = null;
-      chosenRaw = null;
-      handPick = null;
-      help = false;
+      to({ type: "reset" });
       render();
     }
     return reply;
@@ -967,8 +958,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!reply?.ok || !reply.choices) return;
     const tiles = model.get("tiles");
     const kind = tiles[potion]?.kind ?? "";
-    drinking = { potion, kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles) };
-    chosenRaw = null;
+    to({ type: "open_drink", potion, potionKind: kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles) });
     plan("choose");
     render();
   }
@@ -976,29 +966,25 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   async function startEnd(): Promise<void> {
     const reply = await send("choices", { type: "end_turn" });
     if (!reply?.ok || !reply.choices) return;
-    ending = new EndTurnSelection(reply.choices as Choice[]);
-    handPick = null;
+    to({ type: "open_end", sel: new EndTurnSelection(reply.choices as Choice[]) });
     plan("panel");
     render();
   }
 
   function confirmDrink(): void {
-    if (!drinking) return;
-    const choice = drinking.sel.match() ?? (chosenRaw !== null ? drinking.sel.choices[chosenRaw] : null);
-    if (choice) void sendAction({ type: "drink", potion: drinking.potion, choice });
+    const d = drinkOf(mode);
+    if (!d) return;
+    const choice = d.sel.match() ?? (d.raw !== null ? d.sel.choices[d.raw] : null);
+    if (choice) void sendAction({ type: "drink", potion: d.potion, choice });
   }
 
   function confirmEnd(): void {
-    const choice = ending?.match();
+    const choice = endOf(mode)?.match();
     if (choice) void sendAction({ type: "end_turn", ...choice });
   }
 
   function cancelModes(): void {
-    drinking = null;
-    ending = null;
-    chosenRaw = null;
-    handPick = null;
-    help = false;
+    to({ type: "reset" });
     render();
   }
 
@@ -1021,14 +1007,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       return;
     }
     note = null;
-    if (drinking) {
-      drinking.sel.toggle(k);
-      if (drinking.sel.match()) plan("confirm");
+    if (mode.kind === "drink") {
+      mode.sel.toggle(k);
+      if (mode.sel.match()) plan("confirm");
       render();
       return;
     }
-    if (ending) {
-      if (clicked.kind === "stack") ending.chooseDraw(clicked.stack);
+    if (mode.kind === "end") {
+      if (clicked.kind === "stack") mode.sel.chooseDraw(clicked.stack);
       render();
       return;
     }
@@ -1039,7 +1025,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function act(target: Target): void {
     switch (target.kind) {
       case "marble":
-        void sendAction({ type: help ? "help" : "pick", track: target.track, pos: target.pos });
+        void sendAction({ type: mode.help ? "help" : "pick", track: target.track, pos: target.pos });
         return;
       case "tile":
         void sendAction({ type: "draft", tile: target.tile });
@@ -1051,11 +1037,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         void sendAction({ type: "from_pool", color: st().players[st().current].pool[target.index] });
         return;
       case "hand":
-        handPick = handPick === target.index ? null : target.index;
-        if (handPick !== null) plan("holes");
+        to({ type: "pick_hand", index: target.index });
+        if (handOf(mode) !== null) plan("holes");
         render();
         return;
       case "hole": {
+        const handPick = handOf(mode);
         if (handPick === null) return;
         const color = st().players[st().current].hand[handPick];
         const action = legal().find((x) => x.type === "place" && x.color === color && x.burner === target.burner && x.hole === target.hole);
@@ -1080,8 +1067,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     ev.stopPropagation();
     if (ev.key === "Escape") {
       // back to what opened the choice, else focus stays where it is
-      if (ending) lastFocus = "b:end-turn:";
-      else if (drinking) lastFocus = `k:${key({ kind: "potion", tile: drinking.potion })}`;
+      if (mode.kind === "end") lastFocus = "b:end-turn:";
+      else if (mode.kind === "drink") lastFocus = `k:${key({ kind: "potion", tile: mode.potion })}`;
       focusPlan = null;
       cancelModes();
       return;
@@ -1105,7 +1092,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function onHover(ev: Event): void {
     const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    if (!target || help || drinking || ending) {
+    if (!target || mode.help || mode.kind !== "play") {
       if (!note) setHint(currentHint());
       return;
     }
@@ -1141,10 +1128,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
     if (name === "anim-skip") { skipAll(); return; }
     if (busy) return;
-    if (name === "help") { help = !help; handPick = null; render(); }
+    if (name === "help") { to({ type: "toggle_help" }); render(); }
     else if (name === "place-all") void placeAll();
-    else if (name === "to-pool" && handPick !== null) {
-      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handPick] });
+    else if (name === "to-pool" && handOf(mode) !== null) {
+      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handOf(mode)!] });
     } else if (name === "end-turn") void startEnd();
     else if (name === "undo") {
       plan("next");
