@@ -20,7 +20,9 @@ A reply is ``{"kind": "reply", "id": n, "ok": true, ...}`` with ``events`` or ``
 ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key", "params", "message"}}``.
 A stale ``state_id`` or a malformed message is refused and changes nothing; messages of other
 kinds are ignored (they belong to other listeners). An unexpected exception is shown in an
-output panel under the widget and answered with an ``internal`` error.
+output panel under the widget and answered with an ``internal`` error. The front end waits
+10 seconds for a reply, then gives up on that request itself (``ui.error.no_reply``) and stays
+usable; a reply that comes later is ignored, and the state it brings is drawn when it syncs.
 """
 
 from __future__ import annotations
