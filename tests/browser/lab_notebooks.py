@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 
 def code_notebook(**cells: str) -> dict:
     """A notebook with one code cell per keyword, in order (the keyword is the cell's id)."""
@@ -20,3 +22,18 @@ def duel_source(seed: int) -> str:
             f'duel = PotionWidget(players=["Ana", "Computer"], seed={seed}, remove="beginner")\n'
             "computer = BotSeat(duel, seat=1, bot=GreedyBot(seed=1))\n"
             "duel")
+
+
+WIDGET = ".jp-OutputArea-output .potion-widget"
+
+
+def open_board(lab_page, jupyter_lab, folder, name: str, notebook: dict):
+    """Writes ``notebook`` as ``name`` in ``folder``, opens it in Lab, runs its first cell and
+    returns the board's root once its dispenser is drawn."""
+    path = folder / name
+    path.write_text(json.dumps(notebook))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = lab_page.page.locator(WIDGET)
+    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
+    return root

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from lab_notebooks import code_notebook, duel_source
+from lab_notebooks import code_notebook, duel_source, open_board
 from test_full_game import MousePlayer
 
 pytestmark = pytest.mark.browser
@@ -26,12 +26,7 @@ def notebook() -> dict:
 
 def test_two_turns_against_the_computer_tell_its_moves_in_the_third_person(lab_page, jupyter_lab, tmp_path):
     page = lab_page.page
-    path = tmp_path / "duel.ipynb"
-    path.write_text(json.dumps(notebook()))
-    lab_page.open_notebook(jupyter_lab.add(path))
-    lab_page.run_cell(0)
-    root = page.locator(".jp-OutputArea-output .potion-widget")
-    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
+    root = open_board(lab_page, jupyter_lab, tmp_path, "duel.ipynb", notebook())
 
     player = MousePlayer(lab_page, root)
     ended = 0

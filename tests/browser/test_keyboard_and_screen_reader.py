@@ -11,14 +11,13 @@ import pathlib
 
 import pytest
 
-from lab_notebooks import code_notebook, duel_source
+from lab_notebooks import code_notebook, duel_source, open_board
 
 pytestmark = pytest.mark.browser
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 AXE = ROOT / "js" / "node_modules" / "axe-core" / "axe.min.js"
 SEED = 11
-WIDGET = ".jp-OutputArea-output .potion-widget"
 
 
 def notebook() -> dict:
@@ -173,12 +172,7 @@ _BUTTON_RING_JS = """(root) => {
 
 def _open(lab_page, jupyter_lab, tmp_path):
     page = lab_page.page
-    path = tmp_path / "keyboard.ipynb"
-    path.write_text(json.dumps(notebook()))
-    lab_page.open_notebook(jupyter_lab.add(path))
-    lab_page.run_cell(0)
-    root = page.locator(WIDGET)
-    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
+    root = open_board(lab_page, jupyter_lab, tmp_path, "keyboard.ipynb", notebook())
     page.add_script_tag(path=str(AXE))
     page.add_script_tag(content=_COLOR_JS)
     return page, root
