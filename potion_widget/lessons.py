@@ -29,8 +29,7 @@ from collections import Counter
 
 from . import goals, scenarios
 from .engine import Game, RuleError
-from .narration import describe_action, potion_label
-from .narration import story as _narrated_story
+from .narration import describe_action, potion_label, story
 from .outcomes import refusal, summarize
 from .picture import board_svg
 from .rules import with_rule_tooltips
@@ -88,16 +87,6 @@ WORDS = {
     "try_again": "Try again",
 }
 """Every English sentence and label of the exercises, in one place (for the catalog)."""
-
-
-def story(events, game: Game | None = None, *, actor: int | None = None, you=None) -> str:
-    """The events of one action as numbered sentences, each citing its rule: told by
-    :func:`potion_widget.narration.story` when the game after them is given, else the engine's
-    own event texts."""
-    if game is not None:
-        return _narrated_story(events, game, actor=game.current if actor is None else actor,
-                               you=you)
-    return "\n".join(f"{i}. {e['text']}" for i, e in enumerate(events, 1))
 
 
 def answer_options(claim: dict, players: int) -> list:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from potion_widget import Game, scenarios
 from potion_widget.bots import BotSeat, GreedyBot, play_game
-from potion_widget.lessons import Predict, answer_label, answer_options, story
+from potion_widget.lessons import Predict, answer_label, answer_options
+from potion_widget.narration import story
 from potion_widget.narration import describe_action
 
 
@@ -99,7 +100,6 @@ def test_the_exercise_displays_as_a_widget_with_a_text_fallback():
 def test_story_numbers_the_events_and_cites_their_rules():
     game = scenarios.load("collisions")
     events = game.apply({"type": "pick", "track": 1, "pos": 2})
-    assert story(events).splitlines()[0].startswith("1. ")
     told = story(events, game, actor=0)
     assert told.splitlines()[0].startswith("1. ") and "(D7)" in told
 
