@@ -323,7 +323,7 @@ class PotionWidget(anywidget.AnyWidget):
             "state": state,
             # plain dicts of its own: the engine shares listed picks and helps between calls
             "legal": [dict(a) for a in game.legal_actions()],
-            "previews": [p for p in game.pick_previews() if p["steps"] > 0] if self._hover else [],
+            "previews": self._previews(),
             "tiles": tiles,
             "scores": list(game.scores()),
             "can_undo": game.can_undo,
@@ -333,7 +333,12 @@ class PotionWidget(anywidget.AnyWidget):
     @traitlets.observe("hover")
     def _hover_changed(self, change: Any) -> None:
         self._hover = change["new"]
-        self.previews = self._game_traits(self.tiles)["previews"]
+        self.previews = self._previews()
+
+    def _previews(self) -> list:
+        """The previews the board may show on hover: the exploding picks, or none when hover
+        previews are off."""
+        return [p for p in self._game.pick_previews() if p["steps"] > 0] if self._hover else []
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         """Re-send every trait that depends on the game, as one update."""
