@@ -82,16 +82,22 @@ def _honest_column(column: list[str]) -> list[str | None]:
 
 
 # ----- the chain with unknown marbles -----------------------------------------------------------
-def _chain(column: list, pos: int) -> tuple[list[int], bool]:
+def _chain(column: list, pos: int, trace: list | None = None) -> tuple[list[int], bool]:
     """The usual pick at ``pos`` (D5-D9) on a column where ``None`` is an unknown marble.
 
     Returns the marbles taken per colour (in ``COLORS`` order) and whether the chain ended
     without needing an unknown marble. When it needed one, the count is what is taken for
     sure before it (an explosion whose upper end is unknown counts its known part).
+    ``trace``, when given, receives the positions (before the pick) of the marbles taken for
+    sure: first ``[pos]``, then one list per explosion.
     """
     track = list(column)
+    # where each marble stood before the pick; followed only when a trace is asked for
+    where = list(range(len(track))) if trace is not None else None
     taken = [0, 0, 0, 0]
     taken[_INDEX[track.pop(pos)]] += 1
+    if where is not None:
+        trace.append([where.pop(pos)])
     gap = pos
     while 0 < gap < len(track):
         below, above = track[gap - 1], track[gap]
@@ -110,6 +116,9 @@ def _chain(column: list, pos: int) -> tuple[list[int], bool]:
         while hi < end and track[hi] == below:
             hi += 1
         taken[_INDEX[below]] += hi - lo
+        if where is not None:
+            trace.append(where[lo:hi])
+            del where[lo:hi]
         if hi < end and track[hi] is None:
             return taken, False
         del track[lo:hi]
@@ -173,8 +182,9 @@ def _outcomes_sampled(column: list, pos: int, unseen: Counter, samples: int,
     return {k: n / samples for k, n in counts.items()}
 
 
-def _summary(track: int, pos: int, colour: str, certain: list[int], outcomes: dict, *,
-             exact: bool, samples: int | None, hidden: int, all_seeing: bool) -> dict:
+def _summary(track: int, pos: int, colour: str, certain: list[int], trace: list[list[int]],
+             outcomes: dict, *, exact: bool, samples: int | None, hidden: int,
+             all_seeing: bool) -> dict:
     distribution: dict[int, float] = {}
     for key, p in outcomes.items():
         distribution[sum(key)] = distribution.get(sum(key), 0.0) + p
@@ -183,6 +193,7 @@ def _summary(track: int, pos: int, colour: str, certain: list[int], outcomes: di
         "track": track, "pos": pos, "color": colour,
         "certain": sure,
         "certain_colors": {c: n for c, n in zip(COLORS, certain, strict=True) if n},
+        "positions": sorted(p for step in trace for p in step), "steps": len(trace) - 1,
         "mean": sum(n * p for n, p in distribution.items()),
         "p_more": sum(p for n, p in distribution.items() if n > sure),
         "distribution": dict(sorted(distribution.items())),
@@ -197,11 +208,13 @@ def honest_preview(game: Game, track: int, pos: int, *, samples: int = 200, seed
                    all_seeing: bool = False, _unseen: Counter | None = None) -> dict:
     """What a usual pick at (track, pos) would take, from what the active player can see.
 
-    Returns ``{"track", "pos", "color", "certain", "certain_colors", "mean", "p_more",
+    Returns ``{"track", "pos", "color", "certain", "certain_colors", "positions", "steps",
+    "mean", "p_more",
     "distribution", "outcomes", "exact", "samples", "hidden", "all_seeing"}``:
 
     * ``certain``: the marbles taken for sure, i.e. before the chain reaches a marble that is
       under the lid now (``certain_colors`` per colour); never more than any outcome;
+      ``positions`` where they stand now and ``steps`` the explosions that take them;
     * ``distribution``: ``{marbles taken: probability}`` over the arrangements of the unseen
       marbles under the lids (sums to 1), ``mean`` its mean, ``p_more`` the chance of taking
       more than ``certain``; ``outcomes`` lists ``(colours taken, probability)``;
@@ -218,24 +231,25 @@ def honest_preview(game: Game, track: int, pos: int, *, samples: int = 200, seed
     if not (0 <= pos < min(8, len(column))):
         raise ValueError(f"no selectable marble at track {track}, position {pos} (D2)")
     colour = column[pos]
+    trace: list[list[int]] = []
     if all_seeing:
-        taken, _ = _chain(list(column), pos)
-        return _summary(track, pos, colour, taken, {tuple(taken): 1.0}, exact=True,
+        taken, _ = _chain(list(column), pos, trace)
+        return _summary(track, pos, colour, taken, trace, {tuple(taken): 1.0}, exact=True,
                         samples=None, hidden=0, all_seeing=True)
     honest = _honest_column(column)
     hidden = len(honest) - min(len(honest), VISIBLE)
-    certain, done = _chain(honest, pos)
+    certain, done = _chain(honest, pos, trace)
     if done:
-        return _summary(track, pos, colour, certain, {tuple(certain): 1.0}, exact=True,
+        return _summary(track, pos, colour, certain, trace, {tuple(certain): 1.0}, exact=True,
                         samples=None, hidden=hidden, all_seeing=False)
     unseen = unseen_marbles(game) if _unseen is None else _unseen
     outcomes = _outcomes_exact(honest, pos, unseen)
     if outcomes is not None:
-        return _summary(track, pos, colour, certain, outcomes, exact=True, samples=None,
-                        hidden=hidden, all_seeing=False)
+        return _summary(track, pos, colour, certain, trace, outcomes, exact=True,
+                        samples=None, hidden=hidden, all_seeing=False)
     outcomes = _outcomes_sampled(honest, pos, unseen, samples, seed * 64 + 8 * track + pos)
-    return _summary(track, pos, colour, certain, outcomes, exact=False, samples=samples,
-                    hidden=hidden, all_seeing=False)
+    return _summary(track, pos, colour, certain, trace, outcomes, exact=False,
+                    samples=samples, hidden=hidden, all_seeing=False)
 
 
 def _pick_actions(game: Game) -> list[dict]:
@@ -312,23 +326,25 @@ def analysis(game: Game, measure: str = "marbles", honest: bool = True, *,
     With ``honest=True`` (the default, D2) each value is the expectation over the honest
     preview's distribution; with ``honest=False`` it is the real outcome. Rows are
     ``{"rank", "track", "pos", "action", "value", "certain", "mean", "p_more", "exact",
-    "words"}``; ties keep the engine's order (track, then position), so the order is fixed.
+    "samples", "words"}`` (``words``: the pick and its odds in a sentence from the catalog);
+    ties keep the engine's order (track, then position), so the order is fixed.
     """
     if measure not in MEASURES:
         raise ValueError(f"unknown measure {measure!r}; use one of {', '.join(MEASURES)}")
+    from .messages import render
     from .narration import describe_action
+    from .odds import odds_words
 
     rows = []
     for preview in honest_previews(game, samples=samples, seed=seed, all_seeing=not honest):
         value = sum(p * _measure(game, measure, taken) for taken, p in preview["outcomes"])
         action = {"type": "pick", "track": preview["track"], "pos": preview["pos"]}
-        words = f"{describe_action(action, game)}: takes {preview['certain']}"
-        if preview["p_more"] > 0:
-            words += f"; {round(100 * preview['p_more'])}% chance of more from under the lid"
-        words += f" ({measure} {value:.2f})"
+        words = render("ui.explore.row", {"move": describe_action(action, game),
+                                          "odds": odds_words(preview)})
         rows.append({"track": preview["track"], "pos": preview["pos"], "action": action,
                      "value": value, "certain": preview["certain"], "mean": preview["mean"],
-                     "p_more": preview["p_more"], "exact": preview["exact"], "words": words})
+                     "p_more": preview["p_more"], "exact": preview["exact"],
+                     "samples": preview["samples"], "words": words})
     rows.sort(key=lambda r: -r["value"])          # stable: ties stay in the engine's order
     for rank, row in enumerate(rows, 1):
         row["rank"] = rank

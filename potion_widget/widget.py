@@ -40,6 +40,7 @@ from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name
 from .messages import catalog, render
 from .engine.errors import SHOWN, shown
 from .engine.text import render_text
+from .exploring import Exploring
 from .narration import potion_label, tell, turn_summary
 from .picture import board_svg
 from .rules import rule_texts
@@ -94,7 +95,7 @@ def _kinds_info() -> dict:
             for kind in KINDS}
 
 
-class PotionWidget(anywidget.AnyWidget):
+class PotionWidget(Exploring, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -116,9 +117,9 @@ class PotionWidget(anywidget.AnyWidget):
     """``game.legal_actions()``: what the front end may offer, and nothing else."""
 
     previews = traitlets.List().tag(sync=True)
-    """``game.pick_previews()`` for the legal usual picks that explode (``steps > 0``), for
-    hover previews. A legal pick with no entry takes just its own marble: leaving those out
-    keeps each update under 10 KB."""
+    """The hover previews of the legal usual picks that explode, honest by default (D2, see
+    :attr:`preview` and :func:`potion_widget.odds.hover_previews`). A legal pick with no
+    entry takes just its own marble: leaving those out keeps each update under 10 KB."""
 
     events = traitlets.List().tag(sync=True)
     """The events of the last accepted action (empty after an undo or at the start)."""
@@ -185,7 +186,7 @@ class PotionWidget(anywidget.AnyWidget):
 
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
-                 **options: Any):
+                 preview: str = "honest", **options: Any):
         if game is None:
             options.setdefault("seed", 0)
             game = Game.new(options.pop("players", 2), **options)
@@ -199,10 +200,11 @@ class PotionWidget(anywidget.AnyWidget):
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._hover = bool(hover)     # read by _game_traits before the traits exist
+        self._explore_setup(preview=preview)
         # the comm opens with the whole state at once
         super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info(),
                          rules=dict(rule_texts()), show=show, marks=list(marks or []), you=you,
-                         hover=self._hover,
+                         hover=self._hover, preview=preview,
                          **self._game_traits({}))
         self.on_msg(self._handle_message)
 
@@ -334,11 +336,6 @@ class PotionWidget(anywidget.AnyWidget):
     def _hover_changed(self, change: Any) -> None:
         self._hover = change["new"]
         self.previews = self._previews()
-
-    def _previews(self) -> list:
-        """The previews the board may show on hover: the exploding picks, or none when hover
-        previews are off."""
-        return [p for p in self._game.pick_previews() if p["steps"] > 0] if self._hover else []
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         """Re-send every trait that depends on the game, as one update."""

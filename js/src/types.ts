@@ -62,6 +62,10 @@ export interface Preview {
   steps: number;
   colors: Record<string, number>;
   positions: number[];
+  /** the hover sentence's catalog key and its parameters (Python chooses them: an honest
+   * preview of a chain that may go on under a lid says its odds) */
+  key?: string;
+  params?: Record<string, unknown>;
 }
 
 export interface Refusal {

@@ -1105,7 +1105,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
     for (const p of preview.positions) svg.querySelector(`.dispenser [data-key="${marbleKey(track, p)}"]`)?.classList.add("preview-out");
     const colors = Object.entries(preview.colors).map(([c, n]) => `${n} ${t(`ui.color.${c}`)}`).join(", ");
-    setHint(t("ui.preview.pick", { count: preview.count, steps: t("ui.preview.steps", { count: preview.steps }), colors }));
+    setHint(t(preview.key ?? "ui.preview.pick", { ...preview.params, count: preview.count, steps: t("ui.preview.steps", { count: preview.steps }), colors }));
   }
 
   function onLeave(): void {

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from potion_widget import Game, analysis
 from potion_widget.analysis import honest_preview, honest_previews, unseen_marbles
 from potion_widget.bots import plausible_move
+from potion_widget.odds import hover_previews, odds_words, percent
 from potion_widget.engine.components import VISIBLE
 
 from positions import shuffle_hidden
@@ -172,3 +173,56 @@ def test_all_seeing_analysis_matches_playing_the_pick():
             trial.apply(places[0])
             placed += 1
         assert by_fit[key] == placed
+
+
+# ----- the hover previews a board shows (potion_widget.odds) -----------------------------------
+@settings(max_examples=25, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 60), shuffle=st.integers(0, 10**6))
+def test_honest_hover_previews_never_change_when_only_the_hidden_marbles_move(seed, moves,
+                                                                               shuffle):
+    """D2: what a hover tells the player (numbers and sentence) uses only what they see."""
+    game = _position(seed, moves)
+    twin = shuffle_hidden(game, random.Random(shuffle))
+    assert hover_previews(game) == hover_previews(twin)
+    words = [(p["key"], p["params"]) for p in hover_previews(game)]
+    assert words == [(p["key"], p["params"]) for p in hover_previews(twin)]
+
+
+@pytest.mark.parametrize("seed", [0, 4])
+def test_all_seeing_hover_previews_are_the_engines_real_outcome(seed):
+    """The teacher's all-seeing preview tells exactly what the pick then does (D5-D9)."""
+    checked = 0
+    for moves in (0, 10, 30, 50):
+        game = _position(seed, moves)
+        for entry in hover_previews(game, "all-seeing"):
+            trial = game.clone()
+            events = trial.apply({"type": "pick", "track": entry["track"], "pos": entry["pos"]})
+            taken = Counter(trial.player["hand"]) - Counter(game.player["hand"])
+            assert entry["count"] == sum(taken.values()) and entry["colors"] == dict(taken)
+            assert entry["steps"] == sum(1 for e in events if e["type"] == "explosion")
+            assert entry["key"] == "ui.preview.pick"       # a certainty: no odds
+            checked += 1
+    assert checked > 0
+
+
+def test_a_chain_that_reaches_under_the_lid_says_its_odds_in_words():
+    state = _play_state()
+    # track 0: a red pick makes the blacks collide, and the group of blacks runs under the lid
+    state["dispenser"] = [["yellow", "black", "red"] + ["black"] * 6 + ["black", "yellow", "blue"],
+                          ["blue"] * 2, ["red"] * 3, ["yellow", "blue"], []]
+    game = Game.from_state(state)
+    preview = honest_preview(game, 0, 2)
+    entry = next(e for e in hover_previews(game) if (e["track"], e["pos"]) == (0, 2))
+    assert entry["key"] == "ui.explore.preview.odds" and entry["count"] == preview["certain"]
+    assert entry["params"]["percent"] == percent(preview["p_more"]) and 0 < percent(
+        preview["p_more"]) < 100
+    words = odds_words(preview)
+    assert f"takes {preview['certain']} marbles for sure" in words
+    assert f"{entry['params']['percent']}% chance of {entry['params']['more']} or more" in words
+    with mock.patch.object(analysis, "_EXACT_BUDGET", 1):
+        sampled = honest_preview(game, 0, 2, samples=60)
+    assert "estimated from 60 arrangements" in odds_words(sampled)
+
+
+def test_percentages_never_claim_certainty_that_is_not_there():
+    assert [percent(p) for p in (0, 0.001, 0.35, 0.996, 1)] == [0, 1, 35, 99, 100]
