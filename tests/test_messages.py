@@ -74,7 +74,10 @@ TEMPLATES = sorted(catalog("en").items())
 @given(data=st.data())
 def test_a_compiled_sentence_is_what_format_map_gives(data):
     key, template = data.draw(st.sampled_from(TEMPLATES))
-    names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    # a singular form may name other fields than its plural ("just the {color} marble")
+    one = catalog("en").get(key + ".one", "")
+    names = {name for text in (template, one)
+             for _, name, _, _ in string.Formatter().parse(text) if name}
     values = st.one_of(st.text(max_size=12), st.integers(), st.booleans(), st.none(),
                        st.lists(st.integers(), max_size=3))
     params = {name: data.draw(values, label=name) for name in sorted(names)}
