@@ -2,11 +2,14 @@
 
 The rules engine (``Game``) needs nothing but Python; ``PotionWidget`` is imported on first
 use, so the engine works even where the front-end bundle has not been built.
+``set_language("es")`` makes every sentence made afterwards Spanish (see ``messages``).
 """
 
 from .engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError
+from .messages import LANGUAGES, get_language, set_language
 
-__all__ = ["COLORS", "KINDS", "Game", "HistoryError", "PotionWidget", "RuleError", "StateError"]
+__all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
+           "StateError", "get_language", "set_language"]
 __version__ = "0.1.0"
 
 

@@ -13,8 +13,8 @@ exercise tries every candidate on a clone (:func:`solve`) and keeps those the go
 >>> judge(game, {"type": "pick", "track": 4, "pos": 0}, resolve("explodes")).right
 False
 
-Every English sentence of this module is in :data:`TEXTS`, one entry per goal, so that they
-can move to the message catalog: ``ask`` (the prompt), ``did`` (what a move did, after "your
+Every sentence of this module is in the message catalog (``data/messages/<lang>/lessons.json``),
+four per goal, ``goal.<name>.<text>``: ``ask`` (the prompt), ``did`` (what a move did, after "your
 move"), ``does`` (what a better move does, after "it") and ``why`` (why a right move is right).
 Their ``{placeholders}`` are the phrases of :func:`facts` and the goal's own parameters.
 """
@@ -27,96 +27,15 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .engine import Game, kind_name
+from .messages import render
 from .outcomes import summarize
 
-TEXTS: dict[str, dict[str, str]] = {
-    "most_marbles": {
-        "ask": "Make the usual pick that takes the most marbles.",
-        "did": "took {takes}",
-        "does": "takes {takes}",
-        "why": "No usual pick here takes more.",
-    },
-    "explodes": {
-        "ask": "Make a usual pick that makes marbles explode.",
-        "did": "took {takes} with {steps}",
-        "does": "takes {takes} with {steps}",
-        "why": "Two marbles of one colour collided, so they exploded into your hand.",
-    },
-    "chain": {
-        "ask": "Make a usual pick that starts a chain: at least two explosions in a row.",
-        "did": "took {takes} with {steps}",
-        "does": "takes {takes} with {steps}",
-        "why": "The first explosion closed its gap and caused the next collision: a chain.",
-    },
-    "no_explosion": {
-        "ask": "Make a usual pick that takes only its own marble: no explosion.",
-        "did": "took {takes} with {steps}",
-        "does": "takes {takes} with {steps}",
-        "why": "No two marbles of one colour met, so nothing exploded.",
-    },
-    "takes_at_least": {
-        "ask": "Make a usual pick that takes at least {n} marbles.",
-        "did": "took {takes}",
-        "does": "takes {takes}",
-        "why": "That is at least {n}.",
-    },
-    "completes": {
-        "ask": "Complete a potion.",
-        "did": "completed {completed}",
-        "does": "completes {completed}",
-        "why": "Every hole of the potion is filled, so it is complete at once.",
-    },
-    "empties_track": {
-        "ask": "Empty track {track}.",
-        "did": "left {left} in track {track}",
-        "does": "leaves {left} in track {track}",
-        "why": "Track {track} is empty now.",
-    },
-    "fills_most": {
-        "ask": "Make the usual pick whose marbles fill the most empty holes of your potions.",
-        "did": "brought {fit} that your potions can use",
-        "does": "brings {fit} that your potions can use",
-        "why": "No usual pick here brings more marbles that fit.",
-    },
-    "keeps_best": {
-        "ask": "End your turn keeping in your pool the marbles that will fit your potions.",
-        "did": "kept {kept} in your pool that your potions can use",
-        "does": "keeps {kept} in your pool that your potions can use",
-        "why": "No other way to end the turn keeps more marbles that fit.",
-    },
-    "best_setup": {
-        "ask": "Ask for the little help that sets up the biggest usual pick.",
-        "did": "left a best usual pick of {setup}",
-        "does": "leaves a usual pick of {setup}",
-        "why": "After it, a usual pick can take {setup}, more than after any other help.",
-    },
-    "legal_help": {
-        "ask": "Ask the professor for a little help.",
-        "did": "took {takes}",
-        "does": "takes {takes}",
-        "why": "The help takes one marble of your choice, and nothing explodes.",
-    },
-    "drinks": {
-        "ask": "Drink your {potion}.",
-        "did": "took {takes}",
-        "does": "takes {takes}",
-        "why": "You drank the {potion}.",
-    },
-    "drink_most": {
-        "ask": "Drink a potion so that it takes the most marbles it can.",
-        "did": "took {takes}",
-        "does": "takes {takes}",
-        "why": "No drink here takes more.",
-    },
-    "words": {
-        "none": "no {plural}",
-        "no_explosion": "no explosion",
-    },
-}
-"""The goals' sentences, by goal name (see the module text for the four keys), and under
-``"words"`` the phrases the facts share."""
+GOAL_TEXTS = ("ask", "did", "does", "why")
+"""The sentences of every goal, in the catalog as ``goal.<name>.<text>``."""
 
-_WORDS = TEXTS["words"]
+NOUNS = ("marble", "explosion_step", "potion", "point")
+"""The counted nouns of the facts, in the catalog as ``goal.count.<noun>`` (with ``.one`` and
+``.zero`` forms: "1 marble", "no marbles")."""
 
 _CHOOSING = ("drink", "end_turn")
 """Action types whose legal actions are completed with every legal choice."""
@@ -141,7 +60,7 @@ class Goal:
 
     def text(self, key: str, **phrases) -> str:
         """The goal's sentence ``key`` (ask, did, does, why) with ``phrases`` filled in."""
-        return TEXTS[self.name][key].format(**{**self.params, **phrases})
+        return render(f"goal.{self.name}.{key}", {**self.params, **phrases})
 
     @property
     def ask(self) -> str:
@@ -235,12 +154,14 @@ def _accepted(goal: Goal, score, top) -> bool:
 
 
 # ----- facts: the numbers of one result, as phrases ---------------------------------------------
-def count(n: int, singular: str, plural: str | None = None) -> str:
-    """``"1 marble"``, ``"3 marbles"``, ``"no marbles"``: a number and its noun, never "(s)"."""
-    plural = plural or singular + "s"
-    if n == 0:
-        return _WORDS["none"].format(plural=plural)
-    return f"{n} {singular if n == 1 else plural}"
+def count(n: int, noun: str) -> str:
+    """``"1 marble"``, ``"3 marbles"``, ``"no marbles"``: a number and its noun (one of
+    :data:`NOUNS`) as the language says it, never "(s)".
+
+    >>> count(1, "marble"), count(3, "marble"), count(0, "potion")
+    ('1 marble', '3 marbles', 'no potions')
+    """
+    return render(f"goal.count.{noun}", {"count": n})
 
 
 def open_hole_colours(game: Game, seat: int) -> Counter:
@@ -286,7 +207,7 @@ def facts(before: Game, action: dict, result: dict, after: Game, *, track=None) 
     left = len(after.state["dispenser"][track]) if isinstance(track, int) else 0
     return {
         "takes": count(result["takes"], "marble"),
-        "steps": _WORDS["no_explosion"] if steps == 0 else count(steps, "explosion step"),
+        "steps": count(steps, "explosion_step"),
         "completed": count(result["completed"], "potion"),
         "fit": count(max(0, fill_gain(before, after, seat)), "marble"),
         "kept": count(pool_fit(after, seat), "marble"),
@@ -401,5 +322,5 @@ def resolve(spec) -> Goal:
     return GOALS[name](int(argument) if argument.lstrip("-").isdigit() else argument)
 
 
-__all__ = ["GOALS", "TEXTS", "Goal", "Judgement", "Solution", "candidates", "count", "judge",
-           "resolve", "right_answers", "solve"]
+__all__ = ["GOALS", "GOAL_TEXTS", "NOUNS", "Goal", "Judgement", "Solution", "candidates", "count",
+           "judge", "resolve", "right_answers", "solve"]

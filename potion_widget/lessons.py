@@ -29,7 +29,8 @@ from collections import Counter
 
 from . import goals, scenarios
 from .engine import Game, RuleError
-from .narration import describe_action, potion_label, story
+from .messages import chooses_language, render, spoken
+from .narration import describe_action, join_words, potion_label, story
 from .outcomes import refusal, summarize
 from .picture import board_svg
 from .rules import with_rule_tooltips
@@ -49,44 +50,16 @@ _QUESTION_OPTIONS = {
 }
 """Default answer buttons per measure: fixed ranges, so the buttons never hint at the answer."""
 
-WORDS = {
-    "phase": {"draft": "the starter draft", "play": "still playing", "tiebreak": "tie-break",
-              "over": "game over"},
-    "legal": {True: "Yes, it's allowed", False: "No, it's refused"},
-    "yes_no": {True: "Yes", False: "No"},
-    "types": {"pick": "a usual pick", "help": "a little help", "place": "placing a marble",
-              "to_pool": "moving a marble to your pool",
-              "from_pool": "taking a marble back from your pool", "drink": "drinking a potion",
-              "end_turn": "ending your turn", "draft": "drafting a potion"},
-    "and": " and ",
-    "nobody": "nobody yet",
-    "question": "What will happen?",
-    "the_move": "The move: {move}.",
-    "choose": "Choose your answer first; then the board plays the move.",
-    "right_answer": "Right! The answer is {value}.",
-    "wrong_answer": "Not quite: the answer is {value}. The log under the board tells why.",
-    "refused_answer": "The game refuses this move: {message}",
-    "refused": "The game refused that move: {message}",
-    "right": "Right! Your move {did}. {why}",
-    "wrong": "Not this one: your move {did}. A better move {does}. Press “Reset the board” "
-             "to try again, or “Show a right answer”.",
-    "other_type": "That was {made}, but this exercise asks for {asked}. {prompt}",
-    "taken_back": "The move has been taken back.",
-    "from_start": "This exercise judges the first move from its start: press "
-                  "“Reset the board” to try again.",
-    "a_right_answer": "A right answer: {move}.",
-    "mark": "a right answer",
-    "step_wrong": "Not quite: you tried to {made}. The board is back as it was. {say}",
-    "step_next": "Well done. {say}",
-    "turn_over": "Your turn is over: you scored {points}{source}. Your score is now {score}.",
-    "steps_done": "All the steps are done: you scored {points}{source} this turn. "
-                  "Your score is now {score}.",
-    "source": " for {potions}",
-    "reset": "Reset the board",
-    "reveal": "Show a right answer",
-    "try_again": "Try again",
-}
-"""Every English sentence and label of the exercises, in one place (for the catalog)."""
+
+
+def say(key: str, **params) -> str:
+    """The exercises' sentence ``lesson.<key>`` in the language spoken now (the catalog's
+    ``data/messages/<lang>/lessons.json``)."""
+    return render(f"lesson.{key}", params)
+
+
+PHASES = ("draft", "play", "tiebreak", "over")
+"""The phases an answer may name, each by the words the lessons teach (``lesson.phase.*``)."""
 
 
 def answer_options(claim: dict, players: int) -> list:
@@ -107,16 +80,16 @@ def answer_options(claim: dict, players: int) -> list:
 def answer_label(measure: str, value, names: list[str]) -> str:
     """An answer in words: phases by the names the lessons teach, ``legal`` as allowed or
     refused, seats by player name, numbers as digits."""
-    if measure == "phase" and value in WORDS["phase"]:
-        return WORDS["phase"][value]
+    if measure == "phase" and value in PHASES:
+        return say(f"phase.{value}")
     if measure == "legal" and isinstance(value, bool):
-        return WORDS["legal"][value]
+        return say("legal.yes" if value else "legal.no")
     if isinstance(value, bool):
-        return WORDS["yes_no"][value]
+        return say("yes" if value else "no")
     if measure == "current" and isinstance(value, int):
         return names[value]
     if measure == "winners" and isinstance(value, list):
-        return WORDS["and"].join(names[i] for i in value) or WORDS["nobody"]
+        return join_words([names[i] for i in value]) if value else say("nobody")
     return str(value)
 
 
@@ -163,7 +136,8 @@ class _Exercise:
                 trial.apply(action)
             you = [trial.current]
         # an exercise asks the learner to find the move: hovering must not preview its answer
-        self.widget = PotionWidget(game, show=show, marks=self.marks, you=you, hover=self._hover)
+        self.widget = PotionWidget(game, show=show, marks=self.marks, you=you, hover=self._hover,
+                                   language=self.language)
         events = []
         for action in before:
             events.extend(self.widget.play(action))
@@ -177,6 +151,7 @@ class _Exercise:
         return events
 
     # ----- moves from the board or from code ----------------------------------------------
+    @spoken
     def play(self, action: dict):
         """Makes ``action`` on the board, as a click would, and returns the verdict."""
         self._playing = True
@@ -189,16 +164,18 @@ class _Exercise:
             self._playing = False
         return self._verdict()
 
+    @spoken
     def _heard(self, action: dict, events: list, before: dict) -> None:
         self._judge(action, events, before)
         self._show()
 
+    @spoken
     def _heard_refusal(self, change) -> None:
         if change["new"] and not self._playing:   # a refused click (play handles its own)
             self._refused(change["new"].get("message", ""))
 
     def _refused(self, message: str) -> None:
-        self.feedback = WORDS["refused"].format(message=message)
+        self.feedback = say("refused", message=message)
         self._feedback_colour = "#b3261e"
         self._show()
 
@@ -234,6 +211,7 @@ class _Exercise:
     def _text(self) -> str:
         raise NotImplementedError
 
+    @spoken
     def _repr_mimebundle_(self, **kwargs):
         view = self._view or self._build()
         bundle = view._repr_mimebundle_(**kwargs)
@@ -255,6 +233,7 @@ class Predict(_Exercise):
     the object to show it.
     """
 
+    @chooses_language
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
                  marks=None, you=None):
         self.claim = scenarios.claim(scenario, claim_id)
@@ -263,7 +242,8 @@ class Predict(_Exercise):
                                        marks=marks, you=you)
         self.widget.interactive = False    # the board plays the claim's move itself
         self.action = self.claim["action"]
-        self.question = self.claim.get("question", WORDS["question"])
+        self.question = (scenarios.text(scenario, "question", claim_id)
+                         if "question" in self.claim else say("question"))
         self.move = describe_action(self.action, self.widget.game)
         if options is None:
             options = answer_options(self.claim, len(self.widget.game.state["players"]))
@@ -271,9 +251,10 @@ class Predict(_Exercise):
         self.result: dict | None = None
         self.guess = None
         self.events: list[dict] = []
-        self.feedback = WORDS["choose"]
+        self.feedback = say("choose")
 
     # ----- the learner's side ------------------------------------------------------------
+    @spoken
     def answer(self, value) -> bool:
         """Records the prediction, plays the move on the board and says whether the engine
         agrees. Answering again first takes the last move back."""
@@ -315,11 +296,12 @@ class Predict(_Exercise):
 
     def _verdict_text(self) -> str:
         value = self._show_value(self.truth)
-        lines = [WORDS["right_answer" if self.correct else "wrong_answer"].format(value=value)]
+        lines = [say("right_answer" if self.correct else "wrong_answer", value=value)]
         if not self.result["legal"]:
-            lines.append(WORDS["refused_answer"].format(message=self.result["message"]))
+            lines.append(say("refused_answer", message=self.result["message"]))
         return "\n".join(lines)
 
+    @spoken
     def reset(self) -> None:
         """Takes the move back and empties the board's log, so the exercise can be tried
         again."""
@@ -327,7 +309,7 @@ class Predict(_Exercise):
         self.result = None
         self.guess = None
         self.events = []
-        self.feedback = WORDS["choose"]
+        self.feedback = say("choose")
         self._feedback_colour = "#444"
         self._show()
 
@@ -341,17 +323,17 @@ class Predict(_Exercise):
     def _build(self):
         import ipywidgets as w
         header = w.HTML(f"<b>{html.escape(self.question)}</b><br>"
-                        + html.escape(WORDS["the_move"].format(move=self.move)))
+                        + html.escape(say("the_move", move=self.move)))
         buttons = [self._button(self._show_value(v), lambda v=v: self.answer(v))
                    for v in self.options]
-        again = self._button(WORDS["try_again"], self.reset, icon="undo")
+        again = self._button(say("try_again"), self.reset, icon="undo")
         self._out = w.HTML(self._feedback_html())
         self._view = w.VBox([header, self.widget, self.widget.output,
                              w.HBox(buttons + [again]), self._out])
         return self._view
 
     def _text(self) -> str:
-        lines = [self.question, WORDS["the_move"].format(move=self.move), self.feedback]
+        lines = [self.question, say("the_move", move=self.move), self.feedback]
         if self.result is not None and self.result["legal"]:
             # a viewer without widgets has no board log: the story is told here instead
             lines.append(story(self.events, self.widget.game, actor=self._start["current"]))
@@ -376,6 +358,7 @@ class Do(_Exercise):
     answer is shown before the learner tries, except by :meth:`reveal`.
     """
 
+    @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
                  prompt: str | None = None, you=None):
         self.goal = goals.resolve(goal)
@@ -394,6 +377,7 @@ class Do(_Exercise):
         """Every right move of the start position, in the engine's order."""
         return [j.action for j in self.solution.right]
 
+    @spoken
     def check(self, action: dict) -> tuple[bool, str]:
         """Whether ``action``, made in the start position, is right, and the feedback in
         words. The board is not touched."""
@@ -404,30 +388,30 @@ class Do(_Exercise):
             else:
                 judgement = goals.judge(start, action, self.goal)
         except RuleError as error:
-            return False, WORDS["refused"].format(message=str(error))
+            return False, say("refused", message=str(error))
         if action["type"] not in self.goal.types:
-            asked = " or ".join(WORDS["types"][t] for t in self.goal.types)
-            return False, WORDS["other_type"].format(made=WORDS["types"][action["type"]],
-                                                     asked=asked, prompt=self.prompt)
+            asked = join_words([say(f"type.{t}") for t in self.goal.types], "lesson.type.or")
+            return False, say("other_type", made=say(f"type.{action['type']}"), asked=asked,
+                              prompt=self.prompt)
         if self.solution.accepts(judgement):
-            return True, WORDS["right"].format(did=self.goal.text("did", **judgement.facts),
-                                               why=self.goal.text("why", **judgement.facts))
+            return True, say("right", did=self.goal.text("did", **judgement.facts),
+                             why=self.goal.text("why", **judgement.facts))
         # what a better move achieves, not which move it is: the learner tries again, and
         # "Show a right answer" names it on request
         best = self.solution.right[0]
-        return False, WORDS["wrong"].format(did=self.goal.text("did", **judgement.facts),
-                                            does=self.goal.text("does", **best.facts))
+        return False, say("wrong", did=self.goal.text("did", **judgement.facts),
+                          does=self.goal.text("does", **best.facts))
 
     def _judge(self, action, events, before) -> None:
         if before != self._start:
             if not self.solved:
-                self.feedback = WORDS["from_start"]
+                self.feedback = say("from_start")
             return
         right, text = self.check(action)
         if action["type"] not in self.goal.types:
             verdict = "other"
             self._take_back()
-            text = f"{text} {WORDS['taken_back']}"
+            text = say("wrong_taken_back", feedback=text)
         else:
             verdict = "right" if right else "wrong"
             self.solved = self.solved or right
@@ -439,6 +423,7 @@ class Do(_Exercise):
     def _verdict(self) -> bool:
         return bool(self.attempts) and self.attempts[-1]["verdict"] == "right"
 
+    @spoken
     def reset(self) -> None:
         """Back to the start: the moves undone, the log emptied, the attempts forgotten."""
         self._back_to_start()
@@ -451,13 +436,14 @@ class Do(_Exercise):
         if self._view is not None:
             self._answer.value = ""
 
+    @spoken
     def reveal(self) -> str:
         """Shows one right answer: the board goes back to the start and marks it."""
         self._back_to_start()
         answer = self.solution.right[0].action
-        self.widget.marks = self.marks + action_marks(answer, self._start_game, WORDS["mark"])
+        self.widget.marks = self.marks + action_marks(answer, self._start_game, say("mark"))
         self.revealed = True
-        text = WORDS["a_right_answer"].format(move=describe_action(answer, self._start_game))
+        text = say("a_right_answer", move=describe_action(answer, self._start_game))
         if self._view is not None:
             self._answer.value = html.escape(text)
         return text
@@ -468,8 +454,8 @@ class Do(_Exercise):
         header = w.HTML(f"<b>{html.escape(self.prompt)}</b>")
         self._out = w.HTML(self._feedback_html())
         self._answer = w.HTML("")
-        buttons = w.HBox([self._button(WORDS["reset"], self.reset, icon="undo"),
-                          self._button(WORDS["reveal"], self.reveal, icon="eye")])
+        buttons = w.HBox([self._button(say("reset"), self.reset, icon="undo"),
+                          self._button(say("reveal"), self.reveal, icon="eye")])
         self._view = w.VBox([header, self.widget, self.widget.output, self._out, buttons,
                              self._answer])
         return self._view
@@ -492,6 +478,7 @@ class GuidedTurn(_Exercise):
 
     _hover = True     # the guided turn says which marble to take: a preview only helps
 
+    @chooses_language
     def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
                  you=None):
         if not steps:
@@ -522,8 +509,8 @@ class GuidedTurn(_Exercise):
             self.feedback = self.final_words()
             return
         self.widget.marks = list(self.steps[index].get("marks") or [])
-        say = self.steps[index]["say"]
-        self.feedback = say if index == 0 else WORDS["step_next"].format(say=say)
+        words = self.steps[index]["say"]
+        self.feedback = words if index == 0 else say("step_next", say=words)
 
     def matches(self, action: dict) -> bool:
         """Whether ``action``, made now, is what the current step expects."""
@@ -548,7 +535,7 @@ class GuidedTurn(_Exercise):
         made = describe_action(action, self._step_game)
         self._take_back()
         self._feedback_colour = "#b3261e"
-        self.feedback = WORDS["step_wrong"].format(made=made, say=self.steps[self.step]["say"])
+        self.feedback = say("step_wrong", made=made, say=self.steps[self.step]["say"])
 
     def _verdict(self) -> bool:
         return bool(self.attempts) and self.attempts[-1]["right"]
@@ -556,7 +543,7 @@ class GuidedTurn(_Exercise):
     def _refused(self, message: str) -> None:
         super()._refused(message)
         if not self.done:     # the step still waits: say it again
-            self.feedback = f"{self.feedback} {self.steps[self.step]['say']}"
+            self.feedback = say("step_again", feedback=self.feedback, say=self.steps[self.step]["say"])
             self._show()
 
     def final_words(self) -> str:
@@ -567,14 +554,15 @@ class GuidedTurn(_Exercise):
         points = game.scores()[seat] - start.scores()[seat]
         had = Counter(c["tile"] for c in start.state["players"][seat]["completed"])
         new = Counter(c["tile"] for c in game.state["players"][seat]["completed"]) - had
-        potions = " and ".join(potion_label(game, t) for t in new.elements())
+        potions = join_words([potion_label(game, t) for t in new.elements()])
         ended = (game.phase != start.phase or game.current != seat
                  or game.state["turn"]["number"] != start.state["turn"]["number"])
-        return WORDS["turn_over" if ended else "steps_done"].format(
-            points=goals.count(points, "point"),
-            source=WORDS["source"].format(potions=potions) if potions else "",
-            score=game.scores()[seat])
+        return say("turn_over" if ended else "steps_done",
+                   points=goals.count(points, "point"),
+                   source=say("source", potions=potions) if new else "",
+                   score=game.scores()[seat])
 
+    @spoken
     def reset(self) -> None:
         """Back to the first step: every move undone and the log emptied."""
         self._back_to_start()
@@ -587,7 +575,7 @@ class GuidedTurn(_Exercise):
         import ipywidgets as w
         self._out = w.HTML(self._feedback_html())      # what to do now, above the board
         self._view = w.VBox([self._out, self.widget, self.widget.output,
-                             self._button(WORDS["reset"], self.reset, icon="undo")])
+                             self._button(say("reset"), self.reset, icon="undo")])
         return self._view
 
     def _text(self) -> str:

@@ -43,7 +43,7 @@ def _color(color) -> str:
     return render(key) if key in catalog() else str(color)
 
 
-def _join(items: list[str], last: str = "narr.list.and") -> str:
+def join_words(items: list[str], last: str = "narr.list.and") -> str:
     """``"a, b and c"``: list items joined by the catalog's separators."""
     if not items:
         return render("narr.nothing")
@@ -61,13 +61,13 @@ def _counted(colors: Iterable[str]) -> list[tuple[str, int]]:
 
 def marbles_phrase(colors: Iterable[str]) -> str:
     """``"2 red marbles and 1 blue marble"``: marbles as a noun phrase with right plurals."""
-    return _join([render("narr.marbles", {"count": n, "color": _color(c)})
+    return join_words([render("narr.marbles", {"count": n, "color": _color(c)})
                   for c, n in _counted(colors)])
 
 
 def colors_phrase(colors: Iterable[str]) -> str:
     """``"2 red and 1 blue"``: the counts of a list of marbles already named as marbles."""
-    return _join([render("narr.colors", {"count": n, "color": _color(c)})
+    return join_words([render("narr.colors", {"count": n, "color": _color(c)})
                   for c, n in _counted(colors)])
 
 
@@ -172,7 +172,7 @@ def _end_turn(action: dict, game) -> str:
     if keep is not None:
         params["marbles"] = marbles_phrase(keep)
     if draw:
-        params["draws"] = _join(_draws(draw, game))
+        params["draws"] = join_words(_draws(draw, game))
     key = {(False, False): "move.end_turn", (True, False): "move.end_turn_keep",
            (False, True): "move.end_turn_draw", (True, True): "move.end_turn_keep_draw"}
     return render(key[("marbles" in params, "draws" in params)], params)
@@ -235,7 +235,7 @@ def _magnetic(game, choice) -> str:
 def _abyssal(game, choice) -> str:
     items = [render("effect.abyssal_item", {"color": _colour_at(game, t, 0), "track": t})
              for t in choice["tracks"]]
-    return render("effect.abyssal", {"items": _join(items)})
+    return render("effect.abyssal", {"items": join_words(items)})
 
 
 def _balm(game, choice) -> str:
@@ -260,7 +260,7 @@ def _joy(game, choice) -> str:
              for color, (b, h) in zip(pool, choice["holes"], strict=False)]
     if not items:                # no hole chosen, or nothing in the pool: nothing goes
         return render("effect.joy_none")
-    return render("effect.joy", {"items": _join(items)})
+    return render("effect.joy", {"items": join_words(items)})
 
 
 def _sands(game, choice) -> str:
@@ -277,7 +277,7 @@ def _lava(game, choice) -> str:
     if None in colors:
         raise ValueError("no marble there")
     return render("effect.lava", {"marbles": marbles_phrase(colors), "track": track,
-                                  "positions": _join([str(p) for p in positions]),
+                                  "positions": join_words([str(p) for p in positions]),
                                   "count": len(positions)})
 
 
@@ -408,22 +408,22 @@ def _tiebreak(event: dict, reader: _Reader) -> str:
     score = _params(event).get("score", "")
     others = [reader.name(s) for s in seats if not reader.is_you(s)]
     if len(others) < len(seats) and others:
-        return render("tell.tiebreak.you", {"others": _join(others), "score": score})
-    return render("tell.tiebreak.they", {"players": _join([reader.name(s) for s in seats]),
+        return render("tell.tiebreak.you", {"others": join_words(others), "score": score})
+    return render("tell.tiebreak.they", {"players": join_words([reader.name(s) for s in seats]),
                                          "score": score})
 
 
 def _game_over(event: dict, reader: _Reader) -> str:
     reader = _table(reader)
     winners = list(event["winners"])
-    scores = _join([render("narr.score", {"name": reader.raw_name(seat), "score": score})
+    scores = join_words([render("narr.score", {"name": reader.raw_name(seat), "score": score})
                     for seat, score in enumerate(event["scores"])], "narr.list.comma")
     others = [reader.name(s) for s in winners if not reader.is_you(s)]
     if len(others) < len(winners):
         # "you win!" alone, or "you share the win with Ben"
-        return render("tell.game_over.you", {"others": _join(others), "scores": scores,
+        return render("tell.game_over.you", {"others": join_words(others), "scores": scores,
                                              "count": len(winners) if others else 1})
-    return render("tell.game_over.they", {"winners": _join(others), "scores": scores,
+    return render("tell.game_over.they", {"winners": join_words(others), "scores": scores,
                                           "count": len(winners)})
 
 
@@ -477,7 +477,7 @@ def turn_summary(events: list[dict], game, *, actor: int, you=None) -> str:
     if not parts:
         return ""
     reader = _Reader(game, actor, you)
-    params = {"parts": _join(parts, "narr.parts"), "score": game.scores()[actor]}
+    params = {"parts": join_words(parts, "narr.parts"), "score": game.scores()[actor]}
     return reader.personal("summary", actor, params)
 
 
@@ -494,7 +494,7 @@ def _summary_parts(events: list[dict], game) -> list[str]:
     parts = []
     for key, potions in (("summary.drafted", tiles("event.drafted", "tile")),):
         if potions:
-            parts.append(render(key, {"potions": _join(potions), "count": len(potions)}))
+            parts.append(render(key, {"potions": join_words(potions), "count": len(potions)}))
     for key, count in (("summary.took", taken), ("summary.placed", keys.count("event.placed"))):
         if count:
             parts.append(render(key, {"count": count}))
@@ -503,7 +503,7 @@ def _summary_parts(events: list[dict], game) -> list[str]:
                          ("summary.drew", tiles("event.drew", "tile")
                           + tiles("event.drew_market", "tile"))):
         if potions:
-            parts.append(render(key, {"potions": _join(potions)}))
+            parts.append(render(key, {"potions": join_words(potions)}))
     skills = sum(1 for k in keys if k in ("event.skill_kind", "event.skill_variety"))
     if skills:
         parts.append(render("summary.skills", {"count": skills}))

@@ -14,8 +14,10 @@ True
 from __future__ import annotations
 
 from html import escape
+from unicodedata import east_asian_width
 
 from .engine.components import VISIBLE
+from .messages import render
 from .narration import potion_label
 
 FILL = {"blue": "#1e73d2", "black": "#2b2b2b", "red": "#d32f2f", "yellow": "#f2c318"}
@@ -39,7 +41,7 @@ def _dispenser(tracks: list[list[str]]) -> list[str]:
     parts = []
     for pos in range(VISIBLE):
         y = TOP + (VISIBLE - 1 - pos) * STEP + R
-        label = f"{pos}" if pos < VISIBLE - 1 else "ninth 8"
+        label = f"{pos}" if pos < VISIBLE - 1 else render("picture.ninth", {"pos": pos})
         parts.append(_text(LEFT - 6, y + 4, label, text_anchor="end", font_size=11, fill="#555"))
     for t, column in enumerate(tracks):
         x = LEFT + t * STEP + R
@@ -49,7 +51,8 @@ def _dispenser(tracks: list[list[str]]) -> list[str]:
         for pos, colour in enumerate(column[:VISIBLE]):
             y = TOP + (VISIBLE - 1 - pos) * STEP + R
             ninth = ' opacity="0.55"' if pos == VISIBLE - 1 else ""
-            parts.append(f'<g{ninth}><title>{escape(colour)} marble, track {t}, position {pos}'
+            name = render("ui.marble", {"color": colour, "track": t, "pos": pos})
+            parts.append(f'<g{ninth}><title>{escape(name)}'
                          f'</title><circle cx="{x}" cy="{y}" r="{R}" fill="{FILL[colour]}" '
                          f'stroke="#111" stroke-width="1"/>'
                          + _text(x, y + 5, SIGN[colour], text_anchor="middle", font_size=13,
@@ -61,7 +64,7 @@ def _dispenser(tracks: list[list[str]]) -> list[str]:
 
 def _marbles(marbles: list[str]) -> str:
     """Marbles as their signs, each a coloured span (marked ``\x00colour\x00`` until drawn)."""
-    return " ".join(f"\x00{m}\x00" for m in marbles) or "empty"
+    return " ".join(f"\x00{m}\x00" for m in marbles) or render("picture.no_marbles")
 
 
 def _spans(row: str) -> str:
@@ -77,23 +80,31 @@ def _spans(row: str) -> str:
     return "".join(out)
 
 
-def _desk_lines(game, seat: int, scores: list[int]) -> list[str]:
+def _desk_lines(game, seat: int, scores: list[int]) -> list[tuple[int, str]]:
+    """A desk as (indent, text) rows: the player's line, then its own lines indented."""
     player = game.state["players"][seat]
-    lines = [f"{player['name']}: score {scores[seat]}, skill tokens {player['skills']}, "
-             f"help tokens {player['helps']}"]
+    lines = [render("picture.desk", {"name": player["name"], "score": scores[seat],
+                                     "skills": player["skills"], "helps": player["helps"]})]
     for b, burner in enumerate(player["burners"]):
         if burner is None:
-            lines.append(f"burner {b}: empty")
+            lines.append(render("picture.burner_empty", {"burner": b}))
             continue
         recipe = game.tile(burner["tile"]).recipe
         holes = " ".join(f"\x00{m}\x00" if m else "\u25cb" for m in burner["filled"])
         needs = _marbles([c for c, m in zip(recipe, burner["filled"], strict=True) if m is None])
-        lines.append(f"burner {b}: {potion_label(game, burner['tile'])}  {holes}  (needs {needs})")
-    lines.append(f"hand: {_marbles(player['hand'])}   pool: {_marbles(player['pool'])}")
-    done = ", ".join(potion_label(game, c["tile"]) + (" drunk" if c["drunk"] else "")
-                     for c in player["completed"])
-    lines.append(f"completed: {done or 'none yet'}")
-    return lines
+        lines.append(render("picture.burner", {"burner": b, "holes": holes, "needs": needs,
+                                               "potion": potion_label(game, burner["tile"])}))
+    lines.append(render("picture.hand_pool", {"hand": _marbles(player["hand"]),
+                                              "pool": _marbles(player["pool"])}))
+    done = ", ".join(render("picture.drunk", {"potion": potion_label(game, c["tile"])})
+                     if c["drunk"] else potion_label(game, c["tile"]) for c in player["completed"])
+    lines.append(render("picture.completed", {"potions": done or render("picture.none_yet")}))
+    return [(0, lines[0])] + [(14, line) for line in lines[1:]]
+
+
+def _width(row: str) -> float:
+    """A row's width in Latin characters: an East Asian wide character counts two."""
+    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in row.replace("\x00", ""))
 
 
 def board_svg(game) -> str:
@@ -103,19 +114,23 @@ def board_svg(game) -> str:
     parts = _dispenser(state["dispenser"])
     x = LEFT + 5 * STEP + 24
     y = TOP
-    legend = "  ".join(f"\x00{c}\x00 {c}" for c in FILL)
-    rows = [f"Turn {state['turn']['number']}, {state['players'][state['current']]['name']} to play"
-            if state["phase"] not in ("over", "draft") else f"Phase: {state['phase']}", legend, ""]
+    legend = "  ".join(f"\x00{c}\x00 " + render(f"ui.color.{c}") for c in FILL)
+    if state["phase"] in ("over", "draft"):
+        heading = render("picture.phase", {"phase": render(f"lesson.phase.{state['phase']}")})
+    else:
+        heading = render("picture.turn", {"turn": state["turn"]["number"],
+                                          "name": state["players"][state["current"]]["name"]})
+    rows = [(0, heading), (0, legend), (0, "")]
     for seat in range(len(state["players"])):
-        rows += _desk_lines(game, seat, scores) + [""]
-    for row in rows:
+        rows += _desk_lines(game, seat, scores) + [(0, "")]
+    for indent, row in rows:
         # a desk's own lines are indented under its player's name
-        indent = 14 if row.startswith(("burner", "hand", "completed")) else 0
         parts.append(f'<text x="{x + indent}" y="{y}" font-size="13" fill="#222">{_spans(row)}</text>')
         y += LINE
-    width = x + 26 + max(len(r) for r in rows) * 7.2
+    # a wide character (Japanese) takes about twice the room of a Latin one
+    width = x + 26 + max(indent + _width(r) for indent, r in rows) * 7.2
     height = max(TOP + VISIBLE * STEP + 24, y)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="potion-picture" width="{width:.0f}" '
             f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
-            f'font-family="sans-serif"><title>Potion Explosion board</title>'
+            f'font-family="sans-serif"><title>{escape(render("picture.title"))}</title>'
             f'<rect width="100%" height="100%" fill="#fff"/>' + "".join(parts) + "</svg>")

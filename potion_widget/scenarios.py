@@ -39,6 +39,7 @@ from importlib import resources
 
 from .engine import Game, StateError
 from .engine.errors import shown
+from .messages import catalog
 from .outcomes import MEASURES, outcome
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -65,8 +66,44 @@ def names() -> list[str]:
                   if entry.name.endswith(".json"))
 
 
+def text(name: str, field: str, claim_id: str | None = None) -> str:
+    """A scenario's ``title`` or ``purpose``, or a claim's ``question``, in the language spoken
+    now: the catalog's ``scenario.<name>.<field>`` (``scenario.<name>.<claim>.question``),
+    else the scenario file's own words (a teacher's scenario is in no catalog).
+
+    >>> text("touching", "title") == info("touching")["title"]     # English: the file's
+    True
+    """
+    record = _read(name)
+    if claim_id is None:
+        key, own = f"scenario.{name}.{field}", record[field]
+    else:
+        key, own = f"scenario.{name}.{claim_id}.{field}", claim(name, claim_id).get(field)
+    words = catalog().get(key)
+    if words is None:
+        if own is None:
+            raise KeyError(f"scenario {name!r} has no {field} for {claim_id or 'itself'}")
+        return own
+    return words
+
+
+def catalog_entries() -> dict[str, str]:
+    """The packaged scenarios' words as catalog entries (``data/messages/en/scenarios.json``
+    is this, written by ``scripts/build_notebooks.py``)."""
+    entries = {}
+    for name in names():
+        record = _read(name)
+        entries[f"scenario.{name}.title"] = record["title"]
+        entries[f"scenario.{name}.purpose"] = record["purpose"]
+        for entry in record.get("claims", []):
+            if "question" in entry:
+                entries[f"scenario.{name}.{entry['id']}.question"] = entry["question"]
+    return entries
+
+
 def list_scenarios() -> list[dict]:
-    """Every packaged scenario as ``{"name", "title", "purpose"}``, sorted by name.
+    """Every packaged scenario as ``{"name", "title", "purpose"}``, sorted by name, the title
+    and purpose in the language spoken now.
 
     >>> first = list_scenarios()[0]
     >>> sorted(first)
@@ -75,8 +112,8 @@ def list_scenarios() -> list[dict]:
     result = []
     for name in names():
         data = _read(name)
-        result.append({"name": data["name"], "title": data["title"],
-                       "purpose": data["purpose"]})
+        result.append({"name": data["name"], "title": text(name, "title"),
+                       "purpose": text(name, "purpose")})
     return result
 
 

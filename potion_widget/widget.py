@@ -37,7 +37,7 @@ import ipywidgets
 import traitlets
 
 from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
-from .messages import catalog, render
+from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import SHOWN, shown
 from .engine.text import render_text
 from .exploring import Exploring
@@ -49,8 +49,6 @@ _STATIC = pathlib.Path(__file__).parent / "static"
 
 _REQUEST_KINDS = ("action", "undo", "choices")
 """The ``kind`` values this widget answers; any other kind is someone else's message."""
-
-LANGUAGE = "en"
 
 SHOWS = ("game", "dispenser", "desk")
 """What a board may show: the whole game, the dispenser alone, or the dispenser and one desk."""
@@ -65,7 +63,7 @@ _AREAS = ("hand", "pool", "completed")
 
 def _error(rule: str, key: str, **params: Any) -> dict:
     """A refusal as reply data, its sentence taken from the message catalog."""
-    return {"rule": rule, "key": key, "params": params, "message": render(key, params, LANGUAGE)}
+    return {"rule": rule, "key": key, "params": params, "message": render(key, params)}
 
 
 def _tile_ids(state: dict) -> set[str]:
@@ -101,6 +99,8 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
     ``PotionWidget(players=["Ana", "Ben"], seed=7, remove="beginner")`` passes its keywords
     to :meth:`Game.new`; ``PotionWidget(game)`` wraps an existing game (or a state dict).
+    ``language="es"`` writes everything it shows in Spanish (by default the package's
+    language, :func:`potion_widget.set_language`).
     """
 
     _esm = (_STATIC / "widget.js").read_text(encoding="utf-8")
@@ -130,7 +130,12 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
     (malformed, stale, an undo with nothing to undo) are answered in their reply only."""
 
     messages = traitlets.Dict().tag(sync=True)
-    """The message catalog (id -> template with ``{name}`` placeholders), sent once."""
+    """The message catalog of :attr:`language` (id -> template with ``{name}``
+    placeholders), sent again only when the language changes."""
+
+    language = traitlets.Unicode("en").tag(sync=True)
+    """The language of everything this board says (``"en"``, ``"es"``, ``"fr"``, ``"ja"``,
+    ``"nl"``); changing it re-sends :attr:`messages` and the potions' names."""
 
     tiles = traitlets.Dict().tag(sync=True)
     """Tile id -> ``{kind, recipe, points, starter}`` for every tile the game mentions."""
@@ -186,7 +191,8 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
 
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
-                 preview: str = "honest", **options: Any):
+                 preview: str = "honest", language: str | None = None, **options: Any):
+        language = check_language(language) if language else get_language()
         if game is None:
             options.setdefault("seed", 0)
             game = Game.new(options.pop("players", 2), **options)
@@ -201,12 +207,27 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._hover = bool(hover)     # read by _game_traits before the traits exist
         self._explore_setup(preview=preview)
-        # the comm opens with the whole state at once
-        super().__init__(messages=dict(catalog(LANGUAGE)), kinds=_kinds_info(),
-                         rules=dict(rule_texts()), show=show, marks=list(marks or []), you=you,
-                         hover=self._hover, preview=preview,
-                         **self._game_traits({}))
+        # the comm opens with the whole state at once, its words in the board's language
+        with speaking(language):
+            super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
+                             rules=dict(rule_texts()), show=show, marks=list(marks or []),
+                             you=you, hover=self._hover, preview=preview,
+                             **self._game_traits({}))
         self.on_msg(self._handle_message)
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal: Any) -> str:
+        try:
+            return check_language(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.observe("language")
+    def _language_changed(self, change: Any) -> None:
+        if self.messages:     # a change after the constructor, which sends them itself
+            with speaking(change["new"]):
+                self.messages = dict(catalog())
+                self.kinds = _kinds_info()
 
     @traitlets.validate("show")
     def _check_show(self, proposal: Any) -> str:
@@ -243,6 +264,7 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         """The panel under the widget where unexpected exceptions are shown."""
         return self._output
 
+    @spoken
     def play(self, action: dict) -> list[dict]:
         """Apply one action of the active player and redraw; return its events.
 
@@ -272,6 +294,7 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
             listener(action, events, before)
         return events
 
+    @spoken
     def undo(self) -> None:
         """Take back the last accepted action (``HistoryError`` when there is none)."""
         self._game.undo()
@@ -350,6 +373,7 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
             self.state_id += 1
 
     # ---------------------------------------------------------- message handling
+    @spoken
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """The one ``msg:custom`` handler: answer our kinds, ignore all others."""
         if not isinstance(content, dict) or content.get("kind") not in _REQUEST_KINDS:
@@ -395,6 +419,7 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         return {"ok": True, "choices": choices, "state_id": self.state_id}
 
     # ---------------------------------------------------------------- display
+    @spoken
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         """The widget with its output panel under it, plus the game as text for viewers and
         exports that cannot run widgets."""

@@ -10,7 +10,12 @@ and the tests replay every claim against the engine. This script fills each such
 claims, so prose can never drift from the rules.
 
 It also writes ``docs/notebook_rules.md``, which lesson cites which rule and how many exercises
-of each kind each lesson has, read from the lessons themselves.
+of each kind each lesson has, read from the lessons themselves, and the English catalog of the
+scenarios' words (``potion_widget/data/messages/en/scenarios.json``: titles, purposes and
+questions, which the lessons show in the learner's language).
+
+Translated lessons live in one folder per language, ``notebooks/<lang>/NN_name.md`` (see
+docs/translating.md); they are filled and paired the same way, with the same claims.
 
 Usage: ``python scripts/build_notebooks.py`` fills the values in the sources and writes the
 notebooks and the table; ``--check`` changes nothing and exits 1 naming what is out of date.
@@ -27,6 +32,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 SCENARIOS = ROOT / "potion_widget" / "data" / "scenarios"
 RULES_TABLE = ROOT / "docs" / "notebook_rules.md"
+SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "scenarios.json"
 
 EXERCISES = {"Do": "do the move", "GuidedTurn": "guided turn", "Predict": "predict"}
 """The exercise kinds, by the class a lesson's code cell calls."""
@@ -48,8 +54,24 @@ LIST_JOIN = "&nbsp;and&nbsp;"
 
 
 def lesson_names() -> list[str]:
-    """The lessons in order: every ``NN_name.md`` in ``notebooks/``."""
+    """The English lessons in order: every ``NN_name.md`` in ``notebooks/``."""
     return sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.md"))
+
+
+def languages() -> list[str]:
+    """The languages with a lesson folder, ``notebooks/<lang>/`` (English is ``notebooks/``)."""
+    return sorted(p.name for p in NOTEBOOKS.iterdir()
+                  if p.is_dir() and re.fullmatch(r"[a-z]{2}", p.name))
+
+
+def translated_names(language: str) -> list[str]:
+    """The lessons of ``language`` in order, as ``"<lang>/NN_name"``."""
+    return sorted(f"{language}/{p.stem}" for p in (NOTEBOOKS / language).glob("[0-9][0-9]_*.md"))
+
+
+def all_names() -> list[str]:
+    """Every lesson: the English ones, then each language's (``"es/01_explosions"``)."""
+    return lesson_names() + [n for lang in languages() for n in translated_names(lang)]
 
 
 def load_claims() -> dict[tuple[str, str], dict]:
@@ -102,7 +124,8 @@ def notebook_text(name: str) -> str:
     source = read_source(name)
     cells = []
     for i, cell in enumerate(source.cells):
-        common = {"id": f"{name[:2]}-{i:02d}", "metadata": {}, "source": cell.source}
+        common = {"id": f"{pathlib.PurePosixPath(name).name[:2]}-{i:02d}", "metadata": {},
+                  "source": cell.source}
         if cell.cell_type == "code":
             if folds(cell.source):
                 common["metadata"] = {"jupyter": {"source_hidden": True}}
@@ -166,31 +189,40 @@ def rules_table(names: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def scenario_messages() -> str:
+    """The English catalog of the packaged scenarios' words, as its JSON file's text."""
+    sys.path.insert(0, str(ROOT))
+    from potion_widget.scenarios import catalog_entries
+    return json.dumps(catalog_entries(), ensure_ascii=False, indent=2) + "\n"
+
+
 def main(argv: list[str]) -> int:
     check = "--check" in argv
     claims = load_claims()
     stale = []
-    for name in lesson_names():
+    for name in all_names():
         md_path = NOTEBOOKS / f"{name}.md"
         text = md_path.read_text(encoding="utf-8")
         filled = fill(text, claims)
         if check and filled != text:
-            stale.append(f"{md_path.name} (a stated outcome differs from its claim)")
+            stale.append(f"{name}.md (a stated outcome differs from its claim)")
         elif not check and filled != text:
             md_path.write_text(filled, encoding="utf-8")
         nb_path = NOTEBOOKS / f"{name}.ipynb"
         built = notebook_text(name)
         if check:
             if not nb_path.exists() or nb_path.read_text(encoding="utf-8") != built:
-                stale.append(nb_path.name)
+                stale.append(f"{name}.ipynb")
         else:
             nb_path.write_text(built, encoding="utf-8")
-    table = rules_table(lesson_names())
-    if check:
-        if not RULES_TABLE.exists() or RULES_TABLE.read_text(encoding="utf-8") != table:
-            stale.append(RULES_TABLE.name)
-    else:
-        RULES_TABLE.write_text(table, encoding="utf-8")
+    generated = {RULES_TABLE: rules_table(lesson_names()),
+                 SCENARIO_MESSAGES: scenario_messages()}
+    for path, text in generated.items():
+        if check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text, encoding="utf-8")
     if stale:
         print("out of date (run python scripts/build_notebooks.py):", ", ".join(stale))
         return 1

@@ -9,11 +9,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from potion_widget import goals
 from potion_widget.engine import COLORS, KINDS
 from potion_widget.messages import _filler, catalog, render
 
 ROOT = Path(__file__).resolve().parents[1]
-LITERAL = re.compile(r"[\"'`]((?:event|refuse|ui|kind)\.[A-Za-z0-9_.]+(?:\{\w+\}|\$\{\w+\})?[A-Za-z0-9_.]*)[\"'`]")
+LITERAL = re.compile(r"[\"'`]((?:event|refuse|ui|kind|lesson|goal|picture)\.[A-Za-z0-9_.]+"
+                     r"(?:\{\w+\}|\$\{\w+\})?[A-Za-z0-9_.]*)[\"'`]")
 PLACEHOLDER = re.compile(r"\{(\w+)\}|\$\{(\w+)\}")
 
 # The values a key built at run time can take, named after its placeholder.
@@ -23,14 +25,23 @@ DYNAMIC = {
     "kind": list(KINDS) + ["unknown"],
     "step": ["E1", "E2", "E3", "E4", "E5"],
     "color": list(COLORS), "c": list(COLORS), "filled": list(COLORS),
+    "noun": list(goals.NOUNS),                                      # goals.count
+    "key": [],              # lessons.say(key): its keys are the literals passed to say()
 }
 
 
+SAID = re.compile(r"\bsay\(\s*\"([a-z_.]+)\"")
+"""``lessons.say("right", ...)`` names ``lesson.right``."""
+
+
 def used_ids() -> set[str]:
-    ids = set()
+    ids = {f"lesson.{key}" for key in SAID.findall(
+        (ROOT / "potion_widget" / "lessons.py").read_text(encoding="utf-8"))}
     files = [*ROOT.glob("potion_widget/**/*.py"), *ROOT.glob("js/src/*.ts")]
     for path in files:
         for literal in LITERAL.findall(path.read_text(encoding="utf-8")):
+            if literal.endswith("."):
+                continue      # a prefix, as in startswith("ui.color.")
             holes = [a or b for a, b in PLACEHOLDER.findall(literal)]
             if not holes:
                 ids.add(literal)
@@ -83,6 +94,9 @@ def test_a_compiled_sentence_is_what_format_map_gives(data):
     params = {name: data.draw(values, label=name) for name in sorted(names)}
     if "count" in params and params["count"] == 1 and key + ".one" in catalog("en"):
         template = catalog("en")[key + ".one"]
+    if ("count" in params and params["count"] == 0 and not isinstance(params["count"], bool)
+            and key + ".zero" in catalog("en")):
+        template = catalog("en")[key + ".zero"]
     assert render(key, params or None) == template.format_map(params)
 
 

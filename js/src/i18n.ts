@@ -4,16 +4,38 @@
  */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** A translator over `messages`; an unknown key shows the key itself, so a missing entry is
- * visible rather than silently blank. Params are inserted as plain text by the caller's DOM
- * code (textContent), never as markup. */
-export function translator(messages: Record<string, string>): Translate {
+/** Placeholders that hold a colour id, shown by the language's `ui.color.<id>` (as in
+ * messages.py's COLOUR_FIELDS). */
+const COLOUR_FIELDS = new Set(["color", "above", "below", "hole_color", "c", "filled"]);
+
+/** The plural category of a count where a language's rule is not English's (messages.py's
+ * PLURAL_RULES): French says "one" for 0 and 1, Japanese has no grammatical number. */
+const PLURAL_RULES: Record<string, (n: number) => "one" | "other"> = {
+  fr: (n) => (n === 0 || n === 1 ? "one" : "other"),
+  ja: () => "other",
+};
+
+/** A translator over `messages` of `language`; an unknown key shows the key itself, so a
+ * missing entry is visible rather than silently blank. Params are inserted as plain text by
+ * the caller's DOM code (textContent), never as markup. */
+export function translator(messages: Record<string, string>, language = "en"): Translate {
+  const rule = PLURAL_RULES[language] ?? ((n: number) => (n === 1 ? "one" : "other"));
   return (key, params = {}) => {
-    // A sentence about one thing may have its own form, "<key>.one" (as in messages.py).
-    const template = (params.count === 1 ? messages[`${key}.one`] : undefined) ?? messages[key];
+    // A sentence about no thing or one thing may have its own form, "<key>.zero" and
+    // "<key>.one", chosen by the language's plural rule (as in messages.py).
+    const n = params.count;
+    let template: string | undefined;
+    if (typeof n === "number") {
+      if (n === 0) template = messages[`${key}.zero`];
+      if (template === undefined && rule(n) === "one") template = messages[`${key}.one`];
+    }
+    template ??= messages[key];
     if (template === undefined) return key;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (!(name in params)) return whole;
+      const c = params[name];
+      const colour = typeof c === "string" && COLOUR_FIELDS.has(name) ? messages[`ui.color.${c}`] : undefined;
+      return colour ?? String(c);
+    });
   };
 }

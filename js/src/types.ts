@@ -97,6 +97,8 @@ export interface Traits {
   events: GameEvent[];
   error: Refusal | Record<string, never>;
   messages: Record<string, string>;
+  /** the language of `messages` ("en", "es", "fr", "ja", "nl") */
+  language: string;
   tiles: Record<string, TileInfo>;
   kinds: Record<string, KindInfo>;
   scores: number[];

@@ -29,7 +29,7 @@ import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo"];
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -76,7 +76,7 @@ function drunkTile(k: string | undefined): string | undefined {
 /** Build the view in `el`; returns the cleanup that removes it and every listener.
  * `width` fixes the layout width (tests); else it follows the element's width. */
 export function mount(el: HTMLElement, model: Model, client: Client, opts: { delay?: number; width?: number } = {}): () => void {
-  let t: Translate = translator(model.get("messages") ?? {});
+  let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
   /** What the learner is doing (`mode.ts`): changed only through `to`. */
   let mode: Mode = INITIAL;
   const to = (event: ModeEvent) => { mode = next(mode, event); };
@@ -258,8 +258,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const t0 = performance.now();
     rendering = true;
     const state = st();
-    t = translator(model.get("messages") ?? {});
+    t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
     root.setAttribute("data-state-id", String(cur.state_id));
+    root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", state.phase);
     root.setAttribute("data-show", show());
     root.setAttribute("data-queue", String(pending.length));

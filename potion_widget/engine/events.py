@@ -2,23 +2,19 @@
 
 An event is a plain dict: ``type``, ``rule`` (a RULES.md ID), ``key`` and ``params`` (the
 message catalog entry and what fills it, so any language can be shown), ``text`` (the
-English sentence with the rule cited) and fields for drawing it (``track``, ``positions``...).
+sentence in the language spoken when it happened, with the rule cited) and fields for
+drawing it (``track``, ``positions``...).
 """
 
 from __future__ import annotations
 
-from typing import Final
-
-from ..messages import Fillers, fillers
-
-_SENTENCES: Final[Fillers] = fillers()
-"""``_SENTENCES[key](params)`` is ``render(key, params)``, without a lookup of the language."""
+from ..messages import fillers
 
 
 def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
     """One event; ``fields`` are the structured data a front end animates from."""
     return {"type": type_, "rule": rule, "key": key, "params": params,
-            "text": f"{_SENTENCES[key](params)} ({rule})", **fields}
+            "text": f"{fillers()[key](params)} ({rule})", **fields}
 
 
 def describe_marbles(marbles: list[str]) -> str:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from potion_widget import goals, scenarios
 from potion_widget.lessons import Do, GuidedTurn, action_marks
+from potion_widget.messages import catalog
 from potion_widget.narration import describe_action
 from potion_widget.outcomes import outcome
 
@@ -137,8 +138,12 @@ def test_goals_by_name_and_their_sentences():
         goals.resolve("win_the_game")
     with pytest.raises(ValueError):
         goals.resolve("empties_track(7)")
-    assert set(goals.TEXTS) == set(goals.GOALS) | {"words"}
-    assert all(set(goals.TEXTS[name]) == {"ask", "did", "does", "why"} for name in goals.GOALS)
+    english = catalog("en")
+    said = {key.split(".")[1] for key in english if key.startswith("goal.") and
+            not key.startswith("goal.count.")}
+    assert said == set(goals.GOALS)
+    assert all(f"goal.{name}.{text}" in english for name in goals.GOALS
+               for text in goals.GOAL_TEXTS)
     assert [goals.count(n, "marble") for n in (0, 1, 2)] == \
         ["no marbles", "1 marble", "2 marbles"]
 

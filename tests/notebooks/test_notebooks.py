@@ -29,6 +29,8 @@ def _builder():
 
 BUILDER = _builder()
 NAMES = BUILDER.lesson_names()
+EVERY = BUILDER.all_names()
+"""The English lessons, then the translated ones (``"es/01_explosions"``)."""
 
 
 @pytest.fixture(scope="module")
@@ -39,19 +41,23 @@ def builder():
 @pytest.fixture(scope="module")
 def notebooks():
     import nbformat
-    return {name: nbformat.read(NOTEBOOK_DIR / f"{name}.ipynb", as_version=4) for name in NAMES}
+    return {name: nbformat.read(NOTEBOOK_DIR / f"{name}.ipynb", as_version=4) for name in EVERY}
 
 
 @pytest.fixture(scope="module")
 def sources(builder):
     """Each lesson's MyST source as a list of (cell type, text)."""
     return {name: [(c.cell_type, c.source) for c in builder.read_source(name).cells]
-            for name in NAMES}
+            for name in EVERY}
 
 
 def test_every_lesson_is_a_source_paired_with_its_notebook():
     assert NAMES and NAMES[0].startswith("00_")
     assert sorted(p.stem for p in NOTEBOOK_DIR.glob("*.ipynb")) == NAMES
+    for language in BUILDER.languages():
+        folder = NOTEBOOK_DIR / language
+        assert [f"{language}/{p.stem}" for p in sorted(folder.glob("*.ipynb"))] == \
+            BUILDER.translated_names(language)
 
 
 def test_notebooks_are_committed_clean_and_start_with_the_imports(notebooks):
@@ -73,7 +79,7 @@ def test_committed_notebooks_equal_their_sources(builder, notebooks, sources):
 def test_every_stated_outcome_is_its_claims_value(builder):
     claims = builder.load_claims()
     stated = 0
-    for name in NAMES:
+    for name in EVERY:
         text = (NOTEBOOK_DIR / f"{name}.md").read_text(encoding="utf-8")
         assert builder.fill(text, claims) == text, f"{name}: run scripts/build_notebooks.py"
         stated += len(builder.CLAIM_REF.findall(text))
@@ -176,12 +182,13 @@ def learner_texts(nb) -> list[tuple[str, str]]:
 
 
 @pytest.mark.notebooks
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", EVERY)
 def test_notebook_runs_top_to_bottom_and_speaks_a_learners_language(name, notebooks):
     from nbclient import NotebookClient
     nb = notebooks[name]
+    folder = (NOTEBOOK_DIR / name).parent
     client = NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=True,
-                            resources={"metadata": {"path": str(NOTEBOOK_DIR)}})
+                            resources={"metadata": {"path": str(folder)}})
     client.execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
               if o.output_type == "error"]
@@ -217,7 +224,8 @@ def test_every_lesson_links_the_rules_and_the_link_resolves(sources):
     for name, cells in sources.items():
         links = re.findall(r"\]\(([^)]*RULES\.md)\)", "\n".join(text for _, text in cells))
         assert links, f"{name} does not link the rules"
-        assert all((NOTEBOOK_DIR / link).resolve() == ROOT / "docs" / "RULES.md" for link in links), name
+        folder = (NOTEBOOK_DIR / name).parent
+        assert all((folder / link).resolve() == ROOT / "docs" / "RULES.md" for link in links), name
 
 
 def test_the_code_that_sets_up_an_exercise_is_folded(builder, notebooks):
