@@ -16,7 +16,7 @@ hidden ones included) is for a teacher who asks for it.
 from __future__ import annotations
 
 from .analysis import honest_previews
-from .messages import DEFAULT_LANGUAGE, render
+from .messages import render
 
 __all__ = ["PREVIEW_MODES", "hover_previews", "odds_words", "percent"]
 
@@ -56,7 +56,7 @@ def _odds(preview: dict) -> tuple[str, dict]:
     return "odds_sampled", {**params, "samples": preview["samples"]}
 
 
-def odds_words(preview: dict, language: str = DEFAULT_LANGUAGE) -> str:
+def odds_words(preview: dict, language: str | None = None) -> str:
     """``"takes 3 marbles for sure; 35% chance of 2 or more from under the lid"``: what a pick
     takes, in words, with the sample size when the chance was sampled."""
     form, params = _odds(preview)
