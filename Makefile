@@ -77,8 +77,11 @@ notebooks: setup
 # The lessons as a static JupyterLite website in build/site (no install, no network at run time):
 # Pyodide, the kernel and every wheel inside; versions pinned in site/versions.toml. Always
 # rebuilt clean (downloads are cached in build/site-cache). Serve: python -m http.server -d build/site
+# SCENARIOS: packaged scenario names or scenario files, each opened by a link
+# notebooks/index.html?path=scenarios/<lang>/<name>.ipynb (docs/teaching.md).
+SCENARIOS ?= touching
 site: setup
-	$(PY) scripts/build_site.py
+	$(PY) scripts/build_site.py $(addprefix --scenario ,$(SCENARIOS))
 
 # The site's tests (tests/site): build it, then lesson 1 in chromium with only loopback reachable.
 test-site: site chromium

@@ -13,9 +13,13 @@ Steps:
 2. Pyodide's core from the npm package ``pyodide``, plus the pure-Python wheels the kernel asks
    Pyodide for, downloaded from PyPI; the lock file's entries are rewritten to those wheels;
 3. the site's own package index (piplite): this checkout's wheel and its run-time dependencies;
-4. the lessons (``notebooks/NN_*.ipynb``), each copy with one cell in front that installs
-   potion_widget from that index (the committed notebooks are not changed);
-5. ``jupyter lite build``, then the landing page and a manifest (``site-manifest.json``).
+4. the lessons (``notebooks/NN_*.ipynb`` in English, ``notebooks/<lang>/NN_*.ipynb`` in the
+   other languages), each copy with one cell in front that installs potion_widget from that
+   index (the committed notebooks are not changed); and a small notebook per language for each
+   scenario given with ``--scenario`` (a packaged name or a scenario file), so a link
+   ``notebooks/index.html?path=scenarios/<lang>/<name>.ipynb`` opens the site on that position;
+5. ``jupyter lite build``, then the landing page (the lessons of each language, the
+   scenarios) and a manifest (``site-manifest.json``).
 """
 
 from __future__ import annotations
@@ -39,10 +43,8 @@ NOTEBOOKS = REPO / "notebooks"
 LESSON_GLOB = "[0-9][0-9]_*.ipynb"
 BUNDLE = REPO / "potion_widget" / "static" / "widget.js"
 
-INSTALL_CELL = (
-    "# In the website: install the lessons' package from this site's own index (no network).\n"
-    "%pip install -q potion_widget"
-)
+INSTALL = "%pip install -q potion_widget"
+"""The line the site puts in front of every notebook: potion_widget from the site's own index."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                 "pyodide-lock.json"]
 
@@ -216,34 +218,130 @@ def lesson_title(nb: dict, fallback: str) -> str:
     return fallback
 
 
+def _say(key: str, language: str, **params) -> str:
+    """A sentence of the site (``site.*`` in the package's catalog) in ``language``."""
+    sys.path.insert(0, str(REPO))
+    from potion_widget.messages import render
+    return render(key, params, language)
+
+
+def install_cell(language: str) -> dict:
+    text = f"# {_say('site.install', language)}\n{INSTALL}"
+    return {"cell_type": "code", "execution_count": None, "id": "site-install-potion-widget",
+            "metadata": {"tags": ["site-install"]}, "outputs": [],
+            "source": text.splitlines(keepends=True)}
+
+
+def languages() -> list[str]:
+    """English, then every language with a lesson folder (``notebooks/<lang>/``)."""
+    return ["en"] + sorted(p.name for p in NOTEBOOKS.iterdir()
+                           if p.is_dir() and re.fullmatch(r"[a-z]{2}", p.name))
+
+
 def lessons(files: pathlib.Path) -> list[dict]:
-    files.mkdir()
+    """Each lesson's copy in ``files`` (English at the top, the others in ``<lang>/``) with the
+    install cell in front; the list of ``{"file", "title", "language"}``."""
+    files.mkdir(exist_ok=True)
     out = []
-    for path in sorted(NOTEBOOKS.glob(LESSON_GLOB)):
-        nb = json.loads(path.read_text())
-        cell = {"cell_type": "code", "execution_count": None, "id": "site-install-potion-widget",
-                "metadata": {"tags": ["site-install"]}, "outputs": [],
-                "source": INSTALL_CELL.splitlines(keepends=True)}
-        if nb.get("nbformat", 4) == 4 and nb.get("nbformat_minor", 0) < 5:
-            del cell["id"]
-        nb["cells"].insert(0, cell)
-        (files / path.name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
-        out.append({"file": path.name, "title": lesson_title(nb, path.stem)})
+    for language in languages():
+        folder = NOTEBOOKS if language == "en" else NOTEBOOKS / language
+        for path in sorted(folder.glob(LESSON_GLOB)):
+            nb = json.loads(path.read_text())
+            cell = install_cell(language)
+            if nb.get("nbformat", 4) == 4 and nb.get("nbformat_minor", 0) < 5:
+                del cell["id"]
+            nb["cells"].insert(0, cell)
+            name = path.name if language == "en" else f"{language}/{path.name}"
+            (files / name).parent.mkdir(parents=True, exist_ok=True)
+            (files / name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
+            out.append({"file": name, "title": lesson_title(nb, path.stem), "language": language})
     if not out:
         sys.exit("no lessons found in notebooks/")
+    return out
+
+
+def scenario_record(spec: str) -> dict:
+    """A scenario by packaged name, or read from a scenario file."""
+    sys.path.insert(0, str(REPO))
+    from potion_widget import scenarios
+    path = pathlib.Path(spec)
+    if path.suffix == ".json" or path.exists():
+        record = json.loads(path.read_text(encoding="utf-8"))
+        if "state" not in record:
+            sys.exit(f"{spec}: not a scenario file (no state)")
+        scenarios.Game.from_state(record["state"])      # a state the engine refuses stops here
+        return record
+    return scenarios.info(spec)
+
+
+def scenario_notebook(record: dict, language: str) -> dict:
+    """A notebook that opens the board on ``record``'s position in ``language``: its title
+    and purpose, then the board (the state written into the cell: no file to find)."""
+    state = json.dumps(record["state"], ensure_ascii=False, separators=(",", ":"))
+    title, purpose = record.get("title", record["name"]), record.get("purpose", "")
+    code = (f"{INSTALL}\n"
+            "import json\n"
+            "from potion_widget import PotionWidget, set_language\n"
+            f"set_language({language!r})\n"
+            f"PotionWidget(json.loads({state!r}))")
+    return {"cells": [
+        {"cell_type": "markdown", "id": "scenario-title", "metadata": {},
+         "source": f"# {title}\n\n{purpose}\n\n{_say('site.scenario_run', language)}"},
+        {"cell_type": "code", "execution_count": None, "id": "scenario-board",
+         "metadata": {"jupyter": {"source_hidden": True}}, "outputs": [], "source": code},
+    ], "metadata": {"kernelspec": {"display_name": "Python (Pyodide)", "language": "python",
+                                   "name": "python"},
+                    "language_info": {"name": "python"}},
+        "nbformat": 4, "nbformat_minor": 5}
+
+
+def scenario_notebooks(files: pathlib.Path, specs: list[str]) -> list[dict]:
+    """``scenarios/<lang>/<name>.ipynb`` for each scenario and language; their list."""
+    out = []
+    for spec in specs:
+        record = scenario_record(spec)
+        for language in languages():
+            name = f"scenarios/{language}/{record['name']}.ipynb"
+            (files / name).parent.mkdir(parents=True, exist_ok=True)
+            nb = scenario_notebook(record, language)
+            (files / name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
+            out.append({"file": name, "title": record.get("title", record["name"]),
+                        "language": language})
     return out
 
 
 # ---------------------------------------------------------------------------------------------
 # 5. JupyterLite, the landing page, the manifest
 
-def landing_page(out: pathlib.Path, lesson_list: list[dict], version: str, pyodide_ver: str) -> None:
+def landing_page(out: pathlib.Path, lesson_list: list[dict], scenario_list: list[dict],
+                 version: str, pyodide_ver: str) -> None:
+    """``index.html``: the lessons of each language under its own name, then the scenarios
+    (one link per language)."""
     import html
-    items = "\n".join(
-        f'<li><a class="lesson" href="./notebooks/index.html?path={html.escape(item["file"])}">'
-        f'{html.escape(item["title"])}</a></li>' for item in lesson_list)
+    sys.path.insert(0, str(REPO))
+    from potion_widget.messages import LANGUAGES
+
+    def link(item: dict, text: str) -> str:
+        return (f'<a class="lesson" href="./notebooks/index.html?path='
+                f'{html.escape(item["file"])}">{html.escape(text)}</a>')
+
+    sections = []
+    for language in languages():
+        items = "\n".join(f"<li>{link(item, item['title'])}</li>"
+                          for item in lesson_list if item["language"] == language)
+        sections.append(f'<section class="language" lang="{language}" id="lessons-{language}">'
+                        f'<h2>{html.escape(LANGUAGES[language])}</h2>\n<ol>\n{items}\n</ol>'
+                        f'</section>')
+    scenario_items = []
+    for name in dict.fromkeys(item["file"].split("/")[-1] for item in scenario_list):
+        links = [item for item in scenario_list if item["file"].endswith("/" + name)]
+        scenario_items.append(f"<li>{html.escape(links[0]['title'])}: " + " · ".join(
+            f'<span lang="{i["language"]}">{link(i, i["language"])}</span>' for i in links)
+            + "</li>")
     page = (SITE_SRC / "index.html").read_text()
-    page = (page.replace("{{LESSONS}}", items).replace("{{VERSION}}", html.escape(version))
+    page = (page.replace("{{LESSONS}}", "\n".join(sections))
+            .replace("{{SCENARIOS}}", "\n".join(scenario_items))
+            .replace("{{VERSION}}", html.escape(version))
             .replace("{{PYODIDE}}", html.escape(pyodide_ver)))
     (out / "index.html").write_text(page)
 
@@ -256,6 +354,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=pathlib.Path, default=REPO / "build" / "site")
     parser.add_argument("--cache", type=pathlib.Path, default=REPO / "build" / "site-cache")
+    parser.add_argument("--scenario", action="append", default=[],
+                        help="a packaged scenario's name or a scenario file to open by a link "
+                             "(repeat for more)")
     args = parser.parse_args()
     out, cache = args.out.resolve(), args.cache.resolve()
     t0 = time.monotonic()
@@ -277,6 +378,7 @@ def main() -> None:
     log("the site's package index")
     carried = piplite(cache, lite, pins, py)
     lesson_list = lessons(lite / "files")
+    scenario_list = scenario_notebooks(lite / "files", args.scenario)
 
     log("jupyter lite build")
     shutil.rmtree(out, ignore_errors=True)
@@ -294,10 +396,11 @@ def main() -> None:
     if not (out / "pypi" / "all.json").exists():
         sys.exit("jupyter lite build wrote no pypi/all.json")
 
-    landing_page(out, lesson_list, carried["potion-widget"], pyo["version"])
+    landing_page(out, lesson_list, scenario_list, carried["potion-widget"], pyo["version"])
     manifest = {
         "lessons": lesson_list,
-        "language": "en",
+        "languages": languages(),
+        "scenarios": scenario_list,
         "pyodide": pyo,
         "piplite": dict(sorted(carried.items())),
         "size_bytes": dir_size(out),

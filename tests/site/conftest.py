@@ -46,7 +46,8 @@ def site_dir() -> pathlib.Path:
     if not site_built():
         if os.environ.get("POTION_SITE_TESTS") != "1":
             pytest.skip("the site is not built: `make site`, or POTION_SITE_TESTS=1")
-        subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--out", str(SITE)],
+        subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--out", str(SITE),
+                        "--scenario", "touching"],
                        check=True)
     return SITE
 

@@ -11,6 +11,8 @@ with no network but loopback.
    attempt fails the test), runs all its cells in the in-browser kernel, clicks a marble on a
    board and sees the widget answer in its log or refusal line. The first-load times go to
    ``test-artifacts/site_first_load.json`` and a picture to ``test-artifacts/site_lesson1.png``.
+   The same in Spanish (once ``notebooks/es/`` exists): the board speaks Spanish, and a
+   scenario link (``?path=scenarios/es/<name>.ipynb``) opens a board on that position.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ CHROMIUM_ARGS = [
 ]
 NOTEBOOKS = REPO / "notebooks"
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+TRANSLATED = sorted(NOTEBOOKS.glob("[a-z][a-z]/[0-9][0-9]_*.ipynb"))
+"""The lessons in other languages: in the site as ``files/<lang>/NN_name.ipynb``."""
 VERSIONS = tomllib.loads((REPO / "site" / "versions.toml").read_text())
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -142,9 +146,10 @@ def test_built_site_contents(site_dir):
 
     landing = (site_dir / "index.html").read_text()
     built = (site_dir / "site-manifest.json").stat().st_mtime
-    for path in LESSONS:
-        assert f"path={path.name}" in landing
-        copy = json.loads((site_dir / "files" / path.name).read_text())
+    for path in LESSONS + TRANSLATED:
+        name = path.relative_to(NOTEBOOKS).as_posix()
+        assert f"path={name}" in landing
+        copy = json.loads((site_dir / "files" / name).read_text())
         assert "%pip install" in "".join(copy["cells"][0]["source"])
         if path.stat().st_mtime > built:
             continue  # edited since the site was built (`make site` brings it up to date)
@@ -198,24 +203,39 @@ def in_own_thread(func, timeout: float):
 
 
 @pytest.mark.site
-def test_lesson_1_runs_offline_in_chromium(site_server):
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_lesson_1_runs_offline_in_chromium(site_server, site_dir, language):
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"Chromium is needed at {CHROMIUM} (apt-get install chromium)")
-    in_own_thread(lambda: lesson_1_offline(site_server), timeout=600)
+    if language != "en" and not list((site_dir / "files" / language).glob("01_*.ipynb")):
+        pytest.skip(f"the site has no lesson 1 in {language} (notebooks/{language}/)")
+    in_own_thread(lambda: lesson_1_offline(site_server, language), timeout=900)
 
 
-def lesson_1_offline(site_server: str) -> None:
+def lesson_1_offline(site_server: str, language: str = "en") -> None:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
-            lesson_1_in(browser, site_server)
+            lesson_1_in(browser, site_server, language)
         finally:
             browser.close()
 
 
-def lesson_1_in(browser, site_server: str) -> None:
+def answered_in(language: str, log: str, refusal: str) -> bool:
+    """Whether the board's answer to a click (its log, or its refusal line) is written in
+    ``language``: the opening words of the catalog's sentence for a pick, or of a refusal."""
+    from potion_widget.messages import own_catalog
+    words = own_catalog(language)
+    openings = [words[k].split("{")[0].strip() for k in ("tell.picked.you", "tell.picked.they")]
+    if any(opening and opening in log for opening in openings):
+        return True
+    refusals = [t.split("{")[0].strip() for k, t in words.items() if k.startswith("refuse.")]
+    return bool(refusal) and any(len(r) > 8 and refusal.startswith(r) for r in refusals)
+
+
+def lesson_1_in(browser, site_server: str, language: str = "en") -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 1000},
                                        service_workers="block")
     outside, routed = [], []
@@ -237,7 +257,8 @@ def lesson_1_in(browser, site_server: str) -> None:
     times = {}
     try:
         page.goto(f"{site_server}/index.html")
-        lesson = page.locator('a.lesson[href*="path=01_"]')
+        prefix = "" if language == "en" else f"{language}/"
+        lesson = page.locator(f'#lessons-{language} a.lesson[href*="path={prefix}01_"]')
         assert lesson.count() == 1
         t0 = time.monotonic()
         lesson.click()
@@ -278,10 +299,16 @@ def lesson_1_in(browser, site_server: str) -> None:
         times["click_answer_s"] = time.monotonic() - t2
         after = log_list.inner_text()
         refusal = widget.locator(".pw-refusal")
-        assert "You take" in after or (refusal.is_visible() and refusal.inner_text().strip()), (
-            f"the board did not answer the click: log {after!r}")
+        refused = refusal.inner_text().strip() if refusal.is_visible() else ""
+        assert widget.get_attribute("lang") == language
+        assert answered_in(language, after, refused), (
+            f"the board did not answer the click in {language}: log {after!r}, "
+            f"refusal {refused!r}")
         ARTIFACTS.mkdir(exist_ok=True)
-        widget.screenshot(path=str(ARTIFACTS / "site_lesson1.png"))
+        suffix = "" if language == "en" else f"_{language}"
+        widget.screenshot(path=str(ARTIFACTS / f"site_lesson1{suffix}.png"))
+        if language != "en":
+            times["scenario_link_s"] = scenario_link(page, site_server, language)
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "site_lesson1_failure.png"))
@@ -290,10 +317,29 @@ def lesson_1_in(browser, site_server: str) -> None:
     finally:
         times = {k: round(v, 2) for k, v in times.items()}
         ARTIFACTS.mkdir(exist_ok=True)
-        (ARTIFACTS / "site_first_load.json").write_text(json.dumps(times, indent=1) + "\n")
+        name = "site_first_load.json" if language == "en" else f"site_first_load_{language}.json"
+        (ARTIFACTS / name).write_text(json.dumps(times, indent=1) + "\n")
         print(f"site first load: {times}")
         context.close()
     assert not outside, f"requests outside loopback were attempted: {outside}"
     # The routing saw the kernel's own requests too (it runs in a Web Worker).
     assert any(url.split("?")[0].endswith("/pyodide.asm.wasm") for url in routed)
     assert any("/pypi/potion_widget-" in url for url in routed)
+
+
+def scenario_link(page, site_server: str, language: str) -> float:
+    """Opens the first scenario link of ``language`` straight from its address, runs it and
+    sees a board in that language on that position; the seconds it took."""
+    manifest = json.loads((SITE / "site-manifest.json").read_text())
+    links = [s for s in manifest.get("scenarios", []) if s["language"] == language]
+    assert links, "the site carries no scenario link (make site SCENARIOS=...)"
+    t0 = time.monotonic()
+    page.goto(f"{site_server}/notebooks/index.html?path={links[0]['file']}")
+    page.wait_for_function(_KERNEL_READY, timeout=120_000)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    root = page.locator(".jp-OutputArea-output .potion-widget").first
+    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=180_000)
+    assert root.get_attribute("lang") == language
+    assert page.evaluate(_ERRORS) == []
+    root.screenshot(path=str(ARTIFACTS / f"site_scenario_{language}.png"))
+    return time.monotonic() - t0
