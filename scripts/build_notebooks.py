@@ -49,8 +49,19 @@ HAND_WRITTEN_OUTCOME = re.compile(
     r"(?<![\w{>;])-?\d+\s+(marbles?|steps?|points?|tokens?|potions?|explosions?)\b")
 """An outcome-like number written by hand in prose; the tests forbid it (tie it to a claim)."""
 
-LIST_JOIN = "&nbsp;and&nbsp;"
-"""How a list value (scores) is written: reads "24 and 18" and stays one token in the source."""
+def list_join(language: str) -> str:
+    """How a list value (scores) is written in ``language``: the catalog's "a and b"
+    (``narr.list.and``) with non-breaking spaces, so it reads "24 and 18" ("24 en 18", "24と18")
+    and stays one token in the source."""
+    sys.path.insert(0, str(ROOT))
+    from potion_widget.messages import render
+    return render("narr.list.and", {"head": "\0", "item": "\0"}, language) \
+        .split("\0")[1].replace(" ", "&nbsp;")
+
+
+def language_of(name: str) -> str:
+    """The language of a lesson: ``"nl/01_explosions"`` is Dutch, ``"01_explosions"`` English."""
+    return name.split("/")[0] if "/" in name else "en"
 
 
 def lesson_names() -> list[str]:
@@ -84,15 +95,15 @@ def load_claims() -> dict[tuple[str, str], dict]:
     return claims
 
 
-def format_value(value) -> str:
+def format_value(value, language: str = "en") -> str:
     if isinstance(value, list):
-        return LIST_JOIN.join(str(v) for v in value)
+        return list_join(language).join(str(v) for v in value)
     return str(value)
 
 
-def fill(text: str, claims: dict) -> str:
-    """``text`` with every stated outcome set to its claim's value (a ``KeyError`` names a
-    claim or measure that does not exist)."""
+def fill(text: str, claims: dict, language: str = "en") -> str:
+    """``text`` with every stated outcome set to its claim's value, lists joined in
+    ``language`` (a ``KeyError`` names a claim or measure that does not exist)."""
     def value(match: re.Match) -> str:
         key = (match["scenario"], match["claim"])
         if key not in claims:
@@ -100,7 +111,7 @@ def fill(text: str, claims: dict) -> str:
         if match["measure"] not in claims[key]:
             raise KeyError(f"claim {key[0]}/{key[1]} states no {match['measure']}")
         ref = match.group(0)[len(match["value"]):]
-        return format_value(claims[key][match["measure"]]) + ref
+        return format_value(claims[key][match["measure"]], language) + ref
     return CLAIM_REF.sub(value, text)
 
 
@@ -203,7 +214,7 @@ def main(argv: list[str]) -> int:
     for name in all_names():
         md_path = NOTEBOOKS / f"{name}.md"
         text = md_path.read_text(encoding="utf-8")
-        filled = fill(text, claims)
+        filled = fill(text, claims, language_of(name))
         if check and filled != text:
             stale.append(f"{name}.md (a stated outcome differs from its claim)")
         elif not check and filled != text:

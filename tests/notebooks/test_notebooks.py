@@ -81,7 +81,8 @@ def test_every_stated_outcome_is_its_claims_value(builder):
     stated = 0
     for name in EVERY:
         text = (NOTEBOOK_DIR / f"{name}.md").read_text(encoding="utf-8")
-        assert builder.fill(text, claims) == text, f"{name}: run scripts/build_notebooks.py"
+        assert builder.fill(text, claims, builder.language_of(name)) == text, \
+            f"{name}: run scripts/build_notebooks.py"
         stated += len(builder.CLAIM_REF.findall(text))
     assert stated >= 10
 

@@ -58,7 +58,18 @@ class _Words(ast.NodeTransformer):
         if isinstance(node.func, ast.Name) and node.func.id == "print":
             for arg in node.args:
                 self._blank(arg)
+        # Game.new(["Red bot", "Blue bot"], ...): the players' names, given first
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "new" and node.args:
+            self._blank(node.args[0])
         return node
+
+
+def stated(text: str, language: str) -> list[tuple[str, str]]:
+    """The stated outcomes of a text, in order: each claim reference with its value, a list's
+    value compared with the English joining word (each language joins with its own)."""
+    join = BUILDER.list_join(language)
+    return [(m["value"].replace(join, BUILDER.list_join("en")), m.group(0)[len(m["value"]):])
+            for m in BUILDER.CLAIM_REF.finditer(text)]
 
 
 def code_shape(source: str) -> str:
@@ -90,8 +101,7 @@ def test_a_translated_lesson_has_the_english_cells_and_sections(name):
         if kind == "markdown":
             assert len(HEADING.findall(text)) == len(HEADING.findall(original)), \
                 f"{name}, cell {i}: not the same headings"
-            assert [m.group(0) for m in BUILDER.CLAIM_REF.finditer(text)] == \
-                [m.group(0) for m in BUILDER.CLAIM_REF.finditer(original)], \
+            assert stated(text, language) == stated(original, "en"), \
                 f"{name}, cell {i}: the stated outcomes differ from the English ones"
             assert "](../docs/" not in text, f"{name}, cell {i}: links go to ../../docs/"
         else:
@@ -110,7 +120,10 @@ def test_the_lesson_checks_can_fail():
     assert code_shape('Do("chains", "most_marbles", prompt="Haz...")') == \
         code_shape('Do("chains", "most_marbles", prompt="Make...")')
     assert code_shape('Do("cadenas", "most_marbles")') != code_shape('Do("chains", "most_marbles")')
-    stated = "takes 3<!--touching/middle-of-three.takes--> marbles"
-    assert [m.group(0) for m in BUILDER.CLAIM_REF.finditer(stated)] != \
-        [m.group(0) for m in BUILDER.CLAIM_REF.finditer("toma 3 canicas")]
+    assert code_shape('Game.new(["Bot rojo"], seed=3)') == code_shape('Game.new(["Red bot"], seed=3)')
+    assert code_shape('Game.new(["Red bot"], seed=4)') != code_shape('Game.new(["Red bot"], seed=3)')
+    told = "takes 3<!--touching/middle-of-three.takes--> marbles"
+    assert stated(told, "en") != stated("toma 3 canicas", "es")
+    assert stated("24&nbsp;en&nbsp;18<!--game-end/last-turn.scores-->", "nl") == \
+        stated("24&nbsp;and&nbsp;18<!--game-end/last-turn.scores-->", "en")
     assert NOTEBOOK_DIR.is_dir()
