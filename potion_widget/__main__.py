@@ -1,9 +1,10 @@
 """Command line: ``python -m potion_widget replay STATE.json ACTIONS.json``.
 
-Replays the actions on the state and prints the final state as JSON (exit 0). At the first
-refused action it prints ``{"refused": {"index", "rule", "message"}, "state": ...}`` with the
-state before that action and exits 2. A state file that is not a valid state exits 1 and
-names the bad field. ``python -m potion_widget demo`` prints a short seeded demo game.
+Replays the actions on the state (or, given one file, the record ``{"state", "actions"}`` a
+widget's timeline saves: ``python -m potion_widget replay RECORD.json``) and prints the final
+state as JSON (exit 0). At the first refused action it prints ``{"refused": {"index", "rule",
+"message"}, "state": ...}`` with the state before that action and exits 2. A state file that
+is not a valid state exits 1 and names the bad field. ``python -m potion_widget demo`` prints a short seeded demo game.
 """
 
 from __future__ import annotations
@@ -16,9 +17,12 @@ from .engine import Game, RuleError, StateError
 from .scenarios import read_json as _load
 
 
-def replay(state_path: str, actions_path: str) -> int:
+def replay(state_path: str, actions_path: str | None = None) -> int:
     try:
-        game = Game.from_state(_load(state_path), record=False)
+        loaded = _load(state_path)
+        if actions_path is None:
+            loaded, actions = _record(loaded)
+        game = Game.from_state(loaded, record=False)
     except StateError as error:
         print(json.dumps({"error": str(error), "field": error.field}))
         return 1
@@ -26,7 +30,8 @@ def replay(state_path: str, actions_path: str) -> int:
         print(json.dumps({"error": f"cannot read the state file: {error}"}))
         return 1
     try:
-        actions = _load(actions_path)
+        if actions_path is not None:
+            actions = _load(actions_path)
     except (OSError, ValueError) as error:
         print(json.dumps({"error": f"cannot read the actions file: {error}"}))
         return 1
@@ -43,6 +48,14 @@ def replay(state_path: str, actions_path: str) -> int:
             return 2
     print(json.dumps(game.to_state()))
     return 0
+
+
+def _record(data) -> tuple:
+    """The state and the actions of a record file (``ValueError`` saying what is missing)."""
+    if not isinstance(data, dict) or "state" not in data or "actions" not in data:
+        raise ValueError("a single file must be a record with \"state\" and \"actions\" "
+                         "(or give the actions file too)")
+    return data["state"], data["actions"]
 
 
 def demo(seed: int) -> int:
@@ -72,7 +85,8 @@ def main(argv=None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     run = commands.add_parser("replay", help="replay actions on a state, print the final state")
     run.add_argument("state")
-    run.add_argument("actions")
+    run.add_argument("actions", nargs="?",
+                     help="a JSON list of actions; leave it out when STATE is a saved record")
     show = commands.add_parser("demo", help="print a short seeded demo game")
     show.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)

@@ -220,6 +220,8 @@ class BotSeat:
     def _after_undo(self, _change) -> None:
         if self._busy or getattr(self.widget, "actor", 0) != -1:
             return                     # an action, not an undo: _after_action plays
+        if getattr(self.widget, "looking", None) is not None:
+            return                     # a look at an earlier move: the game did not change
         self._busy = True
         try:
             game = self.widget.game

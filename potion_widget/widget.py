@@ -44,10 +44,12 @@ from .exploring import Exploring
 from .narration import potion_label, tell, turn_summary
 from .picture import board_svg
 from .rules import rule_texts
+from .timeline import TimelineError
+from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
-_REQUEST_KINDS = ("action", "undo", "choices")
+_REQUEST_KINDS = ("action", "undo", "choices", "timeline")
 """The ``kind`` values this widget answers; any other kind is someone else's message."""
 
 SHOWS = ("game", "dispenser", "desk")
@@ -93,7 +95,7 @@ def _kinds_info() -> dict:
             for kind in KINDS}
 
 
-class PotionWidget(Exploring, anywidget.AnyWidget):
+class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -189,6 +191,12 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
+    timeline = traitlets.Dict().tag(sync=True)
+    """The game's record for the strip of moves (``timeline_widget.StripKeeper.trait``): the
+    lines' lengths, the line in play, the move looked at (``looking``, else ``None``) and the
+    latest moves in words. While a move is looked at, ``state`` and the traits that follow it
+    show that move's position, with nothing legal: the past is read-only."""
+
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
                  preview: str = "honest", language: str | None = None, **options: Any):
@@ -209,6 +217,7 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         self._explore_setup(preview=preview)
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
+            self._strip = StripKeeper(game)
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview,
@@ -274,10 +283,13 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         before = self._game.to_state() if self._listeners else None
         actor, phase = self._game.current, self._game.phase
         try:
+            self._strip.timeline.check_present()      # a move looked at is read-only
+            note = step_note(self._game, action)
             events = self._game.apply(action)
-        except RuleError as err:
+        except (RuleError, TimelineError) as err:
             self.error = err.to_dict()
             raise
+        self._strip.played(action, note)
         if self._turn and self._turn[-1][0] != actor:
             self._turn = []    # an undo went back past the start of this player's turn
         if phase != "draft":   # a starter drafted is not part of the first turn's story
@@ -296,8 +308,11 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
 
     @spoken
     def undo(self) -> None:
-        """Take back the last accepted action (``HistoryError`` when there is none)."""
+        """Take back the last accepted action (``HistoryError`` when there is none,
+        ``TimelineError`` while an earlier move is looked at)."""
+        self._strip.timeline.check_present()
         self._game.undo()
+        self._strip.undone()
         if self._turn:
             self._turn.pop()
         self._sync(events=[], error={}, actor=-1, summary="")
@@ -337,9 +352,11 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         self.log_epoch += 1
 
     # ------------------------------------------------------------------- syncing
-    def _game_traits(self, tiles: dict) -> dict:
-        """The values of every trait that follows the game, read from the engine."""
-        game = self._game
+    def _game_traits(self, tiles: dict, shown: Game | None = None) -> dict:
+        """The values of every trait that follows the game, read from the engine; ``shown``
+        is a past position looked at (nothing is legal there)."""
+        game = shown or self._game
+        live = shown is None
         state = game.to_state()
         missing = _tile_ids(state) - tiles.keys()
         if missing:
@@ -347,12 +364,13 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         return {
             "state": state,
             # plain dicts of its own: the engine shares listed picks and helps between calls
-            "legal": [dict(a) for a in game.legal_actions()],
-            "previews": self._previews(),
+            "legal": [dict(a) for a in game.legal_actions()] if live else [],
+            "previews": self._previews() if live else [],
             "tiles": tiles,
             "scores": list(game.scores()),
-            "can_undo": game.can_undo,
+            "can_undo": game.can_undo and live,
             "winners": list(game.winners()),
+            "timeline": self._strip.trait(),
         }
 
     @traitlets.observe("hover")
@@ -360,9 +378,11 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
         self._hover = change["new"]
         self.previews = self._previews()
 
-    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
-        """Re-send every trait that depends on the game, as one update."""
-        values = self._game_traits(self.tiles)
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str,
+              shown: Game | None = None, clear_log: bool = False) -> None:
+        """Re-send every trait that depends on the game, as one update (``shown``: a past
+        position looked at; ``clear_log``: the log starts again with these events)."""
+        values = self._game_traits(self.tiles, shown)
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
@@ -370,6 +390,8 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
             self.error = error
             self.actor = actor
             self.summary = summary
+            if clear_log:
+                self.log_epoch += 1
             self.state_id += 1
 
     # ---------------------------------------------------------- message handling
@@ -397,12 +419,12 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
             return {"ok": False, "error": _error("stale", "ui.error.stale",
                                                  sent=msg["state_id"], current=self.state_id)}
         kind = msg["kind"]
-        if kind == "action" and not self.interactive:
+        if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
             return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":
             try:
                 self.play(msg["action"])
-            except RuleError as err:
+            except (RuleError, TimelineError) as err:
                 return {"ok": False, "error": err.to_dict()}
             # the events as told to this board's reader, as in the ``events`` trait
             return {"ok": True, "events": self.events, "state_id": self.state_id}
@@ -411,7 +433,11 @@ class PotionWidget(Exploring, anywidget.AnyWidget):
                 self.undo()
             except HistoryError:
                 return {"ok": False, "error": _error("undo", "ui.error.nothing_to_undo")}
+            except TimelineError as err:
+                return {"ok": False, "error": err.to_dict()}
             return {"ok": True, "events": [], "state_id": self.state_id}
+        if kind == "timeline":
+            return self._timeline_request(msg)
         try:
             choices = self._game.legal_choices(msg["action"])
         except RuleError as err:
@@ -490,6 +516,8 @@ def _malformed(msg: dict) -> str | None:
         return "an action must name the state_id it was chosen in"
     if msg["kind"] == "undo" and "state_id" not in msg:
         return "an undo must name the state_id it was chosen in"
+    if msg["kind"] == "timeline" and msg.get("op") not in TIMELINE_OPS:
+        return f"op must be one of {', '.join(TIMELINE_OPS)}"
     if "state_id" in msg and not _is_counter(msg["state_id"]):
         return "state_id must be a whole number from 0 to 2^53"
     if msg["kind"] in ("action", "choices"):

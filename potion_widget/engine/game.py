@@ -184,6 +184,24 @@ class Game:
     def can_undo(self) -> bool:
         return bool(self._history)
 
+    def history(self) -> tuple[dict, list[dict]]:
+        """The state before the first action this game can undo, and every action since
+        (copies): replaying the actions on that state gives this game again (D12).
+
+        >>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")
+        >>> first = game.legal_actions()[0]
+        >>> _ = game.apply(first)
+        >>> start, actions = game.history()
+        >>> actions == [first] and start["phase"] == "draft"
+        True
+        """
+        if not self._history:
+            return self.to_state(), []
+        start = self._history[0][0]
+        assert start is not None, "the first entry always holds a snapshot"
+        actions = [dict(a) if isinstance(a, dict) else marshal.loads(a) for _, a in self._history]
+        return marshal.loads(start), actions
+
     # ----- views ----------------------------------------------------------------------------
     def legal_actions(self) -> list[dict]:
         """Every legal action now, in a fixed order (see ``legal.py``)."""

@@ -1,4 +1,5 @@
-"""The command line (PROTOCOL.md): ``python -m potion_widget replay STATE.json ACTIONS.json``.
+"""The command line (PROTOCOL.md): ``python -m potion_widget replay STATE.json ACTIONS.json``,
+or ``replay RECORD.json`` for a saved record ``{"state", "actions"}``.
 
 - success: prints the final state as JSON and exits 0; it equals applying the actions in Python;
 - the first refused action: exits 2 and prints ``{"refused": {"index", "rule", "message"},
@@ -176,4 +177,15 @@ def test_demo_runs_and_tells_the_story():
 
 def test_usage_errors_exit_2_from_argparse():
     assert run_cli().returncode == 2
-    assert run_cli("replay", "only-one.json").returncode == 2
+    assert run_cli("replay", "a.json", "b.json", "c.json").returncode == 2
+
+
+def test_one_file_is_read_as_a_saved_record(tmp_path):
+    start, actions, final = scripted_game(steps=20)
+    record = write(tmp_path / "record.json", {"state": start, "actions": actions})
+    both = run_cli("replay", write(tmp_path / "s.json", start), write(tmp_path / "a.json", actions))
+    alone = run_cli("replay", record)
+    assert alone.returncode == both.returncode == 0
+    assert alone.stdout == both.stdout and json.loads(alone.stdout) == final
+    missing = run_cli("replay", tmp_path / "only-one.json")
+    assert missing.returncode == 1 and "cannot read the state file" in missing.stdout

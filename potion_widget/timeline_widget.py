@@ -1,0 +1,235 @@
+"""The widget's side of the timeline: every step in words, the strip's trait, a past step.
+
+:class:`StripKeeper` holds a widget's :class:`~potion_widget.timeline.Timeline` and, beside
+each line's actions, what the strip says of each move: who made it, in which turn, and the
+move in words (``"take the red marble at track 1, position 2"``, from
+:func:`~potion_widget.narration.describe_action`). Those words need the position *before*
+the move, so they are written when the move is played and kept, never rebuilt per update.
+
+The strip lists the latest moves only (about :data:`WINDOW` of them, from the start of a
+turn); "Earlier moves" widens it. A whole game has a few hundred moves: listing all of them
+in every update would make each update several times larger than the board itself (an
+update stays under 10 KB, see ``tests/widget/test_handler.py``).
+"""
+
+from __future__ import annotations
+
+from .engine import Game
+from .narration import describe_action, tell
+from .timeline import Timeline, TimelineError
+
+TIMELINE_OPS = ("look", "continue", "switch", "earlier")
+"""What the strip asks of Python: ``{"kind": "timeline", "op": "look", "step": k}`` (``null``:
+the present), ``"continue"``, ``{"op": "switch", "line": n}`` or ``"earlier"``."""
+
+WINDOW = 12
+"""About how many moves the strip lists before "Earlier moves" is asked for."""
+
+
+def step_note(game: Game, action: dict) -> dict:
+    """What the strip says of ``action``, read in the position ``game`` is in before it:
+    ``{"seat", "turn", "phase", "text"}`` (the move in words, without who made it: the strip
+    names the player once per turn)."""
+    state = game.state
+    return {"seat": state["current"], "turn": state["turn"]["number"], "phase": state["phase"],
+            "text": describe_action(action, game)}
+
+
+def _same_group(a: dict, b: dict) -> bool:
+    """Whether two moves belong to one group of the strip: the same player's same turn (the
+    whole starter draft is one group)."""
+    if a["phase"] == "draft" or b["phase"] == "draft":
+        return a["phase"] == b["phase"]
+    return (a["turn"], a["seat"]) == (b["turn"], b["seat"])
+
+
+class StripKeeper:
+    """A widget's timeline with the words of every move, and the strip's trait value."""
+
+    def __init__(self, game: Game):
+        self.timeline = Timeline.from_game(game)
+        self._notes: list[list[dict]] = [self._notes_of(1)]
+        self._first: int | None = None     # the first move listed; None: follow the latest
+
+    def _notes_of(self, line: int) -> list[dict]:
+        """The notes of a whole line, by replaying it (when a game with history is wrapped)."""
+        game = self.timeline.game_at(0, line=line)
+        notes = []
+        for action in self.timeline.actions(line):
+            notes.append(step_note(game, action))
+            game.apply(action)
+        return notes
+
+    @property
+    def _line_notes(self) -> list[dict]:
+        return self._notes[self.timeline.line - 1]
+
+    # ----- the present moves on or back ------------------------------------------------
+    def played(self, action: dict, note: dict) -> None:
+        """Records ``action``, accepted in the present; ``note`` is :func:`step_note` of it,
+        taken before it was applied."""
+        self.timeline.append(action)
+        self._line_notes.append(note)
+
+    def undone(self) -> None:
+        """Forgets the last move of the line in play (the game undid it)."""
+        self.timeline.pop()
+        self._line_notes.pop()
+
+    # ----- looking back, branching, switching ---------------------------------------------
+    def look(self, step: int | None) -> None:
+        """Looks at move ``step`` (``None``: the present); the strip widens to list it."""
+        self.timeline.look(step)
+        looking = self.timeline.looking
+        if looking is not None and looking - 1 < self._start():
+            self._first = self._group_start(max(0, looking - 1))
+
+    def earlier(self) -> None:
+        """Lists about :data:`WINDOW` more moves before the first one listed."""
+        self._first = self._group_start(max(0, self._start() - WINDOW))
+
+    def branch(self) -> Game:
+        """Continues from the step looked at (see :meth:`Timeline.branch`); returns the new
+        present, a game with the undo history of every move of the new line."""
+        step, notes = self.timeline.looking, self._line_notes
+        self.timeline.branch()
+        self._notes.append(notes[:step])
+        return self._present()
+
+    def switch(self, line: int) -> Game:
+        """Puts line ``line`` in play; returns its present (with the undo history)."""
+        self.timeline.switch(line)
+        return self._present()
+
+    def _present(self) -> Game:
+        self._first = None
+        return self.timeline.game_at(self.timeline.length(), record=True)
+
+    def past(self, step: int) -> tuple[Game, list[dict], int]:
+        """The position after move ``step`` of the line in play, that move's events and the
+        seat who made it (``[]`` and -1 for the start)."""
+        if step == 0:
+            return self.timeline.game_at(0), [], -1
+        game = self.timeline.game_at(step - 1, record=True)
+        seat = game.current
+        events = game.apply(self.timeline.actions()[step - 1])
+        return game, events, seat
+
+    # ----- the trait ---------------------------------------------------------------------------
+    def _start(self) -> int:
+        """Index of the first move listed."""
+        if self._first is not None:
+            return min(self._first, self._group_start(max(0, len(self._line_notes) - 1)))
+        return self._group_start(max(0, len(self._line_notes) - WINDOW))
+
+    def _group_start(self, index: int) -> int:
+        notes = self._line_notes
+        if not notes:
+            return 0
+        index = min(index, len(notes) - 1)
+        while index > 0 and _same_group(notes[index - 1], notes[index]):
+            index -= 1
+        return index
+
+    def trait(self) -> dict:
+        """The ``timeline`` trait: the lines' lengths, the line in play (from 1), the move
+        looked at (``None``: the present), and the moves listed from move ``first + 1`` on,
+        grouped by turn: ``{"seat", "turn", "phase", "step", "moves"}`` where ``step`` is the
+        number of the group's first move and ``moves`` are the moves in words."""
+        first = self._start()
+        groups: list[dict] = []
+        last = None
+        for index, note in enumerate(self._line_notes[first:], first):
+            if last is None or not _same_group(last, note):
+                groups.append({"seat": note["seat"], "turn": note["turn"], "phase": note["phase"],
+                               "step": index + 1, "moves": []})
+            groups[-1]["moves"].append(note["text"])
+            last = note
+        return {
+            "line": self.timeline.line,
+            "lines": [self.timeline.length(n) for n in range(1, self.timeline.lines + 1)],
+            "looking": self.timeline.looking,
+            "first": first,
+            "groups": groups,
+        }
+
+
+class TimelineMethods:
+    """The timeline part of :class:`~potion_widget.widget.PotionWidget`'s public API (a mixin:
+    it uses the widget's ``_strip``, ``_game``, ``_turn`` and ``_sync``)."""
+
+    @property
+    def looking(self) -> int | None:
+        """The move being looked at (read-only), or ``None`` when the board shows the present."""
+        return self._strip.timeline.looking
+
+    def position(self, step: int, line: int | None = None) -> Game:
+        """A new game in the position after move ``step`` of line ``line`` (default: the line
+        in play), to study or compare; the board is not changed."""
+        return self._strip.timeline.game_at(step, line=line, record=True)
+
+    def look_at(self, step: int | None) -> None:
+        """Shows the board as it was after move ``step`` of the line in play (0: the start),
+        read-only; the log shows that move's events. ``None`` or the last move shows the
+        present again. A move that does not exist raises ``TimelineError`` and changes nothing.
+        """
+        self._strip.look(step)
+        self._turn = []
+        looking = self._strip.timeline.looking
+        if looking is None:
+            self._sync(events=[], error={}, actor=-1, summary="", clear_log=True)
+            return
+        game, events, seat = self._strip.past(looking)
+        told = [dict(e, say=tell(e, game, actor=seat, you=self.you)) for e in events]
+        self._sync(events=told, error={}, actor=seat, summary="", shown=game, clear_log=True)
+
+    def back_to_latest(self) -> None:
+        """Shows the present again (the last move of the line in play)."""
+        self.look_at(None)
+
+    def continue_from_here(self) -> int:
+        """Continues the game from the move looked at: a new line with the moves up to it is
+        put in play and the old line is kept. Returns the new line's number."""
+        self._game = self._strip.branch()
+        return self._jumped()
+
+    def switch_line(self, line: int) -> int:
+        """Puts line ``line`` (numbered from 1, as the strip shows them) in play, at its last
+        move. Returns its number."""
+        self._game = self._strip.switch(line)
+        return self._jumped()
+
+    def show_earlier(self) -> None:
+        """Lists more of the earlier moves on the strip."""
+        self._strip.earlier()
+        self.timeline = self._strip.trait()
+
+    def record(self, line: int | None = None) -> dict:
+        """A line (default: the one in play) as ``{"state", "actions"}``: the start state and
+        every move, which ``python -m potion_widget replay RECORD.json`` replays."""
+        return self._strip.timeline.record(line)
+
+    def save_record(self, path, line: int | None = None):
+        """Writes :meth:`record` to ``path`` as JSON, atomically; returns the path."""
+        return self._strip.timeline.save(path, line)
+
+    def _jumped(self) -> int:
+        """The game became another line's present: redraw it as after an undo."""
+        self._turn = []
+        self._sync(events=[], error={}, actor=-1, summary="", clear_log=True)
+        return self._strip.timeline.line
+
+    def _timeline_request(self, msg: dict) -> dict:
+        """The reply body to one of the strip's requests (see :data:`TIMELINE_OPS`)."""
+        try:
+            if msg["op"] == "look":
+                self.look_at(msg.get("step"))
+            elif msg["op"] == "continue":
+                self.continue_from_here()
+            elif msg["op"] == "switch":
+                self.switch_line(msg.get("line"))
+            else:
+                self.show_earlier()
+        except TimelineError as err:
+            return {"ok": False, "error": err.to_dict()}
+        return {"ok": True, "events": [], "state_id": self.state_id}

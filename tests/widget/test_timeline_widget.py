@@ -1,0 +1,168 @@
+"""The widget's timeline: a past move is shown read-only with its own events, "continue from
+here" branches and keeps the old line, lines switch, undo and the computer's moves stay in
+the record, and the strip's requests are answered like every other request."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from potion_widget.bots import BotSeat, GreedyBot, plausible_move
+from potion_widget.timeline import TimelineError
+from potion_widget.widget import PotionWidget
+from widget_harness import Harness
+
+
+def play_moves(widget: PotionWidget, count: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        game = widget.game
+        widget.play(game.legal_actions()[0] if game.phase != "play" else plausible_move(game, rng))
+
+
+@pytest.fixture
+def widget() -> PotionWidget:
+    w = PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner")
+    play_moves(w, 14)
+    return w
+
+
+def test_looking_back_shows_that_move_read_only_with_its_own_events(widget):
+    present = widget.game.to_state()
+    epoch = widget.log_epoch
+    widget.look_at(11)
+    assert widget.looking == 11 and widget.timeline["looking"] == 11
+    assert widget.state == widget.position(11).to_state() != present
+    assert widget.game.to_state() == present                 # the game did not move
+    assert (widget.legal, widget.previews, widget.can_undo) == ([], [], False)
+    assert widget.log_epoch == epoch + 1                      # the present's log is gone
+    replay = widget.position(10)
+    seat = replay.current
+    expected = replay.apply(widget.record()["actions"][10])
+    assert [e["key"] for e in widget.events] == [e["key"] for e in expected]
+    assert widget.actor == seat and all(e["say"] for e in widget.events)
+    widget.back_to_latest()
+    assert widget.looking is None and widget.state == present and widget.legal
+
+
+def test_a_move_while_looking_back_is_refused_and_changes_nothing(widget):
+    widget.look_at(3)
+    before = widget.game.to_state()
+    with pytest.raises(TimelineError, match="You are looking at move 3 of 14"):
+        widget.play(widget.game.legal_actions()[0])
+    assert widget.error["key"] == "timeline.refuse.looking"
+    with pytest.raises(TimelineError):
+        widget.undo()
+    assert widget.game.to_state() == before and widget.timeline["lines"] == [14]
+
+
+def test_continue_from_here_branches_and_switching_back_shows_the_old_line(widget):
+    old_final = widget.game.to_state()
+    old = widget.record()["actions"]
+    widget.look_at(11)
+    assert widget.continue_from_here() == 2
+    assert widget.timeline["lines"] == [14, 11] and widget.timeline["line"] == 2
+    assert widget.state == widget.game.to_state() == widget.position(11, line=1).to_state()
+    assert widget.legal and widget.can_undo
+    different = next(a for a in widget.game.legal_actions() if a != old[11])
+    widget.play(different)
+    assert widget.record(2)["actions"] == old[:11] + [different]
+    widget.undo()                                             # undo keeps the record in step
+    assert widget.timeline["lines"] == [14, 11]
+    widget.play(different)
+    widget.switch_line(1)
+    assert widget.game.to_state() == widget.state == old_final
+    assert widget.record(1)["actions"] == old
+    widget.switch_line(2)
+    assert widget.record()["actions"][-1] == different
+
+
+def test_the_strip_names_every_listed_move_in_words_grouped_by_turn(widget):
+    tl = widget.timeline
+    listed = [m for g in tl["groups"] for m in g["moves"]]
+    assert tl["first"] + len(listed) == 14
+    assert all(isinstance(m, str) and "{" not in m and "'type'" not in m for m in listed)
+    for group in tl["groups"]:
+        assert group["phase"] in ("draft", "play")
+    steps = [g["step"] for g in tl["groups"]]
+    assert steps == sorted(steps) and steps[0] == tl["first"] + 1
+
+
+def test_earlier_moves_widen_the_strip_and_a_look_far_back_lists_its_move():
+    w = PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner")
+    play_moves(w, 60)
+    first = w.timeline["first"]
+    assert first > 0
+    w.show_earlier()
+    assert w.timeline["first"] < first
+    w.look_at(2)
+    assert w.timeline["first"] <= 1
+
+
+def test_the_computer_s_moves_are_on_the_strip_and_a_look_does_not_wake_it():
+    w = PotionWidget(players=["Ana", "Computer"], seed=3, remove="beginner")
+    seat = BotSeat(w, seat=1, bot=GreedyBot(seed=2))
+    person = GreedyBot(seed=5)
+    while w.game.phase == "draft" or w.game.state["turn"]["number"] < 3:
+        w.play(person.choose(w.game))                        # the person's moves; the seat answers
+    assert w.game.current == 0                               # the computer played its turn
+    seats = {g["seat"] for g in w.timeline["groups"] if g["phase"] == "play"}
+    assert 1 in seats
+    total = w.timeline["lines"][0]
+    bot_group = next(g for g in w.timeline["groups"] if g["seat"] == 1 and g["phase"] == "play")
+    w.look_at(bot_group["step"])
+    assert w.timeline["lines"] == [total]                     # nothing was undone or played
+    w.look_at(0)
+    assert w.timeline["lines"] == [total]
+    w.back_to_latest()
+    assert w.timeline["lines"] == [total] and w.game.current == 0
+    seat.stop()
+
+
+def test_the_strip_s_requests_are_answered_with_replies():
+    h = Harness(PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner"))
+    play_moves(h.widget, 6)
+    sid = h.widget.state_id
+    reply = h.request({"kind": "timeline", "id": 1, "state_id": sid, "op": "look", "step": 4})
+    assert reply["ok"] and h.widget.looking == 4 and reply["state_id"] == sid + 1
+    refused = h.act(h.widget.game.legal_actions()[0])
+    assert not refused["ok"] and refused["error"]["rule"] == "timeline"
+    bad = h.request({"kind": "timeline", "id": 2, "state_id": h.widget.state_id, "op": "look",
+                     "step": 9})
+    assert not bad["ok"] and bad["error"]["message"] == \
+        "There is no move 9: this line has 6 moves (0 is the start)."
+    assert h.widget.looking == 4
+    stale = h.request({"kind": "timeline", "id": 3, "state_id": sid, "op": "continue"})
+    assert not stale["ok"] and stale["error"]["rule"] == "stale"
+    ok = h.request({"kind": "timeline", "id": 4, "state_id": h.widget.state_id, "op": "continue"})
+    assert ok["ok"] and h.widget.timeline["lines"] == [6, 4]
+    switch = h.request({"kind": "timeline", "id": 5, "state_id": h.widget.state_id,
+                        "op": "switch", "line": 1})
+    assert switch["ok"] and h.widget.timeline["line"] == 1
+    odd = h.request({"kind": "timeline", "id": 6, "state_id": h.widget.state_id, "op": "erase"})
+    assert not odd["ok"] and odd["error"]["rule"] == "format"
+
+
+def test_a_board_that_plays_by_itself_refuses_a_branch_from_its_strip():
+    h = Harness(PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner"))
+    play_moves(h.widget, 4)
+    h.widget.interactive = False
+    h.widget.look_at(2)
+    reply = h.request({"kind": "timeline", "id": 1, "state_id": h.widget.state_id, "op": "continue"})
+    assert not reply["ok"] and reply["error"]["rule"] == "locked"
+    assert h.widget.timeline["lines"] == [4]
+
+
+def test_save_record_writes_what_record_returns(widget, tmp_path):
+    path = widget.save_record(tmp_path / "game.json")
+    assert json.loads(path.read_text("utf-8")) == widget.record()
+
+
+def test_a_wrapped_game_with_history_brings_its_moves():
+    w = PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner")
+    play_moves(w, 5)
+    again = PotionWidget(w.game)
+    assert again.record() == w.record()
+    assert sum(len(g["moves"]) for g in again.timeline["groups"]) == 5
