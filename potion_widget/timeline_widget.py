@@ -6,10 +6,10 @@ move in words (``"take the red marble at track 1, position 2"``, from
 :func:`~potion_widget.narration.describe_action`). Those words need the position *before*
 the move, so they are written when the move is played and kept, never rebuilt per update.
 
-The strip lists the latest moves only (about :data:`WINDOW` of them, from the start of a
-turn); "Earlier moves" widens it. A whole game has a few hundred moves: listing all of them
-in every update would make each update several times larger than the board itself (an
-update stays under 10 KB, see ``tests/widget/test_handler.py``).
+The strip lists the latest moves only (:data:`WINDOW` of them); "Earlier moves" widens it. A
+whole game has a few hundred moves: listing all of them in every update would make each
+update several times larger than the board itself (an update stays under 10 KB, see
+``tests/widget/test_handler.py``).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ TIMELINE_OPS = ("look", "continue", "switch", "earlier")
 """What the strip asks of Python: ``{"kind": "timeline", "op": "look", "step": k}`` (``null``:
 the present), ``"continue"``, ``{"op": "switch", "line": n}`` or ``"earlier"``."""
 
-WINDOW = 12
-"""About how many moves the strip lists before "Earlier moves" is asked for."""
+WINDOW = 6
+"""How many of the latest moves the strip lists before "Earlier moves" is asked for."""
 
 
 def step_note(game: Game, action: dict) -> dict:
@@ -82,11 +82,11 @@ class StripKeeper:
         self.timeline.look(step)
         looking = self.timeline.looking
         if looking is not None and looking - 1 < self._start():
-            self._first = self._group_start(max(0, looking - 1))
+            self._first = max(0, looking - 1)
 
     def earlier(self) -> None:
-        """Lists about :data:`WINDOW` more moves before the first one listed."""
-        self._first = self._group_start(max(0, self._start() - WINDOW))
+        """Lists ``2 * WINDOW`` more moves before the first one listed."""
+        self._first = max(0, self._start() - 2 * WINDOW)
 
     def branch(self) -> Game:
         """Continues from the step looked at (see :meth:`Timeline.branch`); returns the new
@@ -118,31 +118,22 @@ class StripKeeper:
     # ----- the trait ---------------------------------------------------------------------------
     def _start(self) -> int:
         """Index of the first move listed."""
-        if self._first is not None:
-            return min(self._first, self._group_start(max(0, len(self._line_notes) - 1)))
-        return self._group_start(max(0, len(self._line_notes) - WINDOW))
-
-    def _group_start(self, index: int) -> int:
-        notes = self._line_notes
-        if not notes:
-            return 0
-        index = min(index, len(notes) - 1)
-        while index > 0 and _same_group(notes[index - 1], notes[index]):
-            index -= 1
-        return index
+        latest = max(0, len(self._line_notes) - WINDOW)
+        return latest if self._first is None else min(self._first, latest)
 
     def trait(self) -> dict:
         """The ``timeline`` trait: the lines' lengths, the line in play (from 1), the move
         looked at (``None``: the present), and the moves listed from move ``first + 1`` on,
-        grouped by turn: ``{"seat", "turn", "phase", "step", "moves"}`` where ``step`` is the
-        number of the group's first move and ``moves`` are the moves in words."""
+        grouped by turn: ``{"seat", "turn", "step", "moves"}`` where ``turn`` is 0 for the
+        starter draft, ``step`` is the number of the group's first move and ``moves`` are the
+        moves in words."""
         first = self._start()
         groups: list[dict] = []
         last = None
         for index, note in enumerate(self._line_notes[first:], first):
             if last is None or not _same_group(last, note):
-                groups.append({"seat": note["seat"], "turn": note["turn"], "phase": note["phase"],
-                               "step": index + 1, "moves": []})
+                groups.append({"seat": note["seat"], "turn": note["turn"], "step": index + 1,
+                               "moves": []})
             groups[-1]["moves"].append(note["text"])
             last = note
         return {

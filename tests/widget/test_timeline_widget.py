@@ -11,6 +11,7 @@ import pytest
 
 from potion_widget.bots import BotSeat, GreedyBot, plausible_move
 from potion_widget.timeline import TimelineError
+from potion_widget.timeline_widget import WINDOW
 from potion_widget.widget import PotionWidget
 from widget_harness import Harness
 
@@ -84,8 +85,12 @@ def test_the_strip_names_every_listed_move_in_words_grouped_by_turn(widget):
     listed = [m for g in tl["groups"] for m in g["moves"]]
     assert tl["first"] + len(listed) == 14
     assert all(isinstance(m, str) and "{" not in m and "'type'" not in m for m in listed)
-    for group in tl["groups"]:
-        assert group["phase"] in ("draft", "play")
+    assert tl["first"] == 14 - WINDOW                      # the latest moves only
+    widget.look_at(1)                                      # the strip widens to the move looked at
+    groups = widget.timeline["groups"]
+    assert widget.timeline["first"] == 0
+    assert groups[0]["turn"] == 0 and groups[-1]["turn"] > 0   # the starter draft, then turns
+    assert sum(len(g["moves"]) for g in groups) == 14
     steps = [g["step"] for g in tl["groups"]]
     assert steps == sorted(steps) and steps[0] == tl["first"] + 1
 
@@ -108,10 +113,10 @@ def test_the_computer_s_moves_are_on_the_strip_and_a_look_does_not_wake_it():
     while w.game.phase == "draft" or w.game.state["turn"]["number"] < 3:
         w.play(person.choose(w.game))                        # the person's moves; the seat answers
     assert w.game.current == 0                               # the computer played its turn
-    seats = {g["seat"] for g in w.timeline["groups"] if g["phase"] == "play"}
+    seats = {g["seat"] for g in w.timeline["groups"] if g["turn"] > 0}
     assert 1 in seats
     total = w.timeline["lines"][0]
-    bot_group = next(g for g in w.timeline["groups"] if g["seat"] == 1 and g["phase"] == "play")
+    bot_group = next(g for g in w.timeline["groups"] if g["seat"] == 1 and g["turn"] > 0)
     w.look_at(bot_group["step"])
     assert w.timeline["lines"] == [total]                     # nothing was undone or played
     w.look_at(0)
