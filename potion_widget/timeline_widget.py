@@ -36,10 +36,8 @@ def step_note(game: Game, action: dict) -> dict:
 
 
 def _same_group(a: dict, b: dict) -> bool:
-    """Whether two moves belong to one group of the strip: the same player's same turn (the
-    whole starter draft is one group)."""
-    if a["phase"] == "draft" or b["phase"] == "draft":
-        return a["phase"] == b["phase"]
+    """Whether two moves belong to one group of the strip: the same player's same turn (each
+    player's picks of the starter draft, turn 0, are a group too)."""
     return (a["turn"], a["seat"]) == (b["turn"], b["seat"])
 
 

@@ -20,7 +20,7 @@ export interface ClientOptions {
 export interface Client {
   /** Send `{kind, id, ...body}`; resolves with Python's reply, or with a local refusal
    * (`ui.error.no_reply`) when none came in time. Never rejects. */
-  request(kind: "action" | "undo" | "choices", body: { action?: Action; state_id?: number }): Promise<Reply>;
+  request(kind: "action" | "undo" | "choices" | "timeline", body: { action?: Action; state_id?: number }): Promise<Reply>;
   /** Number of requests still waiting for a reply. */
   pending(): number;
   /** Remove the listener and answer every waiting request with a local error. */

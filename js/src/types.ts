@@ -2,6 +2,7 @@
  * The data the Python widget syncs (PROTOCOL.md). The front end only reads these; Python is
  * the single writer of the game.
  */
+import type { TimelineInfo } from "./timeline";
 
 export type Color = "blue" | "black" | "red" | "yellow";
 
@@ -124,6 +125,8 @@ export interface Traits {
   interactive?: boolean;
   /** Whether Python has an action to take back. */
   can_undo?: boolean;
+  /** The game's record for the strip of moves (`timeline.ts`). */
+  timeline?: TimelineInfo;
 }
 
 export type Show = "game" | "dispenser" | "desk";

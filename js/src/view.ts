@@ -25,11 +25,12 @@ import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
 import { STYLE } from "./style";
+import { TIMELINE_STYLE, TimelineView, isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
 import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language"];
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language", "timeline"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -42,6 +43,7 @@ interface Snapshot {
   actor: number;
   summary: string;
   log_epoch: number;
+  timeline?: TimelineInfo;
 }
 type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
 
@@ -103,6 +105,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     actor: model.get("actor") ?? -1,
     summary: model.get("summary") ?? "",
     log_epoch: model.get("log_epoch") ?? 0,
+    timeline: model.get("timeline"),
   });
   let cur = snapshot();
   const pending: Pending[] = [];
@@ -113,7 +116,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let layoutWidth = -1;
 
   const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
-  const style = h("style", {}, STYLE);
+  const style = h("style", {}, STYLE + TIMELINE_STYLE);
   const status = h("div", { class: "pw-status" });
   const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
@@ -142,9 +145,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
+  /** The strip of moves, the banner of a move looked at, the lines (`timeline.ts`). */
+  const timelineView = new TimelineView((request) => void send("timeline", undefined, request));
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, hint, refusalBox, announcer, boardBox, toolbar, panel, animBar, checklist, logBox);
+  root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, panel, animBar, checklist, timelineView.box, logBox);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ helpers
@@ -271,6 +276,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawPanel();
     drawAnimBar();
     drawRefusal();
+    timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
     rendering = false;
@@ -314,6 +320,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function lockReason(): string | null {
     if (busy) return t("ui.why.busy");
     if (stale() || othersMove()) return t("ui.why.queue");
+    if (isLooking(cur.timeline)) return t("timeline.why.looking");
     if (mode.kind !== "play") return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
@@ -371,7 +378,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
       if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
     }
-    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue") : mode.kind !== "play" ? t("ui.why.choosing")
+    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
+      : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     setHint(note ?? currentHint());
@@ -382,6 +390,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (busy) return t("ui.hint.wait");
     if (othersMove()) return t("ui.hint.watching", { name: nameOf(cur.actor) });
     if (stale()) return t("ui.hint.showing");
+    if (isLooking(cur.timeline)) return t("timeline.hint.looking");
     if (mode.kind === "drink") {
       const d = mode;
       const kinds = model.get("kinds") ?? {};
@@ -850,6 +859,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function apply(snap: Snapshot): void {
     const before = cur.state;
+    const previous = cur.timeline;
     let cleared = false;
     if (snap.log_epoch !== shownEpoch) {
       clearLog();
@@ -869,7 +879,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     refusal = null;
     note = null;
     to({ type: "new_state" });
-    startAnimation(before, snap.events, !userPaused);
+    // a look back, a branch or a switch jumps to another position: nothing moves there
+    const jump = jumped(previous, snap.timeline);
+    startAnimation(jump ? undefined : before, snap.events, !userPaused);
   }
 
   function startAnimation(before: GameState | undefined, events: GameEvent[], run: boolean): void {
@@ -914,12 +926,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ requests
-  async function send(kind: "action" | "undo" | "choices", action?: Action): Promise<Reply | null> {
+  async function send(kind: "action" | "undo" | "choices" | "timeline", action?: Action, extra?: TimelineRequest): Promise<Reply | null> {
     if (busy) return null;
     busy = true;
     note = null;
     render();
-    const body: { action?: Action; state_id?: number } = { state_id: model.get("state_id") };
+    const body: { action?: Action; state_id?: number } = { state_id: model.get("state_id"), ...extra };
     if (action) body.action = action;
     let reply: Reply;
     try {

@@ -25,7 +25,7 @@ GAME = ("state", "state_id", "legal", "previews", "events", "error", "tiles", "s
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
           "kinds", "scores", "winners", "show", "marks", "you", "rules", "actor", "summary",
-          "log_epoch")
+          "log_epoch", "timeline")
 
 
 def traits(widget: PotionWidget) -> dict:
@@ -128,6 +128,20 @@ def build() -> dict[str, dict]:
         w.play(bot.choose(w.game))
         steps.append({name: getattr(w, name) for name in GAME if hasattr(w, name)})
     out["bot_turn"] = {"before": before, "steps": steps}
+
+    # the timeline: the present after 14 moves, a look back at move 11, the start, then a
+    # second line continued from move 11
+    w = PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner")
+    _play_until(w, random.Random(3), lambda x: len(x.record()["actions"]) >= 14)
+    present = traits(w)
+    w.look_at(11)
+    looking = traits(w)
+    w.look_at(0)
+    start = traits(w)
+    w.look_at(11)
+    w.continue_from_here()
+    out["timeline"] = {"traits": present, "looking": looking, "start": start,
+                       "branched": traits(w)}
 
     hostile = _past_draft(1, names=("<img src=x onerror=alert(1)>", "Ben & <b>Co</b>"))
     out["names"] = {"traits": traits(hostile)}
