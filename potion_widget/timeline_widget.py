@@ -14,7 +14,12 @@ update several times larger than the board itself (an update stays under 10 KB, 
 
 from __future__ import annotations
 
+from typing import Any
+
+import traitlets
+
 from .engine import Game
+from .messages import speaking, spoken
 from .narration import describe_action, tell
 from .timeline import Timeline, TimelineError
 
@@ -57,6 +62,10 @@ class StripKeeper:
             notes.append(step_note(game, action))
             game.apply(action)
         return notes
+
+    def retell(self) -> None:
+        """Writes every move's words again (in the language spoken now)."""
+        self._notes = [self._notes_of(n) for n in range(1, self.timeline.lines + 1)]
 
     @property
     def _line_notes(self) -> list[dict]:
@@ -143,9 +152,22 @@ class StripKeeper:
         }
 
 
-class TimelineMethods:
-    """The timeline part of :class:`~potion_widget.widget.PotionWidget`'s public API (a mixin:
-    it uses the widget's ``_strip``, ``_game``, ``_turn`` and ``_sync``)."""
+class TimelineMethods(traitlets.HasTraits):
+    """The timeline part of :class:`~potion_widget.widget.PotionWidget`: its trait and public
+    API (it uses the widget's ``_strip``, ``_game``, ``_turn`` and ``_sync``)."""
+
+    timeline = traitlets.Dict().tag(sync=True)
+    """The game's record for the strip of moves (:meth:`StripKeeper.trait`): the lines'
+    lengths, the line in play, the move looked at (``looking``, else ``None``) and the latest
+    moves in words. While a move is looked at, ``state`` and the traits that follow it show
+    that move's position, with nothing legal: the past is read-only."""
+
+    @traitlets.observe("language")
+    def _retell_timeline(self, change: Any) -> None:
+        if self.timeline:     # a change after the constructor, which tells the moves itself
+            with speaking(change["new"]):
+                self._strip.retell()
+                self.timeline = self._strip.trait()
 
     @property
     def looking(self) -> int | None:
@@ -157,6 +179,7 @@ class TimelineMethods:
         in play), to study or compare; the board is not changed."""
         return self._strip.timeline.game_at(step, line=line, record=True)
 
+    @spoken
     def look_at(self, step: int | None) -> None:
         """Shows the board as it was after move ``step`` of the line in play (0: the start),
         read-only; the log shows that move's events. ``None`` or the last move shows the
@@ -176,12 +199,14 @@ class TimelineMethods:
         """Shows the present again (the last move of the line in play)."""
         self.look_at(None)
 
+    @spoken
     def continue_from_here(self) -> int:
         """Continues the game from the move looked at: a new line with the moves up to it is
         put in play and the old line is kept. Returns the new line's number."""
         self._game = self._strip.branch()
         return self._jumped()
 
+    @spoken
     def switch_line(self, line: int) -> int:
         """Puts line ``line`` (numbered from 1, as the strip shows them) in play, at its last
         move. Returns its number."""

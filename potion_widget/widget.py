@@ -191,12 +191,6 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
-    timeline = traitlets.Dict().tag(sync=True)
-    """The game's record for the strip of moves (``timeline_widget.StripKeeper.trait``): the
-    lines' lengths, the line in play, the move looked at (``looking``, else ``None``) and the
-    latest moves in words. While a move is looked at, ``state`` and the traits that follow it
-    show that move's position, with nothing legal: the past is read-only."""
-
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
                  preview: str = "honest", language: str | None = None, **options: Any):

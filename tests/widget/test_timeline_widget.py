@@ -171,3 +171,19 @@ def test_a_wrapped_game_with_history_brings_its_moves():
     again = PotionWidget(w.game)
     assert again.record() == w.record()
     assert sum(len(g["moves"]) for g in again.timeline["groups"]) == 5
+
+
+def test_the_strip_speaks_the_board_s_language_and_retells_when_it_changes():
+    w = PotionWidget(players=["Ana", "Ben"], seed=3, remove="beginner", language="es")
+    play_moves(w, 3)
+    english = PotionWidget(w.game)
+    english.language = "en"
+    words = [m for g in w.timeline["groups"] for m in g["moves"]]
+    assert words != [m for g in english.timeline["groups"] for m in g["moves"]]
+    w.language = "en"
+    assert [m for g in w.timeline["groups"] for m in g["moves"]] == \
+        [m for g in english.timeline["groups"] for m in g["moves"]]
+    w.look_at(1)
+    w.language = "fr"
+    with pytest.raises(TimelineError, match="Il n’y a pas de coup 9"):
+        w.look_at(9)
