@@ -2,7 +2,9 @@
 tooltips, the lessons).
 
 The text is ``data/RULES.md``, the package's copy of ``docs/RULES.md`` (a test keeps the two
-equal), so what a tooltip says is what the rules file says.
+equal), so what a tooltip says is what the rules file says. A language may have its own
+translation, ``data/rules/<lang>.md``, with the same rule lines (``- **D8** ...``) under the
+same IDs; a rule it lacks is given in English.
 
 >>> rule_texts()["D8"].startswith("Marbles of one colour that already touch never explode")
 True
@@ -15,15 +17,38 @@ import re
 from functools import lru_cache
 from importlib import resources
 
+from .messages import DEFAULT_LANGUAGE, get_language
+
 _RULE_LINE = re.compile(r"^- \*\*([A-Z]\d+)\*\* (.*)$")
 _MARKUP = re.compile(r"\*+|`")
 
 
-@lru_cache(maxsize=None)
-def rule_texts() -> dict[str, str]:
+def rule_texts(language: str | None = None) -> dict[str, str]:
     """Rule ID -> its text as plain words (markdown emphasis and code marks removed), in the
-    order of the rules file. A rule's continuation lines are joined to it."""
-    text = (resources.files("potion_widget") / "data" / "RULES.md").read_text(encoding="utf-8")
+    order of the rules file, in ``language`` (by default the one spoken now) where it has
+    the rule, else in English."""
+    return _rule_texts(language or get_language())
+
+
+@lru_cache(maxsize=None)
+def _rule_texts(language: str) -> dict[str, str]:
+    english = _parse(rules_file(DEFAULT_LANGUAGE))
+    if language == DEFAULT_LANGUAGE:
+        return english
+    own_file = rules_file(language)
+    own = _parse(own_file) if own_file.is_file() else {}
+    return {rule: own.get(rule, text) for rule, text in english.items()}
+
+
+def rules_file(language: str):
+    """Where the rules of ``language`` are (it may not exist for a language but English)."""
+    data = resources.files("potion_widget") / "data"
+    return data / "RULES.md" if language == DEFAULT_LANGUAGE else data / "rules" / f"{language}.md"
+
+
+def _parse(path) -> dict[str, str]:
+    """The rule lines of a rules file, by ID; a rule's continuation lines are joined to it."""
+    text = path.read_text(encoding="utf-8")
     rules: dict[str, str] = {}
     current = None
     for line in text.splitlines():

@@ -231,6 +231,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             with speaking(change["new"]):
                 self.messages = dict(catalog())
                 self.kinds = _kinds_info()
+                self.rules = dict(rule_texts())
 
     @traitlets.validate("show")
     def _check_show(self, proposal: Any) -> str:

@@ -15,6 +15,7 @@ from importlib import resources
 
 import pytest
 
+from potion_widget.rules import _parse, rule_texts, rules_file
 from potion_widget.messages import (DEFAULT_LANGUAGE, LANGUAGES, NO_GRAMMATICAL_NUMBER, VARIANTS,
                                     _filler, catalog, own_catalog, render, speaking)
 
@@ -184,3 +185,23 @@ def test_speaking_sets_the_language_for_a_block_only():
         potion_widget.set_language("en")
     with pytest.raises(ValueError, match="unknown language"):
         potion_widget.set_language("english")
+
+
+# ----- the rules' words -----------------------------------------------------------------------
+RULE_FILES = sorted(lang for lang in LANGUAGES if lang != DEFAULT_LANGUAGE
+                    and rules_file(lang).is_file())
+
+
+@pytest.mark.parametrize("language", RULE_FILES)
+def test_a_translated_rules_file_has_every_rule_under_its_id(language):
+    english, own = _parse(rules_file(DEFAULT_LANGUAGE)), _parse(rules_file(language))
+    assert list(own) == list(english), f"data/rules/{language}.md: not the rules' IDs in order"
+    left = [rule for rule in own if own[rule] == english[rule]]
+    assert not left, f"data/rules/{language}.md: still in English: {left}"
+
+
+def test_a_rule_missing_from_a_language_is_given_in_english():
+    english = rule_texts("en")
+    assert rule_texts("en")["D8"].startswith("Marbles of one colour")
+    for language in LANGUAGES:
+        assert list(rule_texts(language)) == list(english)
