@@ -1,0 +1,81 @@
+"""What looking back costs (`python scripts/bench_timeline.py`): the timeline keeps no
+snapshots and rebuilds a position by replaying the line from its start, so this measures that
+replay and the widget's whole answer to a click on the strip.
+
+For a seeded 2-player game it plays ``--moves`` moves (60 by default, and a whole game), then
+times, as the median of ``--repeat`` runs:
+
+- ``Timeline.game_at``: the position after the middle move, replayed without history;
+- ``PotionWidget.look_at``: the whole look at the middle move (replay, that move's events told
+  in words, every trait of the past position) and back to the latest move;
+- ``continue_from_here``: the branch and its new present, replayed with undo history.
+
+Wall-clock figures on a shared machine move from run to run; read them as orders of magnitude.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from potion_widget.bots import plausible_move
+from potion_widget.widget import PotionWidget
+
+
+def played(moves: int | None, seed: int) -> PotionWidget:
+    """A widget after ``moves`` seeded moves (``None``: to the end of the game)."""
+    widget = PotionWidget(players=["Ana", "Ben"], seed=seed, remove="beginner")
+    rng = random.Random(seed)
+    while widget.game.phase != "over" and (moves is None or widget.timeline["lines"][0] < moves):
+        game = widget.game
+        widget.play(game.legal_actions()[0] if game.phase != "play" else plausible_move(game, rng))
+    return widget
+
+
+def median_ms(run, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def measure(widget: PotionWidget, repeat: int) -> dict[str, float]:
+    moves = widget.timeline["lines"][0]
+    middle = moves // 2
+    record = widget._strip.timeline
+
+    def look_and_back():
+        widget.look_at(middle)
+        widget.back_to_latest()
+
+    def branch_and_back():
+        widget.look_at(middle)
+        widget.continue_from_here()
+        widget.switch_line(1)
+
+    return {
+        "moves": moves,
+        "game_at (replay)": median_ms(lambda: record.game_at(middle), repeat),
+        "look_at + back": median_ms(look_and_back, repeat),
+        "continue + switch back": median_ms(branch_and_back, repeat),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    for moves in (args.moves, None):
+        figures = measure(played(moves, args.seed), args.repeat)
+        print(f"{figures.pop('moves')} moves:",
+              ", ".join(f"{name} {ms:.2f} ms" for name, ms in figures.items()))
+
+
+if __name__ == "__main__":
+    main()
