@@ -15,6 +15,8 @@ Messages from the front end (``msg:custom``), each answered by a reply carrying 
 - ``{"kind": "undo", "id": n, "state_id": s}``
 - ``{"kind": "choices", "id": n, "action": {...}}`` (the legal choices of a drink or of
   ``end_turn``; an optional ``state_id`` is checked too)
+- ``{"kind": "timeline", "id": n, "state_id": s, "op": ...}`` from the strip of moves
+  (``timeline_widget.TIMELINE_OPS``: look at a move, continue from it, switch lines)
 
 A reply is ``{"kind": "reply", "id": n, "ok": true, ...}`` with ``events`` or ``choices``, or
 ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key", "params", "message"}}``.

@@ -80,9 +80,20 @@ def test_step_back_three_moves_branch_and_switch_back(lab_page, jupyter_lab, tmp
     next_move_words = root.locator(f'.pw-tl-strip [data-step="{drafted + 1}"]').get_attribute("aria-label")
     assert next_move_words.startswith(f"Move {drafted + 1} of {latest}, Ana: take the ")
 
-    # step back three moves, one at a time: each position is shown read-only
+    # step back three moves, one at a time: each position is shown read-only (the last step
+    # by keyboard: the strip is one Tab stop, the arrow keys move along it, Enter looks)
     for step in (latest - 1, latest - 2, latest - 3):
-        look(player, step)
+        if step == latest - 3:
+            root.locator(f'.pw-tl-strip [data-step="{latest - 2}"]').focus()
+            page.keyboard.press("ArrowLeft")
+            focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+            assert focused.startswith(f"Move {step} of {latest}, ")
+            player.act("look", lambda: page.keyboard.press("Enter"))
+            page.wait_for_function(
+                "([el, s]) => el.querySelector(`.pw-tl-strip [data-step='${s}']`)"
+                "?.getAttribute('aria-current') === 'step'", arg=[root.element_handle(), step])
+        else:
+            look(player, step)
         banner = root.locator(".pw-tl-banner")
         assert banner.is_visible()
         assert f"You are looking at move {step} of {latest}." in banner.inner_text()

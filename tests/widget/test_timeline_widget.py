@@ -187,3 +187,37 @@ def test_the_strip_speaks_the_board_s_language_and_retells_when_it_changes():
     w.language = "fr"
     with pytest.raises(TimelineError, match="Il n’y a pas de coup 9"):
         w.look_at(9)
+
+
+def test_against_the_computer_a_branch_plays_on_and_a_branch_in_its_turn_goes_back_to_yours():
+    w = PotionWidget(players=["Ana", "Computer"], seed=3, remove="beginner")
+    seat = BotSeat(w, seat=1, bot=GreedyBot(seed=2))
+    person = GreedyBot(seed=5)
+    while w.game.phase == "draft" or w.game.state["turn"]["number"] < 5:
+        w.play(person.choose(w.game))
+    first = w.record(1)["actions"]
+    replay = w.position(0, line=1)
+    seats = []                                               # who made each move of line 1
+    for action in first:
+        seats.append(replay.current)
+        replay.apply(action)
+    # a move of Ana's in turn 3: continue from there, play on, and the computer answers
+    mine = next(i for i in range(len(first)) if seats[i] == 0 and i > 8 and seats[i - 1] == 1)
+    w.look_at(mine)
+    w.continue_from_here()
+    other = next(a for a in w.game.legal_actions() if a != first[mine])
+    w.play(other)
+    while w.game.current == 0:
+        w.play(person.choose(w.game))
+    assert w.game.current == 0 or w.game.phase == "over"
+    line = w.record(2)["actions"]
+    assert line[:mine] == first[:mine] and line[mine] == other and len(line) > mine + 1
+    assert w.record(1)["actions"] == first                    # line 1 untouched
+    # a move inside the computer's turn: like undo, the branch goes back to Ana's turn
+    theirs = next(i for i in range(mine) if seats[i - 1] == 1 and seats[i] == 1 and i > 8)
+    w.switch_line(1)
+    w.look_at(theirs)
+    w.continue_from_here()
+    assert w.game.current == 0 and w.timeline["lines"][-1] < theirs
+    assert w.record(1)["actions"] == first
+    seat.stop()
