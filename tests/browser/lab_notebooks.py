@@ -37,3 +37,21 @@ def open_board(lab_page, jupyter_lab, folder, name: str, notebook: dict):
     root = lab_page.page.locator(WIDGET)
     root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
     return root
+
+
+def open_file_browser(page) -> None:
+    """Opens JupyterLab's file browser: at 1024 px it leaves an output area under 600 px."""
+    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    page.wait_for_function("() => !window.jupyterapp.shell.leftCollapsed")
+    page.locator(".jp-FileBrowser").first.wait_for(state="visible")
+
+
+def narrow_board(page, index: int, settled: str):
+    """The board of cell ``index`` once drawn and ``settled`` (a JS test of its root), checked
+    to sit in a narrow output area (the file browser open)."""
+    root = page.locator(".jp-Notebook .jp-Cell").nth(index).locator(".potion-widget")
+    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
+    page.wait_for_function(settled, arg=root.element_handle())
+    output = root.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
+    assert output < 700, f"the file browser should leave a narrow output area, not {output}"
+    return root, output

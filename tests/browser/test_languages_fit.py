@@ -12,6 +12,8 @@ import pytest
 
 from potion_widget.messages import LANGUAGES, own_catalog
 
+from lab_notebooks import code_notebook, narrow_board, open_file_browser
+
 pytestmark = pytest.mark.browser
 
 PRESENT = [lang for lang in sorted(LANGUAGES) if own_catalog(lang)]
@@ -65,36 +67,21 @@ _SETTLED = """(root) => {
 }"""
 
 
-def _notebook(*sources: str) -> dict:
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
-    return {
-        "cells": [{**cell, "id": f"cell{i}", "source": src} for i, src in enumerate(sources)],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                    "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
-
-
 def test_every_language_fits_its_boxes_at_1024_px(lab_page, jupyter_lab, tmp_path):
     assert "ja" in PRESENT, "the Japanese catalog is the widest test of all: it must be here"
     page = lab_page.page
     page.set_viewport_size({"width": 1024, "height": 768})
     path = tmp_path / "languages_fit.ipynb"
-    cells = [SETUP] + [f"board({lang!r})" for lang in PRESENT]
-    path.write_text(json.dumps(_notebook(*cells)), encoding="utf-8")
+    cells = {"setup": SETUP, **{lang: f"board({lang!r})" for lang in PRESENT}}
+    path.write_text(json.dumps(code_notebook(**cells)), encoding="utf-8")
     lab_page.open_notebook(jupyter_lab.add(path))
-    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    page.wait_for_function("() => !window.jupyterapp.shell.leftCollapsed")
+    open_file_browser(page)
     for index in range(len(cells)):
         lab_page.run_cell(index)
     spills = {}
     for i, lang in enumerate(PRESENT, start=1):
-        root = page.locator(".jp-Notebook .jp-Cell").nth(i).locator(".potion-widget")
-        root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
-        page.wait_for_function(_SETTLED, arg=root.element_handle())
+        root, _ = narrow_board(page, i, _SETTLED)
         assert root.get_attribute("lang") == lang
-        output = root.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
-        assert output < 700, f"the file browser should leave a narrow output area, not {output}"
         # the board speaks the language: its end-turn button is the catalog's, not English
         end_turn = root.locator('[data-btn="end-turn"]').text_content().strip()
         assert end_turn == own_catalog(lang)["ui.btn.end_turn"].strip()

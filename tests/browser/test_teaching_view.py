@@ -16,6 +16,8 @@ import json
 
 import pytest
 
+from lab_notebooks import narrow_board, open_file_browser
+
 pytestmark = pytest.mark.browser
 
 MIN_PX = 11
@@ -85,12 +87,6 @@ def _notebook(*sources: str) -> dict:
     }
 
 
-def _open_file_browser(page) -> None:
-    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    page.wait_for_function("() => !window.jupyterapp.shell.leftCollapsed")
-    page.locator(".jp-FileBrowser").first.wait_for(state="visible")
-
-
 def test_every_board_is_legible_at_1024_px_with_the_file_browser_open(lab_page, jupyter_lab,
                                                                        tmp_path):
     page = lab_page.page
@@ -98,19 +94,15 @@ def test_every_board_is_legible_at_1024_px_with_the_file_browser_open(lab_page, 
     path = tmp_path / "teaching_view.ipynb"
     path.write_text(json.dumps(_notebook(SETUP, GAME, DISPENSER, DESK)), encoding="utf-8")
     lab_page.open_notebook(jupyter_lab.add(path))
-    _open_file_browser(page)
+    open_file_browser(page)
     for index in range(4):
         lab_page.run_cell(index)
 
     boards = {"game": 1, "dispenser": 2, "desk": 3}
     found = {}
     for show, index in boards.items():
-        root = page.locator(".jp-Notebook .jp-Cell").nth(index).locator(".potion-widget")
-        root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
-        page.wait_for_function(_SETTLED, arg=root.element_handle())
+        root, output = narrow_board(page, index, _SETTLED)
         assert root.get_attribute("data-show") == show
-        output = root.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
-        assert output < 700, f"the file browser should leave a narrow output area, not {output}"
         sizes = root.evaluate(_TEXT_SIZES)
         assert sizes, f"{show}: no text drawn"
         small = [s for s in sizes if s["px"] < MIN_PX]
