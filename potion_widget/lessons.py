@@ -181,6 +181,8 @@ class _Exercise:
 
     def _back_to_start(self) -> None:
         """Undoes every move since the start and empties the board's log."""
+        if self.widget.looking is not None:      # the learner was looking back on the strip
+            self.widget.back_to_latest()
         game = self.widget.game
         while game.can_undo and game.to_state() != self._start:
             self.widget.undo()

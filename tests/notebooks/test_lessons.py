@@ -211,6 +211,15 @@ def test_reset_restores_the_exact_start_and_forgets_the_attempts():
     assert exercise.widget.log_epoch > epoch                       # the log was emptied
 
 
+def test_reset_works_while_the_learner_looks_back_on_the_strip():
+    exercise = Do("little-help", "most_marbles")
+    start = exercise.widget.game.to_state()
+    exercise.play({"type": "pick", "track": 4, "pos": 0})
+    exercise.widget.look_at(0)
+    exercise.reset()
+    assert exercise.widget.looking is None and exercise.widget.game.to_state() == start
+
+
 def test_a_refused_move_changes_nothing_and_says_why():
     exercise = Do("chains", "most_marbles")
     exercise.play({"type": "pick", "track": 4, "pos": 0})
