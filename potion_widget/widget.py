@@ -38,6 +38,8 @@ import anywidget
 import ipywidgets
 import traitlets
 
+from . import editing as edit_mode
+from .editor import apply_edit, describe
 from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
 from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import SHOWN, shown
@@ -51,7 +53,7 @@ from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_no
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
-_REQUEST_KINDS = ("action", "undo", "choices", "timeline")
+_REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS)
 """The ``kind`` values this widget answers; any other kind is someone else's message."""
 
 SHOWS = ("game", "dispenser", "desk")
@@ -193,9 +195,23 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
+    editable = traitlets.Bool(False).tag(sync=True)
+    """Whether the board offers its edit mode ("Edit position"): ``PotionWidget(...,
+    editable=True)``. Lesson boards leave it off."""
+
+    editing = traitlets.Bool(False).tag(sync=True)
+    """Whether the board is in edit mode: the front end draws the position editor, and every
+    edit is a request that :mod:`potion_widget.editor` applies and the engine checks. Leaving
+    edit mode starts play from the edited position (its history starts there)."""
+
+    editor = traitlets.Dict().tag(sync=True)
+    """While editing, what the editor draws from (:func:`potion_widget.editing.editor_info`):
+    the colours, the tracks' size, the phases and the potions that can go on a desk."""
+
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
-                 preview: str = "honest", language: str | None = None, **options: Any):
+                 preview: str = "honest", language: str | None = None, editable: bool = False,
+                 **options: Any):
         language = check_language(language) if language else get_language()
         if game is None:
             options.setdefault("seed", 0)
@@ -217,7 +233,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview,
-                             **self._game_traits({}))
+                             editable=bool(editable), **self._game_traits({}))
         self.on_msg(self._handle_message)
 
     @traitlets.validate("language")
@@ -343,6 +359,50 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             else:
                 part.close()
 
+    @spoken
+    def edit(self, op: str, **fields: Any) -> None:
+        """Apply one edit of the position (:mod:`potion_widget.editor`, e.g.
+        ``board.edit("set_marble", track=2, pos=10, color="red")``) and redraw. A refused edit
+        raises :class:`~potion_widget.editor.EditError` naming what is wrong; nothing changes.
+        The game's history starts again at the edited position."""
+        self._edit({"op": op, **fields})
+
+    def _edit(self, edit: dict) -> None:
+        before = self._game.state
+        after = apply_edit(before, edit)
+        self._restart(after, describe(edit, before, after))
+
+    @spoken
+    def save_scenario(self, path_or_name: Any, *, title: str | None = None,
+                      purpose: str | None = None) -> pathlib.Path:
+        """Write the position as a scenario file that :func:`potion_widget.scenarios.load_file`
+        reads back, and return its path: a plain name (``"my-chain"``) is saved as
+        ``my-chain.json`` beside the notebook, a path as it is."""
+        return edit_mode.save(self._game, path_or_name, title=title, purpose=purpose)
+
+    def _restart(self, state: dict, told: dict) -> None:
+        """The game becomes a new one at ``state`` (no history), told by the event ``told``."""
+        self._game = Game.from_state(state)
+        self._strip = StripKeeper(self._game)     # the record of moves starts here too
+        self._turn = []
+        with self.hold_sync():
+            self._sync(events=[told], error={}, actor=-1, summary="")
+            if self.editing:
+                self.editor = edit_mode.editor_info(self._game)
+
+    @traitlets.observe("editing")
+    @spoken
+    def _editing_changed(self, change: Any) -> None:
+        if change["new"]:
+            if self.looking is not None:
+                self.back_to_latest()             # the position edited is the present one
+            self.editor = edit_mode.editor_info(self._game)
+            return
+        self.editor = {}
+        told = {"type": "edited", "rule": "", "key": "ui.edit.told.play_from_here", "params": {},
+                "text": render("ui.edit.told.play_from_here")}
+        self._restart(self._game.to_state(), told)
+
     def clear_log(self) -> None:
         """Empty the log under the board (an exercise tried again starts with a clean log)."""
         self._turn = []
@@ -416,6 +476,10 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             return {"ok": False, "error": _error("stale", "ui.error.stale",
                                                  sent=msg["state_id"], current=self.state_id)}
         kind = msg["kind"]
+        if kind in edit_mode.REQUEST_KINDS:
+            return edit_mode.answer(self, msg)
+        if self.editing:
+            return {"ok": False, "error": edit_mode.refusal("ui.edit.error.editing")}
         if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
             return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":
@@ -517,6 +581,8 @@ def _malformed(msg: dict) -> str | None:
         return f"op must be one of {', '.join(TIMELINE_OPS)}"
     if "state_id" in msg and not _is_counter(msg["state_id"]):
         return "state_id must be a whole number from 0 to 2^53"
+    if msg["kind"] in edit_mode.REQUEST_KINDS:
+        return edit_mode.malformed(msg)
     if msg["kind"] in ("action", "choices"):
         action = msg.get("action")
         if not isinstance(action, dict):
