@@ -75,8 +75,9 @@ def _on_desk(state: dict) -> set[str]:
 
 def editor_info(game: Game) -> dict:
     """What the front end's editor draws from: the colours, the track size and how many
-    positions are seen, the phases, and each potion that can go on a desk (of a kind in play,
-    not on a desk yet) by its name and recipe, in catalog order."""
+    positions are seen, the phases, each potion that can go on a desk (of a kind in play,
+    not on a desk yet) by its name and recipe in catalog order, and the names of the potions
+    on the desks."""
     state = game.state
     taken = _on_desk(state)
     order = {k: i for i, k in enumerate(KINDS)}
@@ -89,8 +90,9 @@ def editor_info(game: Game) -> dict:
         tiles.append({"id": t, "kind": tile.kind, "recipe": list(tile.recipe),
                       "label": render("ui.edit.tile_option",
                                       {"potion": potion_label(game, t), "recipe": recipe})})
+    names = {t: potion_label(game, t) for t in sorted(taken)}
     return {"colors": list(COLORS), "capacity": state["options"]["track_capacity"],
-            "visible": VISIBLE, "phases": list(PHASES), "tiles": tiles}
+            "visible": VISIBLE, "phases": list(PHASES), "tiles": tiles, "names": names}
 
 
 def malformed(msg: dict) -> str | None:

@@ -17,10 +17,26 @@ export interface ClientOptions {
   timeout?: number;
 }
 
+/** The kinds of request Python answers (`widget.py`; the edit mode's in `editing.py`). */
+export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | "edit_mode" | "save";
+
+/** A request's fields besides `kind` and `id`. */
+export interface RequestBody {
+  action?: Action;
+  state_id?: number;
+  /** an edit of the position, `{op, ...fields}` (`editor.py`) */
+  edit?: Record<string, unknown>;
+  /** enter (true) or leave (false) the edit mode */
+  on?: boolean;
+  /** a scenario's name and title, to save the position */
+  name?: string;
+  title?: string;
+}
+
 export interface Client {
   /** Send `{kind, id, ...body}`; resolves with Python's reply, or with a local refusal
    * (`ui.error.no_reply`) when none came in time. Never rejects. */
-  request(kind: "action" | "undo" | "choices" | "timeline", body: { action?: Action; state_id?: number }): Promise<Reply>;
+  request(kind: RequestKind, body: RequestBody): Promise<Reply>;
   /** Number of requests still waiting for a reply. */
   pending(): number;
   /** Remove the listener and answer every waiting request with a local error. */

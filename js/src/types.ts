@@ -74,6 +74,8 @@ export interface Refusal {
   key: string;
   params: Record<string, unknown>;
   message: string;
+  /** a refused edit: the state field that is wrong (`editor.py`) */
+  field?: string;
 }
 
 export interface TileInfo {
@@ -127,6 +129,34 @@ export interface Traits {
   can_undo?: boolean;
   /** The game's record for the strip of moves (`timeline.ts`). */
   timeline?: TimelineInfo;
+  /** Whether the board offers its edit mode. */
+  editable?: boolean;
+  /** Whether the board is in edit mode (the position editor is drawn instead of the board). */
+  editing?: boolean;
+  /** While editing, what the editor draws from (Python's `editing.editor_info`). */
+  editor?: EditorInfo | Record<string, never>;
+}
+
+/** A potion the editor may put on a desk, by its name and recipe. */
+export interface EditorTile {
+  id: string;
+  kind: string;
+  recipe: Color[];
+  label: string;
+}
+
+/** What the position editor draws from, filled by Python while editing. */
+export interface EditorInfo {
+  colors: Color[];
+  /** positions per track */
+  capacity: number;
+  /** positions seen by the players (the rest lie under the lid) */
+  visible: number;
+  phases: string[];
+  /** potions not on a desk that can go on one */
+  tiles: EditorTile[];
+  /** the names of the potions on the desks, by id */
+  names: Record<string, string>;
 }
 
 export type Show = "game" | "dispenser" | "desk";
@@ -155,6 +185,9 @@ export interface Reply {
   choices?: Record<string, unknown>[];
   state_id?: number;
   error?: Refusal;
+  /** a saved scenario's file, and the sentence saying so */
+  path?: string;
+  message?: string;
 }
 
 /** The part of anywidget's model the front end uses (a fake one is enough in tests). */

@@ -21,6 +21,7 @@ import { ChoiceSelection, EndTurnSelection, describeChoice, potionName, type Cho
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
 import { drawMarks, needsGutter } from "./marks";
+import { createEditor } from "./editor";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
@@ -30,7 +31,8 @@ import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language", "timeline"];
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language", "timeline",
+  "editable", "editing", "editor"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -150,6 +152,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
   root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, panel, animBar, checklist, timelineView.box, logBox);
+  /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board. */
+  const editor = createEditor(model, client);
+  root.append(editor.bar, editor.panel);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ helpers
@@ -277,6 +282,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawAnimBar();
     drawRefusal();
     timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
+    const editing = editor.draw(t);
+    root.toggleAttribute("data-editing", editing);
+    boardBox.hidden = toolbar.hidden = hint.hidden = editing;
+    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
     rendering = false;

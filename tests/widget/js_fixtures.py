@@ -143,9 +143,33 @@ def build() -> dict[str, dict]:
     out["timeline"] = {"traits": present, "looking": looking, "start": start,
                        "branched": traits(w)}
 
+    out["editing"] = _editing()
+
     hostile = _past_draft(1, names=("<img src=x onerror=alert(1)>", "Ben & <b>Co</b>"))
     out["names"] = {"traits": traits(hostile)}
     return out
+
+
+def _editing() -> dict:
+    """An editable board in edit mode (tracks cut to 10 marbles, so marbles can be added), the
+    same board after one edit, and Python's refusal of an edit, as the editor gets them."""
+    from potion_widget.editor import EditError
+
+    w = _past_draft(3)
+    w.editable = True
+    w.editing = True
+    for track in range(5):
+        for pos in range(15, 9, -1):
+            w.edit("set_marble", track=track, pos=pos, color=None)
+    edit_traits = ("editable", "editing", "editor")
+    before = traits(w) | {name: getattr(w, name) for name in edit_traits}
+    w.edit("set_marble", track=0, pos=12, color="red")
+    after = traits(w) | {name: getattr(w, name) for name in edit_traits}
+    try:
+        w.edit("add_marble", player=1, area="hand", color="red")
+    except EditError as error:
+        refusal = error.to_dict()
+    return {"traits": before, "after": after, "refusal": refusal}
 
 
 def write(folder: pathlib.Path) -> list[pathlib.Path]:

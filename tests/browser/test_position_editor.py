@@ -1,0 +1,140 @@
+"""The position editor in a real JupyterLab, with the mouse: a teacher enters edit mode, sets
+dispenser places (one under the lid), puts a potion on a burner and a marble in the hand, and
+saves the position as a scenario; Python then loads the file back, equal to the board's
+position."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lab_notebooks import code_notebook, open_board
+
+pytestmark = pytest.mark.browser
+
+BOARD = ("from potion_widget import PotionWidget\n"
+         'board = PotionWidget(players=["Ana", "Ben"], seed=5, remove="beginner", editable=True)\n'
+         "while board.game.phase == 'draft':\n"
+         "    board.play(board.legal[0])\n"
+         "board")
+CHECK = ("import json\n"
+         "from potion_widget import scenarios\n"
+         "saved = scenarios.load_file('mouse-built.json')\n"
+         "s = board.game.to_state()\n"
+         "print(json.dumps({'equal': saved.to_state() == s, 'dispenser': s['dispenser'],\n"
+         "                  'burner': s['players'][0]['burners'][0], 'hand': s['players'][0]['hand'],\n"
+         "                  'editing': board.editing}))")
+
+
+class Editor:
+    """The editor of one board, used with the mouse; each edit waits for Python's answer."""
+
+    def __init__(self, page, root):
+        self.page = page
+        self.root = root
+
+    def state_id(self) -> str:
+        return self.root.get_attribute("data-state-id")
+
+    def settled(self, before: str) -> None:
+        """Python answered: a new position is drawn, or a refusal is shown."""
+        self.page.wait_for_function(
+            """([el, before]) => !el.querySelector('.pw-editor[aria-busy]')
+                && (el.getAttribute('data-state-id') !== before
+                    || !el.querySelector('.pw-edit-refusal').hidden)""",
+            arg=[self.root.element_handle(), before], timeout=20_000)
+        refusal = self.root.locator(".pw-edit-refusal")
+        assert refusal.is_hidden(), refusal.inner_text()
+
+    def paint(self, color: str) -> None:
+        self.root.locator(f"[data-paint={color}]").click()
+
+    def place(self, track: int, pos: int):
+        return self.root.locator(f'.pw-edit-dispenser [data-id="place:{track}:{pos}"]')
+
+    def click(self, locator) -> None:
+        before = self.state_id()
+        locator.click()
+        self.settled(before)
+
+    def choose(self, select, label: str) -> None:
+        before = self.state_id()
+        select.select_option(label=label)
+        self.settled(before)
+
+
+def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1000})
+    root = open_board(lab_page, jupyter_lab, tmp_path, "editor.ipynb",
+                      code_notebook(board=BOARD, check=CHECK))
+    ed = Editor(page, root)
+
+    root.locator("[data-btn=edit-toggle]").click()
+    root.locator(".pw-editor").wait_for(state="visible")
+    assert root.locator("svg.pw-board").is_hidden()
+    assert root.locator(".pw-edit-dispenser .hidden-place").count() == 5 * 7
+
+    # take the marble at track 0, position 0 out (the track slides down), then put one of its
+    # colour under the lid of a track where that place holds another colour
+    taken = ed.place(0, 0).get_attribute("data-color")
+    ed.paint("empty")
+    ed.click(ed.place(0, 0))
+    track = next(t for t in range(1, 5) if ed.place(t, 12).get_attribute("data-color") != taken)
+    replaced = ed.place(track, 12).get_attribute("data-color")
+    ed.paint(taken)
+    ed.click(ed.place(track, 12))
+    assert ed.place(track, 12).get_attribute("data-color") == taken
+    assert "hidden under the lid" in ed.place(track, 12).get_attribute("aria-label")
+    # a visible place: out
+    second = ed.place(1, 3).get_attribute("data-color")
+    ed.paint("empty")
+    ed.click(ed.place(1, 3))
+
+    # a potion on Ana's first burner, chosen by name, and one of its holes filled
+    tile = root.locator('select[data-id="tile:0:0"]')
+    ed.choose(tile, "(no potion)")
+    label = tile.locator("option").nth(1).inner_text()
+    ed.choose(tile, label)
+    lab_page.screenshot("editor_burner.png", root)
+    needs = root.locator('[data-id="hole:0:0:0"]').get_attribute("aria-label").split("needs ")[1].split(":")[0]
+    assert needs in ("red", "blue", "black", "yellow")
+
+    # a marble in Ana's hand (she is to move): the colour taken out at track 1
+    ed.paint(second)
+    ed.click(root.locator('[data-id="add:0:hand"]'))
+    assert root.locator('[data-area=hand] [data-edit=take]').count() == 1
+
+    # a refused edit is shown in words and changes nothing: Ben is not to move
+    ed.paint(replaced)           # the one colour the position holds fewer than 20 of
+    before = ed.state_id()
+    root.locator('[data-id="add:1:hand"]').click()
+    refusal = root.locator(".pw-edit-refusal")
+    refusal.wait_for(state="visible")
+    assert refusal.inner_text() == ("Not changed: Ben's hand: only the active player may hold "
+                                    "marbles in hand.")
+    assert ed.state_id() == before
+    lab_page.screenshot("editor_refusal.png", root)
+
+    # save as a scenario
+    root.locator("input.pw-edit-name").fill("mouse-built")
+    root.locator("input.pw-edit-title").fill("Built with the mouse")
+    root.locator("[data-btn=save]").click()
+    page.wait_for_function(
+        "(el) => el.querySelector('.pw-edit-saved').textContent.includes('mouse-built.json')",
+        arg=root.element_handle(), timeout=20_000)
+    lab_page.screenshot("editor.png", root)
+
+    lab_page.run_cell(1)
+    printed = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
+    assert printed["equal"] is True
+    assert printed["dispenser"][track][12] == taken
+    assert printed["hand"] == [second]
+    assert printed["burner"]["filled"][0] is None and printed["editing"] is True
+
+    # Play from here: the board is back, playable from the edited position
+    root.locator("[data-btn=edit-toggle]").click()
+    root.locator("svg.pw-board").wait_for(state="visible")
+    assert root.locator(".pw-editor").is_hidden()
+    assert "Play starts from this position" in root.locator(".pw-log-list").inner_text()
