@@ -74,12 +74,15 @@ class EditError(ValueError):
 
 # ----------------------------------------------------------------------- checking results
 def checked(state: dict) -> dict:
-    """``state`` once the engine accepts it (as ``Game.from_state`` does), with the engine's
-    refusal turned into an :class:`EditError` that names the place in plain words."""
+    """``state`` once the engine accepts it (as ``Game.from_state`` does), as a private copy,
+    with the engine's refusal turned into an :class:`EditError` that names the place in plain
+    words."""
     try:
         return Game.from_state(state, record=False).to_state()
     except StateError as error:
-        raise EditError(error.field, "ui.edit.refused", place=place_words(state, error.field),
+        place = (place_words(state, error.field) if isinstance(state, dict)
+                 else render("ui.edit.place.position"))
+        raise EditError(error.field, "ui.edit.refused", place=place,
                         problem=error.problem) from None
 
 
@@ -164,14 +167,8 @@ def _room(s: dict, color: str | None, field: str) -> None:
                         color=render(f"ui.color.{color}"))
 
 
-def _copy(state: dict) -> dict:
-    """A private copy to edit (the engine's checks also refuse a state that is not JSON)."""
-    try:
-        return Game.from_state(state, record=False).to_state()
-    except StateError as error:
-        raise EditError(error.field, "ui.edit.refused", place=place_words(state, error.field)
-                        if isinstance(state, dict) else render("ui.edit.place.position"),
-                        problem=error.problem) from None
+_copy = checked
+"""A private copy of a state to edit (a state the engine refuses cannot be edited)."""
 
 
 def _name(state: dict, player: int) -> str:
@@ -297,14 +294,20 @@ def add_completed(state: dict, player: int, tile: str, drunk: bool = False) -> d
     return checked(s)
 
 
+def _completed(s: dict, player, index) -> tuple[list, int]:
+    """``player``'s completed potions and the checked ``index`` of one of them."""
+    i = _seat(s, player)
+    done = s["players"][i]["completed"]
+    field = f"players[{i}].completed"
+    if not done:
+        raise EditError(field, "ui.edit.none_completed", name=_name(s, i))
+    return done, _whole(index, field, 0, len(done) - 1, "ui.edit.bad_index")
+
+
 def remove_completed(state: dict, player: int, index: int) -> dict:
     """The state without ``player``'s completed potion number ``index`` (it leaves the game)."""
     s = _copy(state)
-    i = _seat(s, player)
-    done = s["players"][i]["completed"]
-    if not done:
-        raise EditError(f"players[{i}].completed", "ui.edit.none_completed", name=_name(s, i))
-    k = _whole(index, f"players[{i}].completed", 0, len(done) - 1, "ui.edit.bad_index")
+    done, k = _completed(s, player, index)
     del done[k]
     return checked(s)
 
@@ -312,14 +315,9 @@ def remove_completed(state: dict, player: int, index: int) -> dict:
 def set_drunk(state: dict, player: int, index: int, drunk: bool) -> dict:
     """The state with ``player``'s completed potion ``index`` drunk (``True``) or not."""
     s = _copy(state)
-    i = _seat(s, player)
-    done = s["players"][i]["completed"]
-    field = f"players[{i}].completed"
-    if not done:
-        raise EditError(field, "ui.edit.none_completed", name=_name(s, i))
-    k = _whole(index, field, 0, len(done) - 1, "ui.edit.bad_index")
+    done, k = _completed(s, player, index)
     if not isinstance(drunk, bool):
-        raise EditError(field, "ui.edit.bad_flag", value=shown(drunk, 20))
+        raise EditError(f"players[{player}].completed", "ui.edit.bad_flag", value=shown(drunk, 20))
     done[k]["drunk"] = drunk
     return checked(s)
 
