@@ -172,3 +172,17 @@ def test_save_as_scenario_writes_a_file_that_loads_back_equal(board, tmp_path, m
     refused = board.request({"kind": "save", "id": 41, "name": "!!!", "title": ""})
     assert refused["ok"] is False and refused["error"]["key"] == "ui.edit.error.name"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["my-chain-2.json", "sub.json"]
+
+
+def test_the_record_of_moves_starts_at_the_edited_position():
+    w = PotionWidget(players=["Ana", "Ben"], seed=0, remove="beginner", editable=True)
+    while w.state["phase"] == "draft":
+        w.play(w.legal[0])
+    w.play(next(a for a in w.legal if a["type"] == "pick"))
+    w.look_at(1)                                   # an earlier move is looked at
+    assert w.looking == 1
+    w.editing = True                               # the editor edits the present position
+    assert w.looking is None and w.state == w.game.to_state()
+    w.edit("set_turn", picked=False)
+    assert w.timeline["lines"] == [0] and w.record()["actions"] == []
+    assert w.record()["state"] == w.state
