@@ -6,12 +6,15 @@ position."""
 from __future__ import annotations
 
 import json
+import pathlib
 
 import pytest
 
 from lab_notebooks import code_notebook, open_board
 
 pytestmark = pytest.mark.browser
+
+AXE = pathlib.Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
 
 BOARD = ("from potion_widget import PotionWidget\n"
          'board = PotionWidget(players=["Ana", "Ben"], seed=5, remove="beginner", editable=True)\n'
@@ -75,6 +78,13 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     root.locator(".pw-editor").wait_for(state="visible")
     assert root.locator("svg.pw-board").is_hidden()
     assert root.locator(".pw-edit-dispenser .hidden-place").count() == 5 * 7
+    # every control of the editor has an accessible name, and axe finds nothing wrong
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(
+        "async (el) => (await axe.run(el, {resultTypes: ['violations']})).violations"
+        ".map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}))",
+        root.element_handle())
+    assert violations == []
 
     # take the marble at track 0, position 0 out (the track slides down), then put one of its
     # colour under the lid of a track where that place holds another colour
@@ -132,6 +142,18 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     assert printed["dispenser"][track][12] == taken
     assert printed["hand"] == [second]
     assert printed["burner"]["filled"][0] is None and printed["editing"] is True
+
+    # by keyboard: the grid is one Tab stop, arrows move, Enter sets the focused position
+    ed.paint("empty")
+    root.locator('.pw-edit-dispenser [tabindex="0"]').focus()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowDown")
+    focused = page.evaluate("() => document.activeElement.getAttribute('data-id')")
+    assert focused == "place:0:2"      # from the last position clicked, track 1, position 3
+    before = ed.state_id()
+    page.keyboard.press("Enter")
+    ed.settled(before)
+    assert "Edit: the marble at track" in root.locator(".pw-log-list").inner_text()
 
     # Play from here: the board is back, playable from the edited position
     root.locator("[data-btn=edit-toggle]").click()
