@@ -385,8 +385,8 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
         self._game = Game.from_state(state)
         self._strip = StripKeeper(self._game)     # the record of moves starts here too
         self._turn = []
-        with self.hold_sync():
-            self._sync(events=[told], error={}, actor=-1, summary="")
+        with self.hold_sync():      # an edit is told the same to every reader
+            self._sync(events=[dict(told, say=told["text"])], error={}, actor=-1, summary="")
             if self.editing:
                 self.editor = edit_mode.editor_info(self._game)
 
@@ -394,6 +394,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     @spoken
     def _editing_changed(self, change: Any) -> None:
         if change["new"]:
+            self.editable = True                  # a board put in edit mode can leave it
             if self.looking is not None:
                 self.back_to_latest()             # the position edited is the present one
             self.editor = edit_mode.editor_info(self._game)

@@ -27,6 +27,7 @@ CHECK = ("import json\n"
          "s = board.game.to_state()\n"
          "print(json.dumps({'equal': saved.to_state() == s, 'dispenser': s['dispenser'],\n"
          "                  'burner': s['players'][0]['burners'][0], 'hand': s['players'][0]['hand'],\n"
+         "                  'completed': s['players'][1]['completed'],\n"
          "                  'editing': board.editing}))")
 
 
@@ -107,6 +108,12 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     ed.choose(tile, "(no potion)")
     label = tile.locator("option").nth(1).inner_text()
     ed.choose(tile, label)
+    # a completed potion for Ben, chosen by name, drunk
+    complete = root.locator('select[data-id="complete:1"]')
+    ed.choose(complete, complete.locator("option").nth(2).inner_text())
+    before = ed.state_id()
+    root.locator('input[data-id="drunk:1:0"]').check()
+    ed.settled(before)
     lab_page.screenshot("editor_burner.png", root)
     needs = root.locator('[data-id="hole:0:0:0"]').get_attribute("aria-label").split("needs ")[1].split(":")[0]
     assert needs in ("red", "blue", "black", "yellow")
@@ -141,6 +148,7 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     assert printed["equal"] is True
     assert printed["dispenser"][track][12] == taken
     assert printed["hand"] == [second]
+    assert [c["drunk"] for c in printed["completed"]] == [True]
     assert printed["burner"]["filled"][0] is None and printed["editing"] is True
 
     # by keyboard: the grid is one Tab stop, arrows move, Enter sets the focused position
@@ -159,4 +167,6 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     root.locator("[data-btn=edit-toggle]").click()
     root.locator("svg.pw-board").wait_for(state="visible")
     assert root.locator(".pw-editor").is_hidden()
-    assert "Play starts from this position" in root.locator(".pw-log-list").inner_text()
+    page.wait_for_function(
+        "(el) => el.querySelector('.pw-log-list').innerText.includes('Play starts from this position')",
+        arg=root.element_handle(), timeout=20_000)

@@ -39,6 +39,8 @@ def test_a_board_is_not_editable_unless_asked():
     reply = h.request({"kind": "edit_mode", "id": 3, "on": True})
     assert reply["ok"] is False and reply["error"]["key"] == "ui.edit.error.not_editable"
     assert h.widget.editing is False and h.widget.editor == {}
+    h.widget.editing = True              # from Python: the board becomes editable, so the
+    assert h.widget.editable is True     # front end can leave edit mode again
 
 
 def test_edit_mode_fills_the_editor_trait_with_the_potions_that_can_go_on_a_desk(board):
@@ -63,6 +65,7 @@ def test_an_edit_is_applied_synced_once_and_told(board):
     assert w.state["dispenser"][0] == track[:2] + track[3:] == w.game.state["dispenser"][0]
     assert len(board.updates) == 1
     assert [e["key"] for e in reply["events"]] == ["ui.edit.told.marble_out"]
+    assert reply["events"][0]["say"] == reply["events"][0]["text"]
     assert w.events == reply["events"]
     assert w.legal == w.game.legal_actions() and w.can_undo is False
 
