@@ -125,7 +125,8 @@ export function drawDesk(state: GameState, player: number, tiles: Record<string,
   });
 
   // Pool: 3 places.
-  g.appendChild(text(t("ui.pool"), { class: "label", x: RIGHT, y: 70 }));
+  // the label ends before the first place, however long its word ("voorraad")
+  g.appendChild(fitted(t("ui.pool"), 48, { class: "label", x: RIGHT, y: 70 }));
   at(`area:${player}:pool`, RIGHT - 6, 48, DESK_W - RIGHT, 36);
   for (let i = 0; i < 3; i++) {
     const cx = RIGHT + 66 + i * 34;

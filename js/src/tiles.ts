@@ -35,7 +35,8 @@ export const MIN_FONT = 12;
 export function textWidth(content: string, fontSize: number, bold = false): number {
   let em = 0;
   for (const ch of content) {
-    if (ch === " ") em += 0.32;
+    if (wide(ch)) em += 1;
+    else if (ch === " ") em += 0.32;
     else if ("iljtfr.,:;'!|()[]".includes(ch)) em += 0.36;
     else if ("mwMW".includes(ch)) em += 0.9;
     else if (ch >= "A" && ch <= "Z") em += 0.7;
@@ -44,16 +45,40 @@ export function textWidth(content: string, fontSize: number, bold = false): numb
   return em * fontSize * (bold ? 1.08 : 1);
 }
 
-/** Words of `name` in lines no wider than `width`, in as few lines as fit (a single word
- * longer than the line stays whole on its own line: nothing is ever cut). */
+/** Whether a character is set a full em wide (Japanese kana and kanji, full-width forms). */
+function wide(ch: string): boolean {
+  const code = ch.codePointAt(0) ?? 0;
+  return (code >= 0x2e80 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xff00 && code <= 0xff60);
+}
+
+/** Words of `name` in lines no wider than `width`, in as few lines as fit. A word longer
+ * than a line is broken, never cut: a Latin word ("aantrekkingskracht") with a hyphen at the
+ * break, a Japanese one (no spaces between words) between any two characters. */
 export function wrap(name: string, width: number, fontSize: number, bold = false): string[] {
+  const fits = (line: string) => textWidth(line, fontSize, bold) <= width;
   const lines: string[] = [];
   for (const word of name.split(/\s+/).filter(Boolean)) {
     const last = lines.length ? lines[lines.length - 1] : null;
-    if (last !== null && textWidth(`${last} ${word}`, fontSize, bold) <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+    if (last !== null && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(...broken(word, fits));
   }
   return lines.length ? lines : [name];
+}
+
+/** `word` in pieces that each fit (a hyphen ends each piece of a Latin word but the last). */
+function broken(word: string, fits: (line: string) => boolean): string[] {
+  const chars = [...word];
+  const pieces: string[] = [];
+  let piece = "";
+  for (const [i, ch] of chars.entries()) {
+    const hyphen = i + 1 < chars.length && !wide(ch) && !wide(chars[i + 1]) ? "-" : "";
+    if (piece && !fits(piece + ch + hyphen) && (wide(ch) || piece.length >= 3)) {
+      pieces.push(wide(ch) || wide(piece[piece.length - 1]) ? piece : `${piece}-`);
+      piece = "";
+    }
+    piece += ch;
+  }
+  return [...pieces, piece];
 }
 
 /** A text that must stay within `width`: marked so the browser pass can squeeze it. */
