@@ -314,7 +314,7 @@ def _measure(game: Game, measure: str, taken: dict) -> float:
 
 
 def analysis(game: Game, measure: str = "marbles", honest: bool = True, *,
-             samples: int = 200, seed: int = 0) -> list[dict]:
+             samples: int = 200, seed: int = 0) -> list:
     """Every legal usual pick of the active player, best first, by ``measure``:
 
     * ``"marbles"``: marbles the pick takes;
@@ -326,26 +326,28 @@ def analysis(game: Game, measure: str = "marbles", honest: bool = True, *,
     With ``honest=True`` (the default, D2) each value is the expectation over the honest
     preview's distribution; with ``honest=False`` it is the real outcome. Rows are
     ``{"rank", "track", "pos", "action", "value", "certain", "mean", "p_more", "exact",
-    "samples", "words"}`` (``words``: the pick and its odds in a sentence from the catalog);
-    ties keep the engine's order (track, then position), so the order is fixed.
+    "samples", "move", "words"}`` (``move``: the pick in words; ``words``: with its odds);
+    ties keep the engine's order (track, then position), so the order is fixed. The list is a
+    :class:`potion_widget.ranking.Ranking`: a notebook shows it as a table.
     """
     if measure not in MEASURES:
         raise ValueError(f"unknown measure {measure!r}; use one of {', '.join(MEASURES)}")
     from .messages import render
     from .narration import describe_action
     from .odds import odds_words
+    from .ranking import Ranking
 
     rows = []
     for preview in honest_previews(game, samples=samples, seed=seed, all_seeing=not honest):
         value = sum(p * _measure(game, measure, taken) for taken, p in preview["outcomes"])
         action = {"type": "pick", "track": preview["track"], "pos": preview["pos"]}
-        words = render("ui.explore.row", {"move": describe_action(action, game),
-                                          "odds": odds_words(preview)})
+        move = describe_action(action, game)
+        words = render("ui.explore.row", {"move": move, "odds": odds_words(preview)})
         rows.append({"track": preview["track"], "pos": preview["pos"], "action": action,
                      "value": value, "certain": preview["certain"], "mean": preview["mean"],
                      "p_more": preview["p_more"], "exact": preview["exact"],
-                     "samples": preview["samples"], "words": words})
+                     "samples": preview["samples"], "move": move, "words": words})
     rows.sort(key=lambda r: -r["value"])          # stable: ties stay in the engine's order
     for rank, row in enumerate(rows, 1):
         row["rank"] = rank
-    return rows
+    return Ranking(rows, measure=measure, honest=honest)

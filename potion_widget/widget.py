@@ -17,6 +17,7 @@ Messages from the front end (``msg:custom``), each answered by a reply carrying 
   ``end_turn``; an optional ``state_id`` is checked too)
 - ``{"kind": "timeline", "id": n, "state_id": s, "op": ...}`` from the strip of moves
   (``timeline_widget.TIMELINE_OPS``: look at a move, continue from it, switch lines)
+- ``heatmap`` and ``hint``, the explorer's requests (``exploring.py``)
 
 A reply is ``{"kind": "reply", "id": n, "ok": true, ...}`` with ``events`` or ``choices``, or
 ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key", "params", "message"}}``.
@@ -44,7 +45,7 @@ from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name
 from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import SHOWN, shown
 from .engine.text import render_text
-from .exploring import Exploring
+from .exploring import EXPLORE_REQUESTS, Exploring
 from .narration import potion_label, tell, turn_summary
 from .picture import board_svg
 from .rules import rule_texts
@@ -53,7 +54,8 @@ from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_no
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
-_REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS)
+_REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS,
+                  *EXPLORE_REQUESTS)
 """The ``kind`` values this widget answers; any other kind is someone else's message."""
 
 SHOWS = ("game", "dispenser", "desk")
@@ -210,8 +212,8 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
 
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
-                 preview: str = "honest", language: str | None = None, editable: bool = False,
-                 **options: Any):
+                 preview: str = "honest", heatmap: str | None = None,
+                 language: str | None = None, editable: bool = False, **options: Any):
         language = check_language(language) if language else get_language()
         if game is None:
             options.setdefault("seed", 0)
@@ -226,13 +228,13 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._hover = bool(hover)     # read by _game_traits before the traits exist
-        self._explore_setup(preview=preview)
+        self._explore_setup(preview=preview, heatmap=heatmap)
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
             self._strip = StripKeeper(game)
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
-                             you=you, hover=self._hover, preview=preview,
+                             you=you, hover=self._hover, preview=preview, heatmap=heatmap,
                              editable=bool(editable), **self._game_traits({}))
         self.on_msg(self._handle_message)
 
@@ -423,7 +425,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             "state": state,
             # plain dicts of its own: the engine shares listed picks and helps between calls
             "legal": [dict(a) for a in game.legal_actions()] if live else [],
-            "previews": self._previews() if live else [],
+            **self._explore_traits(live),   # previews, heat map, hint (exploring.py)
             "tiles": tiles,
             "scores": list(game.scores()),
             "can_undo": game.can_undo and live,
@@ -481,6 +483,8 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             return edit_mode.answer(self, msg)
         if self.editing:
             return {"ok": False, "error": edit_mode.refusal("ui.edit.error.editing")}
+        if kind in EXPLORE_REQUESTS:
+            return self._explore_answer(msg, _error)
         if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
             return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":

@@ -17,8 +17,9 @@ export interface ClientOptions {
   timeout?: number;
 }
 
-/** The kinds of request Python answers (`widget.py`; the edit mode's in `editing.py`). */
-export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | "edit_mode" | "save";
+/** The kinds of request Python answers (`widget.py`; the edit mode's in `editing.py`, the
+ * explorer's in `exploring.py`). */
+export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | "edit_mode" | "save" | "heatmap" | "hint";
 
 /** A request's fields besides `kind` and `id`. */
 export interface RequestBody {
@@ -31,6 +32,8 @@ export interface RequestBody {
   /** a scenario's name and title, to save the position */
   name?: string;
   title?: string;
+  /** the heat map's measure, null for none (`heatmap`) */
+  measure?: string | null;
 }
 
 export interface Client {

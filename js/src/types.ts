@@ -135,6 +135,14 @@ export interface Traits {
   editing?: boolean;
   /** While editing, what the editor draws from (Python's `editing.editor_info`). */
   editor?: EditorInfo | Record<string, never>;
+  /** What the hover preview uses: "honest" (D2, the default) or "all-seeing". */
+  preview?: "honest" | "all-seeing";
+  /** The heat map's measure, or null when it is off. */
+  heatmap?: string | null;
+  /** The heat map's cells (`heatmap.ts`), filled by Python. */
+  heat?: import("./heatmap").HeatCell[];
+  /** The hint shown on the board (`explorebar.ts`), or {}. */
+  advice?: Record<string, unknown>;
 }
 
 /** A potion the editor may put on a desk, by its name and recipe. */

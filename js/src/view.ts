@@ -10,7 +10,7 @@
  * state already out of date can be clicked meanwhile.
  */
 import type { Action, Color, GameEvent, GameState, Mark, Model, Preview, Refusal, Reply, Show, Traits } from "./types";
-import type { Client } from "./protocol";
+import type { Client, RequestBody, RequestKind } from "./protocol";
 import { translator, type Translate } from "./i18n";
 import { drawDispenser } from "./dispenser";
 import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from "./targets";
@@ -27,12 +27,14 @@ import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
 import { STYLE } from "./style";
 import { TIMELINE_STYLE, TimelineView, isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
+import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
+import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language", "timeline",
-  "editable", "editing", "editor"];
+  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -46,6 +48,9 @@ interface Snapshot {
   summary: string;
   log_epoch: number;
   timeline?: TimelineInfo;
+  /** the heat map's cells and the hint of this state (`exploring.py`) */
+  heat: HeatCell[];
+  advice: unknown;
 }
 type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
 
@@ -108,6 +113,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     summary: model.get("summary") ?? "",
     log_epoch: model.get("log_epoch") ?? 0,
     timeline: model.get("timeline"),
+    heat: model.get("heat") ?? [],
+    advice: model.get("advice") ?? null,
   });
   let cur = snapshot();
   const pending: Pending[] = [];
@@ -118,7 +125,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let layoutWidth = -1;
 
   const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
-  const style = h("style", {}, STYLE + TIMELINE_STYLE);
+  const style = h("style", {}, STYLE + TIMELINE_STYLE + HEAT_STYLE);
   const status = h("div", { class: "pw-status" });
   const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
@@ -133,6 +140,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return h("span", { class: "pw-btn-wrap" }, [b, why]);
   };
   const toolbar = h("div", { class: "pw-toolbar" }, Object.values(buttons).map(wrap));
+  /** The heat map and the hint (`explorebar.ts`): wishes go to Python as requests. */
+  const explore = new ExploreBar(btn, wrap, {
+    heatmap: (measure) => void send("heatmap", undefined, { measure }),
+    hint: () => void send("hint"),
+    playHint: (action) => void sendAction(action),
+  });
   const hint = h("div", { class: "pw-hint", "aria-live": "polite" });
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
   const announcer = h("div", { class: "pw-announce", role: "status", "aria-live": "polite", "aria-atomic": "false" });
@@ -151,7 +164,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const timelineView = new TimelineView((request) => void send("timeline", undefined, request));
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, panel, animBar, checklist, timelineView.box, logBox);
+  root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, panel, animBar, checklist, timelineView.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board. */
   const editor = createEditor(model, client);
   root.append(editor.bar, editor.panel);
@@ -391,6 +404,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
+    const heatMeasure = model.get("heatmap");
+    explore.draw({
+      heatmap: isMeasure(heatMeasure) ? heatMeasure : null,
+      honest: model.get("preview") !== "all-seeing",
+      advice: currentAdvice(cur.advice, cur.state_id),
+      lock,
+    }, t, setButton, busy ? t("ui.why.busy") : null);
     setHint(note ?? currentHint());
   }
 
@@ -452,7 +472,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seats = mode === "game" ? state.players.map((_, i) => i)
       : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
     const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
-    const allMarks = marks();
+    const allMarks = [...marks(), ...(currentAdvice(cur.advice, cur.state_id)?.marks ?? [])];
     layoutWidth = measure();
     const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, needsGutter(allMarks));
     const anchors: Anchors = new Map();
@@ -477,6 +497,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     svg.style.maxWidth = lay.maxWidth ? `${lay.maxWidth}px` : "";
     const look = { selectable: keys, chosen, marked: frame?.marked, flash: frame?.flash };
     const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
+    const heatMeasure = model.get("heatmap");
+    if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(cur.heat, anchors, heatMeasure, t));
     if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
     parts.push(...desks);
     if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width));
@@ -935,12 +957,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ requests
-  async function send(kind: "action" | "undo" | "choices" | "timeline", action?: Action, extra?: TimelineRequest): Promise<Reply | null> {
+  async function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
     if (busy) return null;
     busy = true;
     note = null;
     render();
-    const body: { action?: Action; state_id?: number } = { state_id: model.get("state_id"), ...extra };
+    const body: RequestBody = { state_id: model.get("state_id"), ...extra };
     if (action) body.action = action;
     let reply: Reply;
     try {

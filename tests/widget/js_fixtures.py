@@ -12,6 +12,7 @@ import pathlib
 import random
 import sys
 
+from potion_widget import scenarios
 from potion_widget.bots import GreedyBot
 from potion_widget.engine import Game
 from potion_widget.widget import PotionWidget
@@ -25,7 +26,7 @@ GAME = ("state", "state_id", "legal", "previews", "events", "error", "tiles", "s
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
           "kinds", "scores", "winners", "show", "marks", "you", "rules", "actor", "summary",
-          "log_epoch", "timeline")
+          "log_epoch", "timeline", "preview", "heatmap", "heat", "advice")
 
 
 def traits(widget: PotionWidget) -> dict:
@@ -142,6 +143,11 @@ def build() -> dict[str, dict]:
     w.continue_from_here()
     out["timeline"] = {"traits": present, "looking": looking, "start": start,
                        "branched": traits(w)}
+    # an explorer's board: a heat map of every pick, a hint shown, odds from under the lid
+    w = PotionWidget(scenarios.load("explore"), heatmap="fit")
+    w.hint()
+    out["explore"] = {"traits": traits(w), "odds": next(
+        p for p in w.previews if p["key"] != "ui.preview.pick")}
 
     out["editing"] = _editing()
 

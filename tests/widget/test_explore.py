@@ -1,16 +1,25 @@
 """What a board offers an explorer (potion_widget.exploring): honest hover previews by
-default (D2), the all-seeing preview for a teacher who asks for it."""
+default (D2), the all-seeing preview for a teacher who asks for it, the heat map of every
+pick, the expert's hint, and a fork of the position compared with the original."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 import traitlets
 
-from potion_widget import Game
+from potion_widget import Game, scenarios
+from potion_widget.analysis import analysis
+from potion_widget.expert import ExpertBot
+from potion_widget.hints import hint
 from potion_widget.odds import hover_previews
+from potion_widget.whatif import compare, desk_figures
 from potion_widget.widget import PotionWidget
 
 from widget_harness import Harness
+
+TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
 
 
 def _lid_position() -> Game:
@@ -64,3 +73,115 @@ def test_the_previews_follow_every_action_in_the_chosen_mode():
     widget = harness.widget
     harness.act({"type": "pick", "track": 1, "pos": 0})
     assert widget.previews == hover_previews(widget.game, "all-seeing")
+
+
+# ----- the heat map --------------------------------------------------------------------------
+def test_the_heat_map_is_the_analysis_of_every_pick():
+    widget = PotionWidget(scenarios.load("explore"))
+    assert widget.heatmap is None and widget.heat == []
+    widget.heatmap = "fit"
+    rows = analysis(widget.game, "fit")
+    assert [(c["track"], c["pos"], c["value"]) for c in widget.heat] == [
+        (r["track"], r["pos"], round(r["value"], 3)) for r in rows]
+    assert max(c["level"] for c in widget.heat) == 1.0
+    widget.preview = "all-seeing"                 # the heat map follows the preview's choice
+    assert [c["value"] for c in widget.heat] == [
+        round(r["value"], 3) for r in analysis(widget.game, "fit", honest=False)]
+
+
+def test_the_heat_map_follows_the_game_and_turns_off():
+    harness = Harness(PotionWidget(scenarios.load("explore"), heatmap="marbles"))
+    widget = harness.widget
+    assert widget.heat
+    harness.act({"type": "pick", "track": 0, "pos": 6})
+    assert widget.heat == []                      # no usual pick is left this turn (T1)
+    reply = harness.request({"kind": "heatmap", "id": 7, "measure": None})
+    assert reply["ok"] and widget.heatmap is None
+    reply = harness.request({"kind": "heatmap", "id": 8, "measure": "luck"})
+    assert not reply["ok"] and reply["error"]["key"] == "ui.error.malformed"
+    with pytest.raises(traitlets.TraitError):
+        widget.heatmap = "luck"
+
+
+# ----- hints ---------------------------------------------------------------------------------
+def test_a_hint_is_the_experts_move_in_one_sentence_and_plays_in_one_call():
+    widget = PotionWidget(scenarios.load("explore"))
+    expected = ExpertBot(seed=0).choose(widget.game)
+    advice = widget.hint()
+    assert advice["action"] == expected
+    assert widget.advice["action"] == expected and widget.advice["state_id"] == widget.state_id
+    assert advice["text"].startswith("Take the yellow marble at track 0, position 6")
+    assert advice["text"].count(".") == 1 and "{" not in advice["text"]
+    assert advice["marks"] == [{"track": 0, "pos": 6, "label": "hint"}]
+    hand = len(widget.game.player["hand"])
+    events = widget.play_hint()
+    assert events[0]["type"] == "picked" and len(widget.game.player["hand"]) > hand
+    assert widget.advice == {}                    # a new position: the old hint is gone
+
+
+def test_the_hint_button_asks_python_and_a_stale_hint_is_refused():
+    harness = Harness(PotionWidget(scenarios.load("explore")))
+    widget = harness.widget
+    asked = widget.state_id
+    reply = harness.request({"kind": "hint", "id": 3, "state_id": asked})
+    assert reply["ok"] and reply["hint"]["action"] == widget.advice["action"]
+    harness.act(reply["hint"]["action"])          # played from the front end, as one click does
+    assert widget.state_id == asked + 1 and widget.advice == {}
+    stale = harness.request({"kind": "hint", "id": 4, "state_id": asked})
+    assert not stale["ok"] and stale["error"]["key"] == "ui.error.stale"
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_hint_of_a_whole_game_is_legal_and_said_in_words(seed):
+    """Hints for every kind of move (draft, pick, help, place, pool, drink, end of turn)."""
+    game = Game.new(["Ana", "Ben"], seed=seed, remove="beginner")
+    kinds = set()
+    for _ in range(400):
+        if game.phase == "over":
+            break
+        advice = hint(game)
+        assert advice["action"] in game.legal_actions() or advice["action"]["type"] in (
+            "drink", "end_turn")
+        assert advice["text"][0].isupper() and advice["text"].endswith(".")
+        assert not TILE_ID.search(advice["text"]) and "{" not in advice["text"]
+        kinds.add(advice["action"]["type"])
+        game.apply(advice["action"])
+    assert {"draft", "pick", "place", "end_turn"} <= kinds
+
+
+# ----- what if: fork and compare ---------------------------------------------------------------
+def test_a_fork_is_an_independent_board_at_the_same_position_with_its_history():
+    widget = PotionWidget(scenarios.load("explore"), show="desk", heatmap="fit")
+    widget.play({"type": "pick", "track": 0, "pos": 6})
+    twin = widget.fork()
+    assert twin.game.to_state() == widget.game.to_state() and twin is not widget
+    assert (twin.show, twin.heatmap, twin.preview) == ("desk", "fit", "honest")
+    twin.undo()                                   # the same history: undo works on the fork
+    assert twin.game.to_state() != widget.game.to_state()
+    twin.play({"type": "pick", "track": 2, "pos": 7})
+    assert widget.game.state["dispenser"][2] == scenarios.load("explore").state["dispenser"][2]
+
+
+def test_compare_says_the_difference_between_two_desks_in_words():
+    first = PotionWidget(scenarios.load("explore"))
+    second = first.fork()
+    for board, pick in ((first, {"type": "pick", "track": 0, "pos": 6}),
+                        (second, {"type": "pick", "track": 3, "pos": 3})):
+        board.play(pick)
+        while board.game.current == 0:            # the rest of Ana's turn, as the expert plays it
+            board.play_hint()
+    comparison = compare(first, second)
+    figures = [desk_figures(board.game, 0) for board in (first, second)]
+    assert comparison.seat == 0 and (comparison.first, comparison.second) == tuple(figures)
+    diff = figures[1]["points"] - figures[0]["points"]
+    assert diff != 0
+    word = "more" if diff > 0 else "fewer"
+    assert comparison.sentence.startswith("On the second board, Ana has ")
+    assert f"{abs(diff)} {word} point" in comparison.sentence
+    assert first.compare(second).sentence == comparison.sentence
+    same = compare(first, first.fork(), seat=0)
+    assert same.sentence == (f"Both boards leave Ana the same desk: {figures[0]['points']} "
+                             f"points, {figures[0]['potions']} potions completed and "
+                             f"{figures[0]['marbles']} marbles on the desk.")
+    text = repr(comparison)
+    assert comparison.sentence in text and "first board" in text

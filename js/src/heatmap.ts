@@ -1,0 +1,91 @@
+/**
+ * The heat map: every legal usual pick's value by a measure, drawn over the dispenser. Python
+ * ranks the picks (`analysis.py`) and fills the `heat` trait; this module only draws each cell
+ * as a ring tinted by its level (darker is better) with the value written beside the marble,
+ * and names the measure in a legend. Each cell has an accessible name with its value.
+ */
+import type { Translate } from "./i18n";
+import { s, text, type Anchors } from "./svg";
+import { marbleKey } from "./targets";
+
+/** One pick's place in the heat map, as Python sends it (`heatmap.heat_cells`). */
+export interface HeatCell {
+  track: number;
+  pos: number;
+  rank: number;
+  value: number;
+  /** the value as the board writes it */
+  text: string;
+  /** the value over the best one's, 0 to 1 */
+  level: number;
+}
+
+export const MEASURES = ["marbles", "fit", "completes", "points"] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** The catalog key naming each measure. */
+export const MEASURE_KEYS: Record<Measure, string> = {
+  marbles: "ui.explore.measure.marbles",
+  fit: "ui.explore.measure.fit",
+  completes: "ui.explore.measure.completes",
+  points: "ui.explore.measure.points",
+};
+
+export const isMeasure = (v: unknown): v is Measure => typeof v === "string" && (MEASURES as readonly string[]).includes(v);
+
+/** The ring's colour for a level from 0 (pale) to 1 (deep): one hue, lightness carries it,
+ * so it reads without telling hues apart. */
+export function heatColor(level: number): string {
+  const l = Math.max(0, Math.min(1, Number.isFinite(level) ? level : 0));
+  return `hsl(280, 70%, ${Math.round(88 - 58 * l)}%)`;
+}
+
+/** The legend: which measure the map shows, and what it is computed from. */
+export function heatLegend(measure: Measure, honest: boolean, t: Translate): string {
+  return t(honest ? "ui.explore.heat.legend_honest" : "ui.explore.heat.legend_all", { measure: t(MEASURE_KEYS[measure]) });
+}
+
+const BADGE_H = 15;
+
+/** The heat layer over the dispenser: a tinted ring around each pick's marble and its value
+ * in a badge, at the marbles' anchors ("m:T:P"). Cells whose marble is not drawn are left
+ * out. The layer takes no clicks: the marbles under it stay clickable. */
+export function drawHeat(cells: HeatCell[], anchors: Anchors, measure: Measure, t: Translate): SVGElement {
+  const layer = s("g", { class: "pw-heat", "data-measure": measure });
+  const name = t(MEASURE_KEYS[measure]);
+  for (const cell of cells) {
+    const a = anchors.get(marbleKey(cell.track, cell.pos));
+    if (!a) continue;
+    const cx = a.x + a.w / 2;
+    const cy = a.y + a.h / 2;
+    const r = a.w / 2 + 3;
+    const w = Math.max(16, 7 * cell.text.length + 6);
+    const bx = cx + r * 0.55;
+    const by = cy + r * 0.2;
+    const color = heatColor(cell.level);
+    layer.appendChild(s("g", {
+      class: "heat-cell", role: "img", "data-track": cell.track, "data-pos": cell.pos,
+      "data-value": cell.value, "data-rank": cell.rank,
+      "aria-label": t("ui.explore.heat.cell", { track: cell.track, pos: cell.pos, value: cell.text, measure: name, rank: cell.rank }),
+    }, [
+      s("circle", { class: "heat-ring", cx, cy, r, stroke: color }),
+      s("rect", { class: "heat-badge", x: bx, y: by, width: w, height: BADGE_H, rx: 4, fill: color, "data-level": cell.level }),
+      text(cell.text, { class: `heat-value${cell.level > 0.55 ? " on-dark" : ""}`, x: bx + w / 2, y: by + 11.5, "text-anchor": "middle" }),
+    ]));
+  }
+  return layer;
+}
+
+/** The heat map's own styles (appended to the widget's). */
+export const HEAT_STYLE = `
+.potion-widget .pw-heat { pointer-events: none; }
+.potion-widget .heat-ring { fill: none; stroke-width: 5; opacity: .9; }
+.potion-widget .heat-badge { stroke: #222; stroke-width: .8; }
+.potion-widget .heat-value { font-size: 11px; font-weight: 700; fill: #1a1a1a; }
+.potion-widget .heat-value.on-dark { fill: #fff; }
+.potion-widget > .pw-explore, .potion-widget > .pw-advice { order: -1; }
+.potion-widget .pw-explore { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 4px 0; }
+.potion-widget .pw-heat-legend { font-size: 90%; }
+.potion-widget .pw-advice { margin: 4px 0; padding: 4px 8px; border-left: 4px solid hsl(280, 70%, 45%); }
+.potion-widget .pw-advice[hidden] { display: none; }
+`;

@@ -1,0 +1,73 @@
+"""The explorer's board in a real JupyterLab and Chromium: the heat map turned on shows the
+values Python's analysis computes, and a hint is shown on the board and played in one click,
+changing the board as its sentence said."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from potion_widget import scenarios
+from potion_widget.analysis import analysis
+from potion_widget.hints import hint
+from potion_widget.ranking import value_text
+
+from lab_notebooks import code_notebook, open_board
+
+pytestmark = pytest.mark.browser
+
+BOARD = ("from potion_widget import PotionWidget, scenarios\n"
+         'board = PotionWidget(scenarios.load("explore"))\n'
+         "board")
+
+
+def test_turn_the_heat_map_on_and_read_a_value(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1400})
+    notebook = code_notebook(board=BOARD, measure="print(board.heatmap, len(board.heat))")
+    root = open_board(lab_page, jupyter_lab, tmp_path, "explore_heat.ipynb", notebook)
+    assert root.locator(".pw-heat").count() == 0
+    root.locator('[data-btn="heatmap"]').click()
+    cells = root.locator(".pw-heat .heat-cell")
+    cells.first.wait_for(state="visible", timeout=10_000)
+    rows = analysis(scenarios.load("explore"), "marbles")
+    assert cells.count() == len(rows)
+    best = rows[0]
+    cell = root.locator(f'.pw-heat .heat-cell[data-track="{best["track"]}"][data-pos="{best["pos"]}"]')
+    assert float(cell.get_attribute("data-value")) == pytest.approx(best["value"], abs=1e-3)
+    assert cell.locator(".heat-value").text_content() == value_text(best["value"])
+    assert f"track {best['track']}, position {best['pos']}" in cell.get_attribute("aria-label")
+    assert "marbles taken" in root.locator(".pw-heat-legend").inner_text()
+    lab_page.screenshot("explore_heatmap.png", root)
+    lab_page.run_cell(1)                          # the kernel's board has the heat map on too
+    assert lab_page.cell_text(1).split() == ["marbles", str(len(rows))]
+
+
+def test_take_a_hint_and_play_it(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1400})
+    notebook = code_notebook(board=BOARD, hand="print(' '.join(board.game.state['players'][0]['hand']))")
+    root = open_board(lab_page, jupyter_lab, tmp_path, "explore_hint.ipynb", notebook)
+    game = scenarios.load("explore")
+    expected = hint(game)
+    assert expected["action"]["type"] == "pick"
+    start = root.get_attribute("data-state-id")
+    root.locator('[data-btn="hint"]').click()
+    advice = root.locator(".pw-advice")
+    advice.wait_for(state="visible", timeout=10_000)
+    assert expected["text"] in advice.inner_text()
+    track, pos = expected["action"]["track"], expected["action"]["pos"]
+    assert root.locator(f'.pw-marks [data-mark-key="m:{track}:{pos}"]').count() == 1
+    lab_page.screenshot("explore_hint.png", root)
+    root.locator('[data-btn="play-hint"]').click()
+    page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
+                           arg=[root.element_handle(), start], timeout=10_000)
+    # the hint said what the pick brings: that is what is now in Ana's hand
+    trial = game.clone()
+    trial.apply(expected["action"])
+    brought = Counter(trial.player["hand"])
+    assert f"{sum(brought.values())} yellow marbles" in expected["text"]
+    lab_page.run_cell(1)
+    assert Counter(lab_page.cell_text(1).split()) == brought
+    assert root.locator(".pw-advice").is_hidden()
