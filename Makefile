@@ -58,6 +58,7 @@ bench: compiled
 	$(PY) scripts/bench.py
 	POTION_WIDGET_COMPILED=$(COMPILED) $(PY) scripts/bench.py
 	$(PY) scripts/bench_expert.py --games 200
+	$(PY) scripts/bench_analysis.py --games 10
 
 bench-count: compiled
 	$(PY) scripts/bench_count.py
