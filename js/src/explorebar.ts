@@ -56,8 +56,8 @@ export class ExploreBar {
     this.heatButton = btn("heatmap");
     this.select = h("select", { class: "pw-heat-measure" }) as HTMLSelectElement;
     this.legend = h("span", { class: "pw-heat-legend", "aria-live": "polite" });
-    this.hintButton = btn("hint");
-    this.playButton = btn("play-hint");
+    this.hintButton = btn("hint-ask");
+    this.playButton = btn("hint-play");
     this.adviceText = h("span", { class: "pw-advice-text" });
     this.bar = h("div", { class: "pw-explore" }, [wrap(this.heatButton), this.select, wrap(this.hintButton), this.legend]);
     this.advice = h("div", { class: "pw-advice", role: "status", hidden: true }, [this.adviceText, wrap(this.playButton)]);

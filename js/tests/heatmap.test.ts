@@ -77,7 +77,7 @@ describe("the explorer's board", () => {
     expect(box.textContent).toContain(advice.text);
     const mark = root.querySelector(`.pw-marks [data-mark-key="m:${advice.action.track}:${advice.action.pos}"]`);
     expect(mark?.getAttribute("data-label")).toBe("hint");
-    click(button(root, "play-hint"));
+    click(button(root, "hint-play"));
     expect(model.sent.at(-1)).toMatchObject({ kind: "action", action: advice.action, state_id: data.traits.state_id });
   });
 
@@ -86,8 +86,8 @@ describe("the explorer's board", () => {
     model.set({ advice: {} });
     await tick();
     expect((root.querySelector(".pw-advice") as HTMLElement).hidden).toBe(true);
-    expect(button(root, "play-hint").disabled).toBe(true);
-    click(button(root, "hint"));
+    expect(button(root, "hint-play").disabled).toBe(true);
+    click(button(root, "hint-ask"));
     expect(model.sent.at(-1)).toMatchObject({ kind: "hint", state_id: data.traits.state_id });
     expect(currentAdvice({ ...data.traits.advice, state_id: data.traits.state_id - 1 }, data.traits.state_id)).toBeNull();
   });
@@ -100,5 +100,15 @@ describe("the explorer's board", () => {
     const said = root.querySelector(".pw-hint")!.textContent!;
     expect(said).toContain(`takes ${p.count} marbles for sure`);
     expect(said).toContain(`${p.params.percent}% chance of ${p.params.more} or more from under the lid`);
+  });
+});
+
+describe("the explorer's row keeps out of the rest of the board", () => {
+  it("its buttons share no class with the hint line above the board or the hint's box", () => {
+    const { root } = view("explore");
+    for (const name of ["hint-ask", "hint-play", "heatmap"]) {
+      const classes = button(root, name).classList;
+      expect(classes.contains("pw-hint") || classes.contains("pw-advice")).toBe(false);
+    }
   });
 });

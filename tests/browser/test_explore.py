@@ -53,14 +53,14 @@ def test_take_a_hint_and_play_it(lab_page, jupyter_lab, tmp_path):
     expected = hint(game)
     assert expected["action"]["type"] == "pick"
     start = root.get_attribute("data-state-id")
-    root.locator('[data-btn="hint"]').click()
+    root.locator('[data-btn="hint-ask"]').click()
     advice = root.locator(".pw-advice")
     advice.wait_for(state="visible", timeout=10_000)
     assert expected["text"] in advice.inner_text()
     track, pos = expected["action"]["track"], expected["action"]["pos"]
     assert root.locator(f'.pw-marks [data-mark-key="m:{track}:{pos}"]').count() == 1
     lab_page.screenshot("explore_hint.png", root)
-    root.locator('[data-btn="play-hint"]').click()
+    root.locator('[data-btn="hint-play"]').click()
     page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
                            arg=[root.element_handle(), start], timeout=10_000)
     # the hint said what the pick brings: that is what is now in Ana's hand
