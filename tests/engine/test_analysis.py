@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 from potion_widget import Game, analysis
 from potion_widget.analysis import honest_preview, honest_previews, unseen_marbles
 from potion_widget.bots import plausible_move
+from potion_widget.heatmap import heat_cells
+from potion_widget.hints import hint
 from potion_widget.odds import hover_previews, odds_words, percent
 from potion_widget.engine.components import VISIBLE
 
@@ -180,12 +182,17 @@ def test_all_seeing_analysis_matches_playing_the_pick():
 @given(seed=st.integers(0, 10_000), moves=st.integers(0, 60), shuffle=st.integers(0, 10**6))
 def test_honest_hover_previews_never_change_when_only_the_hidden_marbles_move(seed, moves,
                                                                                shuffle):
-    """D2: what a hover tells the player (numbers and sentence) uses only what they see."""
+    """D2: what a hover, the heat map and a hint tell the player (numbers and sentences) use
+    only what they see."""
     game = _position(seed, moves)
     twin = shuffle_hidden(game, random.Random(shuffle))
     assert hover_previews(game) == hover_previews(twin)
     words = [(p["key"], p["params"]) for p in hover_previews(game)]
     assert words == [(p["key"], p["params"]) for p in hover_previews(twin)]
+    # the heat map and the expert's hint read the same honest previews
+    assert heat_cells(game, "fit") == heat_cells(twin, "fit")
+    if game.phase == "play":
+        assert hint(game) == hint(twin)
 
 
 @pytest.mark.parametrize("seed", [0, 4])

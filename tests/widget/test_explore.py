@@ -185,3 +185,12 @@ def test_compare_says_the_difference_between_two_desks_in_words():
                              f"{figures[0]['marbles']} marbles on the desk.")
     text = repr(comparison)
     assert comparison.sentence in text and "first board" in text
+
+
+def test_no_lesson_board_needs_the_all_seeing_preview():
+    """The lessons' boards preview honestly (D2) and still say exactly what a pick takes: in
+    every packaged scenario but the explorer's own, no previewed chain reaches under a lid."""
+    differ = [name for name in scenarios.names()
+              if hover_previews(scenarios.load(name))
+              != hover_previews(scenarios.load(name), "all-seeing")]
+    assert differ == ["explore"]
