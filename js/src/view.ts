@@ -1148,7 +1148,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       return;
     }
     for (const p of preview.positions) svg.querySelector(`.dispenser [data-key="${marbleKey(track, p)}"]`)?.classList.add("preview-out");
-    const colors = Object.entries(preview.colors).map(([c, n]) => `${n} ${t(`ui.color.${c}`)}`).join(", ");
+    // each colour counted by the catalog's own phrase ("2 red", "2 de color rojo"), not glued here
+    const colors = Object.entries(preview.colors).map(([c, n]) => t("narr.colors", { count: n, color: c })).join(", ");
     setHint(t(preview.key ?? "ui.preview.pick", { ...preview.params, count: preview.count, steps: t("ui.preview.steps", { count: preview.steps }), colors }));
   }
 
