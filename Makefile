@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
-.PHONY: setup js chromium tutorial test test-js compiled bench bench-count bench-widget golden notebooks clean \
+.PHONY: setup js chromium tutorial test test-js wheels bench bench-count bench-widget golden notebooks clean \
         site test-site
 
 setup: $(STAMP) $(BUNDLE)
@@ -47,22 +47,31 @@ chromium:
 test: setup chromium
 	$(PY) -m pytest tests
 
-# The optional compiled engine (mypyc): the same sources, used only when asked for with
-# POTION_WIDGET_COMPILED=build/compiled (potion_widget/engine/_compiled.py). Rebuilt when they change.
-COMPILED := build/compiled
+# The two wheels from the same sources into dist/: the pure one and the platform one whose engine
+# is compiled with mypyc (hatch_build.py); pip picks the platform wheel where it fits. Rebuilt
+# when the sources change. The compiled engine runs from a venv with the platform wheel installed.
+WHEEL_SRC := pyproject.toml hatch_build.py $(shell find potion_widget -type f -not -path '*/__pycache__/*' 2>/dev/null)
+COMPILED_VENV := build/compiled-venv
 
-compiled: setup
-	$(PY) scripts/build_compiled.py --out $(COMPILED)
+dist/.built: $(STAMP) $(BUNDLE) $(WHEEL_SRC) scripts/wheels.py
+	$(PY) scripts/wheels.py build dist
+	touch $@
 
-bench: compiled
+wheels: dist/.built
+
+$(COMPILED_VENV)/.installed: dist/.built
+	$(PY) scripts/wheels.py install $(COMPILED_VENV) dist
+	touch $@
+
+bench: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench.py
-	POTION_WIDGET_COMPILED=$(COMPILED) $(PY) scripts/bench.py
+	$(COMPILED_VENV)/bin/python scripts/bench.py
 	$(PY) scripts/bench_expert.py --games 200
 	$(PY) scripts/bench_analysis.py --games 10
 
-bench-count: compiled
+bench-count: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench_count.py
-	POTION_WIDGET_COMPILED=$(COMPILED) $(PY) scripts/bench_count.py
+	$(COMPILED_VENV)/bin/python scripts/bench_count.py
 
 bench-widget: setup chromium
 	$(PY) scripts/bench_widget.py
@@ -89,4 +98,4 @@ test-site: site chromium
 	POTION_SITE_TESTS=1 $(PY) -m pytest tests/site
 
 clean:
-	rm -rf $(VENV) js/node_modules potion_widget/static build
+	rm -rf $(VENV) js/node_modules potion_widget/static build dist

@@ -21,7 +21,8 @@ from potion_widget.engine.potions import drinkable
 
 
 BUILD = "compiled (mypyc)" if COMPILED else "plain Python"
-"""Which build of the engine this process runs (potion_widget/engine/_compiled.py)."""
+"""Which build of the engine this process runs: compiled where the platform wheel is installed
+(`make bench` runs both), plain Python from the sources (hatch_build.py)."""
 
 
 def play_turn(game: Game, rng: random.Random) -> None:

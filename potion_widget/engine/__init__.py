@@ -5,17 +5,18 @@
 >>> game.phase, len(game.legal_actions())
 ('draft', 4)
 
-``COMPILED`` tells whether the optional compiled build was loaded (see ``_compiled.py``).
+``COMPILED`` tells whether this engine is the compiled build: the platform wheel ships the
+same modules compiled with mypyc beside their sources, and Python imports those first
+(``hatch_build.py`` at the repository's root builds them).
 """
 
-from ._compiled import prefer_compiled
+from . import game as _game
+from .catalog import KINDS, TILES, Tile, kind_effect, kind_name, kind_rule
+from .components import COLORS
+from .errors import HistoryError, RuleError, StateError
+from .game import Game
 
-COMPILED = prefer_compiled(__path__)   # before any other module of the engine is imported
-
-from .catalog import KINDS, TILES, Tile, kind_effect, kind_name, kind_rule  # noqa: E402
-from .components import COLORS  # noqa: E402
-from .errors import HistoryError, RuleError, StateError  # noqa: E402
-from .game import Game  # noqa: E402
+COMPILED = not _game.__file__.endswith(".py")
 
 __all__ = ["COLORS", "COMPILED", "KINDS", "TILES", "Game", "HistoryError", "RuleError", "StateError",
            "Tile", "kind_effect", "kind_name", "kind_rule"]

@@ -1,6 +1,6 @@
 """The physical game: colours, counts and sizes (rules C1-C4, D1-D3, I1, I4).
 
-The names are ``Final``: the compiled engine (``_compiled.py``) then reads them as constants
+The names are ``Final``: the compiled engine (``hatch_build.py``) then reads them as constants
 instead of looking each one up by name at every use.
 """
 

@@ -1,6 +1,6 @@
 """The listed picks and helps, shared between listings of the same dispenser shape.
 
-This module stays plain Python in the compiled engine (see ``_compiled.py``): a compiled
+This module stays plain Python in the compiled engine (see ``hatch_build.py``): a compiled
 class cannot replace ``dict``'s own methods, which ``ListedAction`` needs to stop being shared
 when someone changes it.
 """

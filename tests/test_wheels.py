@@ -1,0 +1,97 @@
+"""The package's two wheels (``make wheels``): one set of sources gives a pure wheel and a
+platform wheel whose engine is compiled with mypyc (hatch_build.py); pip installs the platform
+wheel where its tag fits and the pure one everywhere else; and the installed platform wheel,
+with nothing set, runs the compiled engine and passes every engine test."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import zipfile
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
+
+import wheels as wheel_builds  # noqa: E402
+from hatch_build import PLAIN, compiled_sources  # noqa: E402
+
+COMPILED_MODULES = {p.stem for p in compiled_sources(ROOT)}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, Path]:
+    """(pure wheel, platform wheel), built from this tree once for the module."""
+    pure, platform = wheel_builds.build(tmp_path_factory.mktemp("dist"))
+    return pure, platform
+
+
+def _names(wheel: Path) -> set[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
+def _extension_modules(names: set[str]) -> set[str]:
+    return {Path(n).name.split(".")[0] for n in names if n.endswith(tuple(EXTENSION_SUFFIXES))}
+
+
+def test_one_set_of_sources_gives_a_pure_wheel_and_a_platform_wheel(built):
+    pure, platform = built
+    assert pure.name.endswith("-py3-none-any.whl")
+    interpreter = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    assert platform.name.startswith(f"potion_widget-0.1.0-{interpreter}-{interpreter}-"), platform.name
+    pure_names, platform_names = _names(pure), _names(platform)
+    assert not _extension_modules(pure_names)
+    engine = {n for n in platform_names if n.startswith("potion_widget/engine/")}
+    # every compiled module keeps its source beside it; mypyc's shared library comes with them
+    assert _extension_modules(engine) == COMPILED_MODULES | {"_native__mypyc"}
+    assert {f"potion_widget/engine/{m}.py" for m in COMPILED_MODULES | {p[:-3] for p in PLAIN}} <= engine
+    # the same sources otherwise: only the extension modules and the tag's own files differ
+    added = {n for n in platform_names - pure_names if ".dist-info/" not in n}
+    assert added and all(n.endswith(tuple(EXTENSION_SUFFIXES)) for n in added)
+    assert {n for n in pure_names - platform_names if ".dist-info/" not in n} == set()
+
+
+def _chosen(wheels: Path, report: Path, *options: str) -> str:
+    """The wheel pip would install from ``wheels`` (a dry run), given ``options``."""
+    subprocess.run([sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--report",
+                    str(report), "--no-index", "--find-links", str(wheels), "--ignore-installed",
+                    "--no-deps", *options, "potion_widget"], check=True, capture_output=True)
+    [install] = json.loads(report.read_text())["install"]
+    return Path(unquote(urlparse(install["download_info"]["url"]).path)).name
+
+
+def test_pip_chooses_the_platform_wheel_here_and_the_pure_wheel_elsewhere(built, tmp_path):
+    pure, platform = built
+    wheels = pure.parent
+    assert _chosen(wheels, tmp_path / "here.json") == platform.name
+    for platform_tag, version in [("win_amd64", "3.12"), ("macosx_11_0_arm64", "3.11")]:
+        elsewhere = ["--only-binary", ":all:", "--platform", platform_tag, "--python-version", version]
+        assert _chosen(wheels, tmp_path / "elsewhere.json", *elsewhere) == pure.name, platform_tag
+
+
+def test_the_installed_platform_wheel_runs_every_engine_test_compiled(built, tmp_path):
+    python = wheel_builds.install(tmp_path / "venv", built[0].parent)
+    probe = subprocess.run(
+        [python, "-P", "-c", "import importlib, json, potion_widget.engine as e; print(json.dumps("
+         "[e.COMPILED, {m: importlib.import_module('potion_widget.engine.' + m).__file__ for m in "
+         f"{sorted(COMPILED_MODULES | {'listing'})}}}]))"],
+        cwd=ROOT, capture_output=True, text=True, check=True)
+    compiled, files = json.loads(probe.stdout)
+    assert compiled is True
+    venv = str(tmp_path / "venv")
+    assert all(f.startswith(venv) for f in files.values()), files
+    assert {m for m, f in files.items() if f.endswith(tuple(EXTENSION_SUFFIXES))} == COMPILED_MODULES
+    # -P: the sources' folder is not put first on the path, so the engine is the installed one.
+    # test_layers reads the sources' imports with lint-imports: nothing of a build to check.
+    run = subprocess.run([python, "-P", "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "tests/engine", "--ignore", "tests/engine/test_layers.py"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-5000:] + run.stderr[-2000:]
+    assert " passed" in run.stdout.splitlines()[-1]
