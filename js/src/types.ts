@@ -4,46 +4,20 @@
  */
 import type { TimelineInfo } from "./timeline";
 
-export type Color = "blue" | "black" | "red" | "yellow";
+import type { PotionExplosionAction } from "./generated/action";
+import type { Burner as BurnerOrEmpty, Colour, Player, PotionExplosionGameState } from "./generated/state";
 
-export interface Burner {
-  tile: string;
-  filled: (Color | null)[];
-}
+// The game's state is the schema's (potion_widget/data/schema/state.schema.json), generated.
+export type { Player };
+export type Color = Colour;
+/** A burner holding a potion being brewed (an empty one is null). */
+export type Burner = NonNullable<BurnerOrEmpty>;
+export type GameState = PotionExplosionGameState;
 
-export interface Player {
-  name: string;
-  burners: (Burner | null)[];
-  hand: Color[];
-  pool: Color[];
-  completed: { tile: string; drunk: boolean }[];
-  skills: number;
-  helps: number;
-}
-
-export interface GameState {
-  format: string;
-  options: { track_capacity: number; countdown: number; market?: string };
-  kinds: string[];
-  dispenser: Color[][];
-  stacks?: string[][];
-  market?: (string | null)[];
-  deck?: string[];
-  countdown: number;
-  supply: { skills: number; helps: number };
-  players: Player[];
-  first: number;
-  current: number;
-  turn: { number: number; picked: boolean; helped: boolean };
-  end_triggered: boolean;
-  phase: "draft" | "play" | "tiebreak" | "over";
-  draft?: { revealed: string[]; order: number[] };
-  [extra: string]: unknown;
-}
-
-/** An action as the engine takes it; the front end only sends actions listed in `legal`
- * (or a drink/end_turn completed with a choice Python offered). */
-export type Action = { type: string; [field: string]: unknown };
+/** An action as the engine takes it, named as in the schema (its full shapes are the generated
+ * `PotionExplosionAction`); the front end only sends actions listed in `legal` (or a
+ * drink/end_turn completed with a choice Python offered), so their fields stay open here. */
+export type Action = { type: PotionExplosionAction["type"]; [field: string]: unknown };
 
 export interface GameEvent {
   type: string;

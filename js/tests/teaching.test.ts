@@ -12,7 +12,7 @@ import { drawTile, textWidth } from "../src/tiles";
 import { describeChoice, type Describe } from "../src/choices";
 import { translator } from "../src/i18n";
 import { STYLE } from "../src/style";
-import type { Mark } from "../src/types";
+import type { Action, Mark } from "../src/types";
 import { FakeModel, fixture } from "./fake-model";
 import { button, click, marbles, tick } from "./helpers";
 
@@ -420,7 +420,7 @@ describe("traps mended", () => {
 
   it("Place all says why when a marble fits more than one potion", async () => {
     const { root, model, data } = view("exploded", {}, "after");
-    const legal = [
+    const legal: Action[] = [
       { type: "place", color: "red", burner: 0, hole: 0 },
       { type: "place", color: "red", burner: 1, hole: 2 },
     ];
