@@ -63,7 +63,7 @@ describe("message catalog", () => {
     const messages = fixture("play").traits.messages;
     const folder = resolve(__dirname, "../src");
     const used = new Set<string>();
-    for (const file of readdirSync(folder)) {
+    for (const file of readdirSync(folder, { recursive: true, encoding: "utf-8" }).filter((f) => f.endsWith(".ts"))) {
       for (const m of readFileSync(resolve(folder, file), "utf-8").matchAll(/"(ui\.[a-z_.0-9]+)"/g)) used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(40);
