@@ -47,9 +47,9 @@ def build(out: Path) -> list[Path]:
     return sorted(out.glob("potion_widget-*.whl"), key=lambda w: not w.name.endswith("-none-any.whl"))
 
 
-def install(where: Path, wheels: Path) -> Path:
+def install(where: Path, wheels: Path, wheel: Path | None = None) -> Path:
     """A fresh venv at ``where`` with ``potion_widget`` installed from the wheels in ``wheels``
-    (pip chooses which); returns its Python."""
+    (pip chooses which), or from the file ``wheel`` when given; returns its Python."""
     shutil.rmtree(where, ignore_errors=True)
     venv.create(where, with_pip=False)
     python = where / "bin" / "python"
@@ -62,7 +62,7 @@ def install(where: Path, wheels: Path) -> Path:
     # The borrowed packages include the editable install's metadata, which pip would take for
     # this package already installed: --ignore-installed, and the dependencies are there.
     _pip("--python", str(python), "install", "--quiet", "--no-index", "--find-links", str(wheels),
-         "--ignore-installed", "--no-deps", "potion_widget")
+         "--ignore-installed", "--no-deps", str(wheel or "potion_widget"))
     return python
 
 

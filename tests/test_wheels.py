@@ -76,17 +76,30 @@ def test_pip_chooses_the_platform_wheel_here_and_the_pure_wheel_elsewhere(built,
         assert _chosen(wheels, tmp_path / "elsewhere.json", *elsewhere) == pure.name, platform_tag
 
 
-def test_the_installed_platform_wheel_runs_every_engine_test_compiled(built, tmp_path):
-    python = wheel_builds.install(tmp_path / "venv", built[0].parent)
+def _installed_engine(python: Path) -> tuple[bool, dict[str, str]]:
+    """(``engine.COMPILED``, each engine module's file) as the venv's Python imports them."""
+    modules = sorted(COMPILED_MODULES | {"listing"})
     probe = subprocess.run(
         [python, "-P", "-c", "import importlib, json, potion_widget.engine as e; print(json.dumps("
-         "[e.COMPILED, {m: importlib.import_module('potion_widget.engine.' + m).__file__ for m in "
-         f"{sorted(COMPILED_MODULES | {'listing'})}}}]))"],
+         f"[e.COMPILED, {{m: importlib.import_module('potion_widget.engine.' + m).__file__ for m in {modules}}}]))"],
         cwd=ROOT, capture_output=True, text=True, check=True)
     compiled, files = json.loads(probe.stdout)
-    assert compiled is True
-    venv = str(tmp_path / "venv")
+    venv = str(Path(python).parents[1])
     assert all(f.startswith(venv) for f in files.values()), files
+    return compiled, files
+
+
+def test_the_pure_wheel_installed_runs_plain_python(built, tmp_path):
+    pure = built[0]
+    compiled, files = _installed_engine(wheel_builds.install(tmp_path / "venv", pure.parent, pure))
+    assert compiled is False
+    assert all(f.endswith(".py") for f in files.values()), files
+
+
+def test_the_installed_platform_wheel_runs_every_engine_test_compiled(built, tmp_path):
+    python = wheel_builds.install(tmp_path / "venv", built[0].parent)
+    compiled, files = _installed_engine(python)
+    assert compiled is True
     assert {m for m, f in files.items() if f.endswith(tuple(EXTENSION_SUFFIXES))} == COMPILED_MODULES
     # -P: the sources' folder is not put first on the path, so the engine is the installed one.
     # test_layers reads the sources' imports with lint-imports: nothing of a build to check.
