@@ -88,7 +88,7 @@ notebooks: setup
 # Pyodide, the kernel and every wheel inside; versions pinned in site/versions.toml. Always
 # rebuilt clean (downloads are cached in build/site-cache). Serve: python -m http.server -d build/site
 # SCENARIOS: packaged scenario names or scenario files, each opened by a link
-# notebooks/index.html?path=scenarios/<lang>/<name>.ipynb (docs/teaching.md).
+# notebooks/index.html?path=scenario-<lang>-<name>.ipynb (docs/teaching.md).
 SCENARIOS ?= touching
 site: setup
 	$(PY) scripts/build_site.py $(addprefix --scenario ,$(SCENARIOS))

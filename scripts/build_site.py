@@ -14,10 +14,13 @@ Steps:
    Pyodide for, downloaded from PyPI; the lock file's entries are rewritten to those wheels;
 3. the site's own package index (piplite): this checkout's wheel and its run-time dependencies;
 4. the lessons (``notebooks/NN_*.ipynb`` in English, ``notebooks/<lang>/NN_*.ipynb`` in the
-   other languages), each copy with one cell in front that installs potion_widget from that
-   index (the committed notebooks are not changed); and a small notebook per language for each
-   scenario given with ``--scenario`` (a packaged name or a scenario file), so a link
-   ``notebooks/index.html?path=scenarios/<lang>/<name>.ipynb`` opens the site on that position;
+   other languages, in the site as ``<lang>-NN_*.ipynb``), each copy with one cell in front
+   that installs potion_widget from that index (the committed notebooks are not changed); and
+   a small notebook per language for each scenario given with ``--scenario`` (a packaged name
+   or a scenario file), so a link ``notebooks/index.html?path=scenario-<lang>-<name>.ipynb``
+   opens the site on that position. Every notebook is at the top of the site's files: the
+   kernel of a notebook in a folder needs the service worker to reach its folder, and a site
+   served over plain http from another machine has none;
 5. ``jupyter lite build``, then the landing page (the lessons of each language, the
    scenarios) and a manifest (``site-manifest.json``).
 """
@@ -239,8 +242,8 @@ def languages() -> list[str]:
 
 
 def lessons(files: pathlib.Path) -> list[dict]:
-    """Each lesson's copy in ``files`` (English at the top, the others in ``<lang>/``) with the
-    install cell in front; the list of ``{"file", "title", "language"}``."""
+    """Each lesson's copy in ``files`` (English as it is named, the others ``<lang>-NN_*``)
+    with the install cell in front; the list of ``{"file", "title", "language"}``."""
     files.mkdir(exist_ok=True)
     out = []
     for language in languages():
@@ -251,8 +254,7 @@ def lessons(files: pathlib.Path) -> list[dict]:
             if nb.get("nbformat", 4) == 4 and nb.get("nbformat_minor", 0) < 5:
                 del cell["id"]
             nb["cells"].insert(0, cell)
-            name = path.name if language == "en" else f"{language}/{path.name}"
-            (files / name).parent.mkdir(parents=True, exist_ok=True)
+            name = path.name if language == "en" else f"{language}-{path.name}"
             (files / name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
             out.append({"file": name, "title": lesson_title(nb, path.stem), "language": language})
     if not out:
@@ -296,17 +298,16 @@ def scenario_notebook(record: dict, language: str) -> dict:
 
 
 def scenario_notebooks(files: pathlib.Path, specs: list[str]) -> list[dict]:
-    """``scenarios/<lang>/<name>.ipynb`` for each scenario and language; their list."""
+    """``scenario-<lang>-<name>.ipynb`` for each scenario and language; their list."""
     out = []
     for spec in specs:
         record = scenario_record(spec)
         for language in languages():
-            name = f"scenarios/{language}/{record['name']}.ipynb"
-            (files / name).parent.mkdir(parents=True, exist_ok=True)
+            name = f"scenario-{language}-{record['name']}.ipynb"
             nb = scenario_notebook(record, language)
             (files / name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
-            out.append({"file": name, "title": record.get("title", record["name"]),
-                        "language": language})
+            out.append({"file": name, "name": record["name"],
+                        "title": record.get("title", record["name"]), "language": language})
     return out
 
 
@@ -333,8 +334,8 @@ def landing_page(out: pathlib.Path, lesson_list: list[dict], scenario_list: list
                         f'<h2>{html.escape(LANGUAGES[language])}</h2>\n<ol>\n{items}\n</ol>'
                         f'</section>')
     scenario_items = []
-    for name in dict.fromkeys(item["file"].split("/")[-1] for item in scenario_list):
-        links = [item for item in scenario_list if item["file"].endswith("/" + name)]
+    for name in dict.fromkeys(item["name"] for item in scenario_list):
+        links = [item for item in scenario_list if item["name"] == name]
         scenario_items.append(f"<li>{html.escape(links[0]['title'])}: " + " · ".join(
             f'<span lang="{i["language"]}">{link(i, i["language"])}</span>' for i in links)
             + "</li>")

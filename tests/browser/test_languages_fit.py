@@ -1,7 +1,8 @@
 """Every language's words fit their boxes: at 1024 x 768 with the file browser open (an output
 area under 600 px wide), a board in each language the package has (Japanese included) shows
 its buttons, labels, status and log with no text cut or spilling out of its box or out of the
-board, and every word on the board's drawing stays inside the drawing. Pictures of each
+board, every word on the board's drawing stays inside the drawing, and no label runs into
+the marbles or places beside it. Pictures of each
 language's board go to ``test-artifacts/language_<lang>.png`` for a human look."""
 
 from __future__ import annotations
@@ -57,6 +58,14 @@ _SPILLS = """(root) => {
     if (box.right > drawing.right + 1 || box.left < drawing.left - 1)
       bad.push({text: el.textContent.slice(0, 60), why: 'outside the drawing'});
   }
+  // a label beside places (the pool's, the hand's) never runs into them
+  const places = Array.from(svg.querySelectorAll('circle')).map((c) => c.getBoundingClientRect());
+  for (const el of svg.querySelectorAll('text.label')) {
+    const box = el.getBoundingClientRect();
+    if (places.some((c) => Math.min(box.right, c.right) - Math.max(box.left, c.left) > 1
+                        && Math.min(box.bottom, c.bottom) - Math.max(box.top, c.top) > 1))
+      bad.push({text: el.textContent.slice(0, 60), why: 'runs into a marble or a place'});
+  }
   return bad;
 }"""
 
@@ -94,5 +103,5 @@ def test_every_language_fits_its_boxes_at_1024_px(lab_page, jupyter_lab, tmp_pat
         lab_page.screenshot(f"language_{lang}.png", root)
     assert not any(spills.values()), (
         "words that do not fit (the labels beside the dispenser, ui.axis.* and ui.pos_ninth, "
-        "have a 38 px column: see docs/translating.md): "
+        "have a 38 px column: see docs/translating.md, Room on the board): "
         + repr({k: v[:8] for k, v in spills.items() if v}))

@@ -12,7 +12,7 @@ with no network but loopback.
    board and sees the widget answer in its log or refusal line. The first-load times go to
    ``test-artifacts/site_first_load.json`` and a picture to ``test-artifacts/site_lesson1.png``.
    The same in Spanish (once ``notebooks/es/`` exists): the board speaks Spanish, and a
-   scenario link (``?path=scenarios/es/<name>.ipynb``) opens a board on that position.
+   scenario link (``?path=scenario-es-<name>.ipynb``) opens a board on that position.
 """
 
 from __future__ import annotations
@@ -44,7 +44,13 @@ CHROMIUM_ARGS = [
 NOTEBOOKS = REPO / "notebooks"
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 TRANSLATED = sorted(NOTEBOOKS.glob("[a-z][a-z]/[0-9][0-9]_*.ipynb"))
-"""The lessons in other languages: in the site as ``files/<lang>/NN_name.ipynb``."""
+"""The lessons in other languages: in the site as ``files/<lang>-NN_name.ipynb``."""
+
+
+def site_name(path: pathlib.Path) -> str:
+    """A lesson's name in the site's files: every notebook is at the top (build_site.py)."""
+    folder = path.parent.name
+    return path.name if path.parent == NOTEBOOKS else f"{folder}-{path.name}"
 VERSIONS = tomllib.loads((REPO / "site" / "versions.toml").read_text())
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -147,7 +153,7 @@ def test_built_site_contents(site_dir):
     landing = (site_dir / "index.html").read_text()
     built = (site_dir / "site-manifest.json").stat().st_mtime
     for path in LESSONS + TRANSLATED:
-        name = path.relative_to(NOTEBOOKS).as_posix()
+        name = site_name(path)
         assert f"path={name}" in landing
         copy = json.loads((site_dir / "files" / name).read_text())
         assert "%pip install" in "".join(copy["cells"][0]["source"])
@@ -207,7 +213,7 @@ def in_own_thread(func, timeout: float):
 def test_lesson_1_runs_offline_in_chromium(site_server, site_dir, language):
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"Chromium is needed at {CHROMIUM} (apt-get install chromium)")
-    if language != "en" and not list((site_dir / "files" / language).glob("01_*.ipynb")):
+    if language != "en" and not list((site_dir / "files").glob(f"{language}-01_*.ipynb")):
         pytest.skip(f"the site has no lesson 1 in {language} (notebooks/{language}/)")
     in_own_thread(lambda: lesson_1_offline(site_server, language), timeout=900)
 
@@ -257,7 +263,7 @@ def lesson_1_in(browser, site_server: str, language: str = "en") -> None:
     times = {}
     try:
         page.goto(f"{site_server}/index.html")
-        prefix = "" if language == "en" else f"{language}/"
+        prefix = "" if language == "en" else f"{language}-"
         lesson = page.locator(f'#lessons-{language} a.lesson[href*="path={prefix}01_"]')
         assert lesson.count() == 1
         t0 = time.monotonic()

@@ -37,10 +37,10 @@ def test_the_site_takes_every_language_with_a_lesson_folder():
 def test_the_landing_page_lists_the_lessons_of_each_language(tmp_path, monkeypatch):
     monkeypatch.setattr(BUILD, "languages", lambda: ["en", "es", "ja"])
     lessons = [{"file": "01_explosions.ipynb", "title": "1. Explosions", "language": "en"},
-               {"file": "es/01_explosions.ipynb", "title": "1. Explosiones", "language": "es"},
-               {"file": "ja/01_explosions.ipynb", "title": "1. 爆発", "language": "ja"}]
-    links = [{"file": f"scenarios/{lang}/touching.ipynb", "title": "Touching", "language": lang}
-             for lang in ("en", "es", "ja")]
+               {"file": "es-01_explosions.ipynb", "title": "1. Explosiones", "language": "es"},
+               {"file": "ja-01_explosions.ipynb", "title": "1. 爆発", "language": "ja"}]
+    links = [{"file": f"scenario-{lang}-touching.ipynb", "name": "touching", "title": "Touching",
+              "language": lang} for lang in ("en", "es", "ja")]
     BUILD.landing_page(tmp_path, lessons, links, "0.1.0", "0.29")
     page = (tmp_path / "index.html").read_text()
     for lang in ("en", "es", "ja"):
@@ -49,7 +49,7 @@ def test_the_landing_page_lists_the_lessons_of_each_language(tmp_path, monkeypat
         own = [item for item in lessons if item["language"] == lang]
         assert [f"path={item['file']}" in section for item in own] == [True]
         assert all(f"path={item['file']}" not in section for item in lessons if item not in own)
-        assert f"path=scenarios/{lang}/touching.ipynb" in page
+        assert f"path=scenario-{lang}-touching.ipynb" in page
     assert "{{" not in page
 
 
