@@ -314,7 +314,7 @@ export function createEditor(model: Model, client: Client): Editor {
       drawnKey = "";
       return editing;
     }
-    const drawKey = `${model.get("state_id")}|${paint}`;
+    const drawKey = `${model.get("state_id")}|${paint}|${model.get("language") ?? ""}`;
     if (drawKey === drawnKey) return true;
     drawnKey = drawKey;
     const focused = panel.contains(document.activeElement) ? document.activeElement?.getAttribute("data-id") : null;

@@ -147,4 +147,11 @@ describe("desks and the game", () => {
     await tick();
     expect(root.querySelector(".pw-edit-saved")!.textContent).toBe("Saved as my-chain.json.");
   });
+
+  it("is drawn again in the board's language when it changes", async () => {
+    const { root, model } = view("editing");
+    model.set({ messages: { ...model.get("messages"), "ui.edit.title": "Stelling bewerken" }, language: "nl" });
+    await tick();
+    expect(root.querySelector(".pw-editor h3")!.textContent).toBe("Stelling bewerken");
+  });
 });
