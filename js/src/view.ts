@@ -297,8 +297,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
-    boardBox.hidden = toolbar.hidden = hint.hidden = editing;
-    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box]) part.hidden = true;
+    boardBox.hidden = toolbar.hidden = hint.hidden = explore.bar.hidden = editing;
+    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
     rendering = false;

@@ -20,16 +20,23 @@ describe("the edit toggle", () => {
     expect((root.querySelector(".pw-editor") as HTMLElement).hidden).toBe(true);
   });
 
-  it("asks Python to enter or leave edit mode; the board itself is hidden while editing", () => {
+  it("asks Python to enter or leave edit mode; the board itself is hidden while editing", async () => {
     const { root, model } = view("editing");
     expect(root.hasAttribute("data-editing")).toBe(true);
     expect((root.querySelector(".pw-board-box") as HTMLElement).hidden).toBe(true);
     expect((root.querySelector(".pw-toolbar") as HTMLElement).hidden).toBe(true);
+    // what plays or explores the game waits too: the heat map and hint buttons
+    for (const name of ["heatmap", "hint-ask"]) expect(root.querySelector(`[data-btn=${name}]`)!.closest("[hidden]")).not.toBeNull();
     const toggle = root.querySelector("[data-btn=edit-toggle]") as HTMLButtonElement;
     expect(toggle.textContent).toBe("Play from here");
     expect(toggle.getAttribute("aria-pressed")).toBe("true");
     click(toggle);
     expect(model.sent).toEqual([{ kind: "edit_mode", id: 1, on: false }]);
+    model.receive({ kind: "reply", id: 1, ok: true });
+    model.set({ editing: false, editor: {} });
+    await tick();
+    expect((root.querySelector(".pw-board-box") as HTMLElement).hidden).toBe(false);
+    for (const name of ["heatmap", "hint-ask"]) expect(root.querySelector(`[data-btn=${name}]`)!.closest("[hidden]")).toBeNull();
   });
 });
 

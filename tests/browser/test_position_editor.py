@@ -11,6 +11,7 @@ import pathlib
 import pytest
 
 from lab_notebooks import code_notebook, open_board
+from test_keyboard_and_screen_reader import _set_theme
 
 pytestmark = pytest.mark.browser
 
@@ -81,11 +82,15 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     assert root.locator(".pw-edit-dispenser .hidden-place").count() == 5 * 7
     # every control of the editor has an accessible name, and axe finds nothing wrong
     page.add_script_tag(path=str(AXE))
-    violations = page.evaluate(
-        "async (el) => (await axe.run(el, {resultTypes: ['violations']})).violations"
-        ".map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}))",
-        root.element_handle())
-    assert violations == []
+    for dark in (True, False):          # the dark theme, then back to the light one
+        _set_theme(page, dark)
+        violations = page.evaluate(
+            "async (el) => (await axe.run(el, {resultTypes: ['violations']})).violations"
+            ".map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}))",
+            root.element_handle())
+        assert violations == [], ("dark" if dark else "light", violations)
+        if dark:
+            lab_page.screenshot("editor_dark.png", root)
 
     # take the marble at track 0, position 0 out (the track slides down), then put one of its
     # colour under the lid of a track where that place holds another colour
