@@ -11,10 +11,10 @@ move. Lines are numbered from 1, as the widget shows them ("Line 2 (6 moves)").
 
 A position is never stored: it is rebuilt by replaying the line's actions on the start state.
 The engine is deterministic (D12), so that is exact, and it is cheap: the middle of a whole
-game of 222 moves replays in about 0.5 ms, and the widget's whole look at a move of a 60-move
-game (replay, that move's events in words, every trait) with the way back takes about 1 ms
-(``python scripts/bench_timeline.py``). That is far below what a click can notice, so
-snapshots would only add memory and a cache to keep right.
+game of 222 moves replays in about 0.5 ms, and the widget's whole look at a move (replay, that
+move's events in words, every trait of that position) takes a few milliseconds
+(``python scripts/bench_timeline.py``). The replay is a small part of that and far below what
+a click can notice, so snapshots would only add memory and a cache to keep right.
 
 >>> from potion_widget.engine import Game
 >>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")

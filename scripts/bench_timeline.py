@@ -7,7 +7,8 @@ times, as the median of ``--repeat`` runs:
 
 - ``Timeline.game_at``: the position after the middle move, replayed without history;
 - ``PotionWidget.look_at``: the whole look at the middle move (replay, that move's events told
-  in words, every trait of the past position) and back to the latest move;
+  in words, every trait of the past position); then a look and the way back to the latest
+  move, which rebuilds the present's traits (its legal moves and hover previews);
 - ``continue_from_here``: the branch and its new present, replayed with undo history.
 
 Wall-clock figures on a shared machine move from run to run; read them as orders of magnitude.
@@ -52,6 +53,10 @@ def measure(widget: PotionWidget, repeat: int) -> dict[str, float]:
         widget.look_at(middle)
         widget.back_to_latest()
 
+    def look_along():          # from one past move to another: no present traits to rebuild
+        widget.look_at(middle)
+        widget.look_at(middle - 1)
+
     def branch_and_back():
         widget.look_at(middle)
         widget.continue_from_here()
@@ -60,6 +65,7 @@ def measure(widget: PotionWidget, repeat: int) -> dict[str, float]:
     return {
         "moves": moves,
         "game_at (replay)": median_ms(lambda: record.game_at(middle), repeat),
+        "look_at (a past move, twice)": median_ms(look_along, repeat) / 2,
         "look_at + back": median_ms(look_and_back, repeat),
         "continue + switch back": median_ms(branch_and_back, repeat),
     }
