@@ -18,6 +18,10 @@ def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> d
 
 
 def describe_marbles(marbles: list[str]) -> str:
-    """``"2 red, 1 blue"``: a short English list used inside event sentences (colours in
-    first-seen order)."""
-    return ", ".join([f"{marbles.count(c)} {c}" for c in dict.fromkeys(marbles)]) or "no marbles"
+    """``"2 red, 1 blue"``: a short list used inside event sentences (colours in first-seen
+    order), in the language spoken now: each colour counted by the catalog's own phrase
+    (``narr.colors``: "2 de color rojo"), never a number glued to an English colour id."""
+    say = fillers()
+    counted = [say["narr.colors"]({"count": marbles.count(c), "color": c})
+               for c in dict.fromkeys(marbles)]
+    return ", ".join(counted) or say["goal.count.marble"]({"count": 0})
