@@ -337,7 +337,7 @@ def landing_page(out: pathlib.Path, lesson_list: list[dict], scenario_list: list
     for name in dict.fromkeys(item["name"] for item in scenario_list):
         links = [item for item in scenario_list if item["name"] == name]
         scenario_items.append(f"<li>{html.escape(links[0]['title'])}: " + " · ".join(
-            f'<span lang="{i["language"]}">{link(i, i["language"])}</span>' for i in links)
+            f'<span lang="{i["language"]}">{link(i, LANGUAGES[i["language"]])}</span>' for i in links)
             + "</li>")
     page = (SITE_SRC / "index.html").read_text()
     page = (page.replace("{{LESSONS}}", "\n".join(sections))
