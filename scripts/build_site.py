@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import pathlib
 import re
 import shutil
@@ -197,9 +198,14 @@ def piplite(cache: pathlib.Path, lite: pathlib.Path, pins: dict, py: str) -> dic
     own = cache / "own-wheel"
     shutil.rmtree(own, ignore_errors=True)
     log("building this checkout's wheel")
+    # The site's wheel must be the pure one (Pyodide cannot load a compiled engine), whatever the
+    # caller's shell says: the switch of the compiled build (hatch_build.py) is left out.
+    pure_env = {k: v for k, v in os.environ.items() if k != "HATCH_BUILD_HOOK_ENABLE_CUSTOM"}
     run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps",
-         "-w", str(own), str(REPO)])
+         "-w", str(own), str(REPO)], env=pure_env)
     (whl,) = own.glob("potion_widget-*.whl")
+    if not whl.name.endswith("-py3-none-any.whl"):
+        sys.exit(f"{whl.name} is not the pure wheel the browser's Python can install")
     import zipfile
     with zipfile.ZipFile(whl) as z:
         if "potion_widget/static/widget.js" not in z.namelist():
