@@ -41,17 +41,20 @@ from lab_notebooks import code_notebook
 pytestmark = pytest.mark.browser
 
 GAMES = {
-    # seed, countdown: about ten turns, six kinds of potions drunk, one clear winner
-    "full": (15, 1),
+    # seed, countdown, hover preview: about ten turns, six kinds of potions drunk, one clear
+    # winner, with the honest preview (D2) every board has by default
+    "full": (15, 1, "honest"),
     # countdown 0 ends the game after one round; this one ends tied 4 to 4, goes to the
-    # tie-break (F3), one more pick each with the mouse, and ends in a shared win
-    "tiebreak": (16, 0),
+    # tie-break (F3), one more pick each with the mouse, and ends in a shared win. It was
+    # found with the all-seeing preview, which leads the mouse player to other picks
+    "tiebreak": (16, 0, "all-seeing"),
 }
 
 
-def notebook(seed: int, countdown: int) -> dict:
+def notebook(seed: int, countdown: int, preview: str) -> dict:
     """A notebook whose first cell shows the game and whose second prints it from the kernel."""
-    create = f'w = PotionWidget(players=["Ana", "Ben"], seed={seed}, countdown={countdown})\n'
+    create = (f'w = PotionWidget(players=["Ana", "Ben"], seed={seed}, countdown={countdown}, '
+              f'preview="{preview}")\n')
     check = ("import json\n"
              "print(json.dumps({'phase': w.game.phase, 'scores': w.game.scores(),\n"
              "                  'winners': w.game.winners(), 'state_id': w.state_id}))")

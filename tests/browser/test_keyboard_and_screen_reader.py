@@ -231,6 +231,8 @@ def _draft(page, root, act) -> None:
 
 def test_axe_and_measured_contrast_in_both_themes(lab_page, jupyter_lab, tmp_path):
     page, root = _open(lab_page, jupyter_lab, tmp_path)
+    # tall enough for the whole board: a text below the window has nothing under it to measure
+    page.set_viewport_size({"width": 1400, "height": 1600})
 
     def act(key):
         before = root.get_attribute("data-state-id")
