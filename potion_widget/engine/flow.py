@@ -1,7 +1,9 @@
 """The turn's actions (T1-T4, I1-I5, S2): draft, usual pick, little help, placing, the pool.
 
-Each handler takes the game and a well-formed action, checks every rule first, then changes
-the state and emits events. A check that fails raises ``RuleError`` before any change.
+Each action is a pair: ``check_<action>(game, action)`` returns the ``RuleError`` that refuses
+a well-formed action, or None, and changes nothing; ``<action>(game, action)`` performs an
+action its check accepted, changes the state and emits events, and cannot fail. The pairs
+are registered once, in ``rules.RULES``.
 """
 
 from __future__ import annotations
@@ -29,18 +31,25 @@ PHASE_ACTIONS: Final = {
 """The action types each phase allows."""
 
 
-def check_phase(game: Game, action_type: str) -> None:
-    """Refuses an action the game's phase does not allow."""
+def phase_refusal(game: Game, action_type: str) -> RuleError | None:
+    """The refusal of an action the game's phase does not allow, or None."""
     phase = game.state["phase"]
     if action_type in PHASE_ACTIONS[phase]:
-        return
+        return None
     if phase == "over":
-        raise RuleError("E5", "refuse.game_over")
+        return RuleError("E5", "refuse.game_over")
     if phase == "draft":
-        raise RuleError("S2", "refuse.draft_first", type=action_type)
+        return RuleError("S2", "refuse.draft_first", type=action_type)
     if phase == "tiebreak":
-        raise RuleError("F3", "refuse.tiebreak_pick_only", type=action_type)
-    raise RuleError("S2", "refuse.draft_over")
+        return RuleError("F3", "refuse.tiebreak_pick_only", type=action_type)
+    return RuleError("S2", "refuse.draft_over")
+
+
+def check_phase(game: Game, action_type: str) -> None:
+    """Raises the refusal of an action the game's phase does not allow."""
+    refusal = phase_refusal(game, action_type)
+    if refusal is not None:
+        raise refusal
 
 
 def pick_allowed(game: Game) -> bool:
@@ -49,24 +58,30 @@ def pick_allowed(game: Game) -> bool:
     return s["phase"] == "tiebreak" or (s["phase"] == "play" and not s["turn"]["picked"])
 
 
-def _check_selectable(game: Game, track: int, pos: int) -> None:
-    if not is_selectable(game.state["dispenser"], track, pos):
-        if 0 <= track < 5 and pos == 8 and len(game.state["dispenser"][track]) > 8:
-            raise RuleError("D2", "refuse.ninth_marble", track=track, pos=pos)
-        raise RuleError("D2", "refuse.not_selectable", track=track, pos=pos)
+def _unselectable(game: Game, track: int, pos: int) -> RuleError | None:
+    if is_selectable(game.state["dispenser"], track, pos):
+        return None
+    if 0 <= track < 5 and pos == 8 and len(game.state["dispenser"][track]) > 8:
+        return RuleError("D2", "refuse.ninth_marble", track=track, pos=pos)
+    return RuleError("D2", "refuse.not_selectable", track=track, pos=pos)
 
 
 # ----- the draft (S2) ----------------------------------------------------------------------
 
+def check_draft(game: Game, action: dict) -> RuleError | None:
+    tile = action["tile"]
+    if tile not in game.state["draft"]["revealed"]:
+        return RuleError("S2", "refuse.draft_tile", tile=tile)
+    if None not in active_player(game)["burners"]:
+        return RuleError("S2", "refuse.draft_no_burner")
+    return None
+
+
 def draft(game: Game, action: dict) -> None:
     s = game.state
     tile = action["tile"]
-    if tile not in s["draft"]["revealed"]:
-        raise RuleError("S2", "refuse.draft_tile", tile=tile)
     player = active_player(game)
     burners = player["burners"]
-    if None not in burners:
-        raise RuleError("S2", "refuse.draft_no_burner")
     slot = burners.index(None)
     burners[slot] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
     s["draft"]["revealed"].remove(tile)
@@ -88,12 +103,16 @@ def draft(game: Game, action: dict) -> None:
 
 # ----- taking marbles (T2, T3, D5-D10) -----------------------------------------------------
 
+def check_pick(game: Game, action: dict) -> RuleError | None:
+    s = game.state
+    if s["phase"] == "play" and s["turn"]["picked"]:
+        return RuleError("T1", "refuse.second_pick")
+    return _unselectable(game, action["track"], action["pos"])
+
+
 def pick(game: Game, action: dict) -> None:
     s = game.state
     track, pos = action["track"], action["pos"]
-    if s["phase"] == "play" and s["turn"]["picked"]:
-        raise RuleError("T1", "refuse.second_pick")
-    _check_selectable(game, track, pos)
     column = s["dispenser"][track]
     first, steps = pick_with_explosions(column, pos)
     taken = [first]
@@ -161,12 +180,15 @@ def _record_tiebreak_pick(game: Game, taken: list[str]) -> None:
     next_tiebreak_picker(game, tiebreak_pickers_after(game))
 
 
+def check_help(game: Game, action: dict) -> RuleError | None:
+    if game.state["turn"]["helped"]:
+        return RuleError("T3", "refuse.second_help")
+    return _unselectable(game, action["track"], action["pos"])
+
+
 def little_help(game: Game, action: dict) -> None:
     s = game.state
     track, pos = action["track"], action["pos"]
-    if s["turn"]["helped"]:
-        raise RuleError("T3", "refuse.second_help")
-    _check_selectable(game, track, pos)
     player = active_player(game)
     color = s["dispenser"][track][pos]
     emit(game, "helped", "T3", "event.helped",
@@ -182,28 +204,43 @@ def little_help(game: Game, action: dict) -> None:
 
 # ----- hand, burners, pool (I1-I5) --------------------------------------------------------
 
-def place(game: Game, action: dict) -> None:
+def _first_hole(recipe: tuple, filled: list, color: str) -> int | None:
+    """The first empty hole of ``color``: where a placement without ``hole`` goes."""
+    return next((i for i, m in enumerate(filled) if m is None and recipe[i] == color), None)
+
+
+def check_place(game: Game, action: dict) -> RuleError | None:
     player = active_player(game)
     color, b = action["color"], action["burner"]
     if color not in player["hand"]:
-        raise RuleError("I2", "refuse.not_in_hand", color=color)
+        return RuleError("I2", "refuse.not_in_hand", color=color)
     if not 0 <= b < len(player["burners"]) or player["burners"][b] is None:
-        raise RuleError("I2", "refuse.empty_burner", burner=b)
+        return RuleError("I2", "refuse.empty_burner", burner=b)
     burner = player["burners"][b]
     recipe = game.tiles[burner["tile"]].recipe
     filled = burner["filled"]
     hole = action.get("hole")
     if hole is None:
-        hole = next((i for i, m in enumerate(filled) if m is None and recipe[i] == color), None)
-        if hole is None:
-            raise RuleError("I2", "refuse.no_hole_of_color", color=color, burner=b)
+        if _first_hole(recipe, filled, color) is None:
+            return RuleError("I2", "refuse.no_hole_of_color", color=color, burner=b)
     elif not 0 <= hole < len(recipe):
-        raise RuleError("I2", "refuse.no_such_hole", hole=hole, burner=b)
+        return RuleError("I2", "refuse.no_such_hole", hole=hole, burner=b)
     elif filled[hole] is not None:
-        raise RuleError("I2", "refuse.hole_full", hole=hole, burner=b)
+        return RuleError("I2", "refuse.hole_full", hole=hole, burner=b)
     elif recipe[hole] != color:
-        raise RuleError("I2", "refuse.hole_color", hole=hole, burner=b, color=color,
-                        hole_color=recipe[hole])
+        return RuleError("I2", "refuse.hole_color", hole=hole, burner=b, color=color,
+                         hole_color=recipe[hole])
+    return None
+
+
+def place(game: Game, action: dict) -> None:
+    player = active_player(game)
+    color, b = action["color"], action["burner"]
+    burner = player["burners"][b]
+    filled = burner["filled"]
+    hole = action.get("hole")
+    if hole is None:
+        hole = _first_hole(game.tiles[burner["tile"]].recipe, filled, color)
     player["hand"].remove(color)
     filled[hole] = color
     if game.narrating:
@@ -242,25 +279,36 @@ def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
              marbles=[[m, t] for m, t in placed])
 
 
-def to_pool(game: Game, action: dict) -> None:
+def check_to_pool(game: Game, action: dict) -> RuleError | None:
     player = active_player(game)
     color = action["color"]
     if color not in player["hand"]:
-        raise RuleError("I4", "refuse.not_in_hand", color=color)
+        return RuleError("I4", "refuse.not_in_hand", color=color)
     if fits(game, player, color):
-        raise RuleError("I3", "refuse.must_place", color=color)
+        return RuleError("I3", "refuse.must_place", color=color)
     if len(player["pool"]) >= POOL_SIZE:
-        raise RuleError("I4", "refuse.pool_full", size=POOL_SIZE)
+        return RuleError("I4", "refuse.pool_full", size=POOL_SIZE)
+    return None
+
+
+def to_pool(game: Game, action: dict) -> None:
+    player = active_player(game)
+    color = action["color"]
     player["hand"].remove(color)
     player["pool"].append(color)
     emit(game, "to_pool", "I4", "event.to_pool", {"color": color}, color=color)
 
 
+def check_from_pool(game: Game, action: dict) -> RuleError | None:
+    color = action["color"]
+    if color not in active_player(game)["pool"]:
+        return RuleError("I4", "refuse.not_in_pool", color=color)
+    return None
+
+
 def from_pool(game: Game, action: dict) -> None:
     player = active_player(game)
     color = action["color"]
-    if color not in player["pool"]:
-        raise RuleError("I4", "refuse.not_in_pool", color=color)
     player["pool"].remove(color)
     player["hand"].append(color)
     emit(game, "from_pool", "I4", "event.from_pool", {"color": color}, color=color)

@@ -20,23 +20,13 @@ import marshal
 from typing import Final
 
 from . import actions as action_format
-from . import flow, legal, potions, scoring, setup, table, turn_end
+from . import flow, legal, scoring, setup, table
 from .catalog import TILES, Tile
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError, RuleError, shown
 from .rng import Rng
+from .rules import RULES, refusal
 from .validate import validate_state
-
-_HANDLERS: Final = {
-    "draft": flow.draft,
-    "pick": flow.pick,
-    "help": flow.little_help,
-    "place": flow.place,
-    "to_pool": flow.to_pool,
-    "from_pool": flow.from_pool,
-    "drink": potions.drink,
-    "end_turn": turn_end.end_turn,
-}
 
 
 CHECKPOINT_EVERY: Final = 32
@@ -131,12 +121,14 @@ class Game:
         changes nothing.
         """
         action_format.check_format(action)
-        if action["type"] not in flow.PHASE_ACTIONS[self.state["phase"]]:
-            flow.check_phase(self, action["type"])      # raises the refusal that explains
-        # Every handler checks all its rules before it changes anything, so a refused action
-        # needs no snapshot to leave the game as it was.
+        refused = refusal(self, action)
+        if refused is not None:
+            raise refused
+        # The check changed nothing, and a checked action's perform cannot fail: a refused
+        # action needs no snapshot to leave the game as it was.
+        perform = RULES[action["type"]].perform
         if not self._record:
-            _HANDLERS[action["type"]](self, action)
+            perform(self, action)
             return []
         history = self._history
         snapshot = marshal.dumps(self.state) if len(history) % CHECKPOINT_EVERY == 0 else None
@@ -144,7 +136,7 @@ class Game:
         self._events = []
         self.narrating = True
         try:
-            _HANDLERS[action["type"]](self, action)
+            perform(self, action)
         finally:
             events, self._events = self._events, None
             self.narrating = False
@@ -171,7 +163,7 @@ class Game:
         self._restore(checkpoint)
         for _, action in history[start:]:
             replayed = action if isinstance(action, dict) else marshal.loads(action)
-            _HANDLERS[replayed["type"]](self, replayed)
+            RULES[replayed["type"]].perform(self, replayed)    # checked when first applied
 
     def _restore(self, snapshot: bytes) -> None:
         self.state = marshal.loads(snapshot)

@@ -16,6 +16,7 @@ from .errors import RuleError
 from .flow import check_phase
 from .listing import taking_actions
 from .potions import EFFECTS, drinkable, undrunk
+from .rules import refusal
 from .table import active_player, anything_selectable, fitting_colors, open_holes
 from .table import open_colors as open_colors  # re-exported
 from .turn_end import Supply, pool_room
@@ -101,9 +102,10 @@ def choices(game: Game, action) -> list[dict]:
 
 
 def _refusal(game: Game, action: dict) -> NoReturn:
-    """Raises the refusal ``apply`` would give (on a clone: nothing here changes the game)."""
-    game.clone().apply(action)
-    raise AssertionError("an action judged illegal was accepted")   # pragma: no cover
+    """Raises the refusal ``apply`` would give: the rule's own check, which changes nothing."""
+    refused = refusal(game, action)
+    assert refused is not None, "an action judged illegal was accepted"
+    raise refused
 
 
 def _keep_options(player: dict) -> list[list[str]]:

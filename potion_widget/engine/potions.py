@@ -1,8 +1,10 @@
 """Drinking potions (P1-P11): one effect per kind, in a table.
 
-Each effect has three parts: ``possible`` (can it do anything now? P11), ``choices`` (every
-legal choice, for menus and tests), and ``check`` (validates one choice and returns a
-function that performs it). Checking never changes the game; performing cannot fail.
+Each effect has four parts: ``possible`` (can it do anything now? P11), ``choices`` (every
+legal choice, for menus and tests), ``check`` (the ``RuleError`` refusing one choice, or
+None) and ``perform`` (carries out a choice its check accepted). Checking never changes the
+game; performing cannot fail. The drink action is the same pair, ``check_drink`` and
+``drink``, registered in ``rules.RULES``.
 """
 
 from __future__ import annotations
@@ -22,37 +24,48 @@ from .table import active_player, emit
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
 
-Perform = Callable[[], None]
-
-
 class Effect(NamedTuple):
     possible: Callable          # (game) -> bool
     choices: Callable           # (game) -> list[dict]
-    check: Callable             # (game, choice) -> Perform
+    check: Callable             # (game, choice) -> RuleError | None
+    perform: Callable           # (game, choice) -> None
 
 
 # ----- shared checks ------------------------------------------------------------------------
 
-def _fields(kind: str, choice, expected: dict) -> None:
+def _fields(kind: str, choice, expected: dict) -> RuleError | None:
     """Format check of a choice: exactly the ``expected`` fields, each of its shape."""
     if not isinstance(choice, dict):
-        raise RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+        return RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
     for name in choice:
         if name not in expected:
-            raise RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
+            return RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
     for name, shape in expected.items():
         if name not in choice:
-            raise RuleError("format", "refuse.format.missing", type=kind, field=name)
-        check_field(kind, name, shape, choice[name])
+            return RuleError("format", "refuse.format.missing", type=kind, field=name)
+        try:
+            check_field(kind, name, shape, choice[name])
+        except RuleError as refusal:
+            return refusal
+    return None
 
 
-def _selectable_or_refuse(game: Game, rule: str, track: int, pos: int) -> None:
+def _unselectable(game: Game, rule: str, track: int, pos: int) -> RuleError | None:
     tracks = game.state["dispenser"]
-    if not is_selectable(tracks, track, pos):
-        # The ninth marble is there to be seen: say it is never taken (D2), not that it is absent.
-        if 0 <= track < len(tracks) and pos == SELECTABLE and len(tracks[track]) > SELECTABLE:
-            raise RuleError(rule, "refuse.effect_ninth_marble", track=track, pos=pos)
-        raise RuleError(rule, "refuse.effect_not_selectable", track=track, pos=pos)
+    if is_selectable(tracks, track, pos):
+        return None
+    # The ninth marble is there to be seen: say it is never taken (D2), not that it is absent.
+    if 0 <= track < len(tracks) and pos == SELECTABLE and len(tracks[track]) > SELECTABLE:
+        return RuleError(rule, "refuse.effect_ninth_marble", track=track, pos=pos)
+    return RuleError(rule, "refuse.effect_not_selectable", track=track, pos=pos)
+
+
+def _first_unselectable(game: Game, rule: str, track: int, positions) -> RuleError | None:
+    for pos in positions:
+        refusal = _unselectable(game, rule, track, pos)
+        if refusal is not None:
+            return refusal
+    return None
 
 
 def _to_hand(game: Game, track: int, positions, rule: str) -> None:
@@ -74,11 +87,13 @@ def _wisdom_choices(game: Game):
     return [{"track": t, "pos": p} for t, p in selectable_positions(_tracks(game))]
 
 
-def _wisdom_check(game: Game, choice) -> Perform:
-    _fields("wisdom", choice, {"track": INT, "pos": INT})
-    track, pos = choice["track"], choice["pos"]
-    _selectable_or_refuse(game, "P3", track, pos)
-    return lambda: _to_hand(game, track, [pos], "P3")
+def _wisdom_check(game: Game, choice) -> RuleError | None:
+    return (_fields("wisdom", choice, {"track": INT, "pos": INT})
+            or _unselectable(game, "P3", choice["track"], choice["pos"]))
+
+
+def _wisdom_perform(game: Game, choice: dict) -> None:
+    _to_hand(game, choice["track"], [choice["pos"]], "P3")
 
 
 # ----- P4 Potion of Magnetical Attraction: two touching marbles of different colours --------
@@ -90,15 +105,23 @@ def _magnetic_pairs(game: Game):
                 yield t, p
 
 
-def _magnetic_check(game: Game, choice) -> Perform:
-    _fields("magnetic", choice, {"track": INT, "pos": INT})
+def _magnetic_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("magnetic", choice, {"track": INT, "pos": INT})
+    if refusal is not None:
+        return refusal
     track, pos = choice["track"], choice["pos"]
-    _selectable_or_refuse(game, "P4", track, pos)
-    _selectable_or_refuse(game, "P4", track, pos + 1)
+    refusal = _first_unselectable(game, "P4", track, (pos, pos + 1))
+    if refusal is not None:
+        return refusal
     column = _tracks(game)[track]
     if column[pos] == column[pos + 1]:
-        raise RuleError("P4", "refuse.magnetic_same", color=column[pos])
-    return lambda: _to_hand(game, track, [pos, pos + 1], "P4")
+        return RuleError("P4", "refuse.magnetic_same", color=column[pos])
+    return None
+
+
+def _magnetic_perform(game: Game, choice: dict) -> None:
+    pos = choice["pos"]
+    _to_hand(game, choice["track"], [pos, pos + 1], "P4")
 
 
 # ----- P5 Abyssal Draft: bottom row, one per track, one per colour ----------------------------
@@ -113,24 +136,29 @@ def _abyssal_choices(game: Game):
     return result
 
 
-def _abyssal_check(game: Game, choice) -> Perform:
-    _fields("abyssal", choice, {"tracks": INTS_LIST})
+def _abyssal_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("abyssal", choice, {"tracks": INTS_LIST})
+    if refusal is not None:
+        return refusal
     chosen = choice["tracks"]
     if not chosen:
-        raise RuleError("P5", "refuse.abyssal_none")
+        return RuleError("P5", "refuse.abyssal_none")
     if len(set(chosen)) != len(chosen):
-        raise RuleError("P5", "refuse.abyssal_same_track")
+        return RuleError("P5", "refuse.abyssal_same_track")
     colors = []
     for t in chosen:
-        _selectable_or_refuse(game, "P5", t, 0)
+        refusal = _unselectable(game, "P5", t, 0)
+        if refusal is not None:
+            return refusal
         colors.append(_tracks(game)[t][0])
     if len(set(colors)) != len(colors):
-        raise RuleError("P5", "refuse.abyssal_same_color")
+        return RuleError("P5", "refuse.abyssal_same_color")
+    return None
 
-    def perform():
-        for t in sorted(chosen):
-            _to_hand(game, t, [0], "P5")
-    return perform
+
+def _abyssal_perform(game: Game, choice: dict) -> None:
+    for t in sorted(choice["tracks"]):
+        _to_hand(game, t, [0], "P5")
 
 
 # ----- P6 Balm of Uttermost Stickiness: two or more touching marbles of one colour ---------
@@ -156,17 +184,25 @@ def _balm_choices(game: Game):
     return result
 
 
-def _balm_check(game: Game, choice) -> Perform:
-    _fields("balm", choice, {"track": INT, "pos": INT, "count": INT})
+def _balm_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("balm", choice, {"track": INT, "pos": INT, "count": INT})
+    if refusal is not None:
+        return refusal
     track, pos, count = choice["track"], choice["pos"], choice["count"]
     if count < 2:
-        raise RuleError("P6", "refuse.balm_count", count=count)
-    for p in range(pos, pos + count):
-        _selectable_or_refuse(game, "P6", track, p)
+        return RuleError("P6", "refuse.balm_count", count=count)
+    refusal = _first_unselectable(game, "P6", track, range(pos, pos + count))
+    if refusal is not None:
+        return refusal
     run = _tracks(game)[track][pos:pos + count]
     if len(set(run)) != 1:
-        raise RuleError("P6", "refuse.balm_colors")
-    return lambda: _to_hand(game, track, range(pos, pos + count), "P6")
+        return RuleError("P6", "refuse.balm_colors")
+    return None
+
+
+def _balm_perform(game: Game, choice: dict) -> None:
+    pos = choice["pos"]
+    _to_hand(game, choice["track"], range(pos, pos + choice["count"]), "P6")
 
 
 # ----- P7 Elixir of Blind Love: another player's whole pool ---------------------------------
@@ -182,26 +218,31 @@ def _love_possible(game: Game) -> bool:
     return any(p["pool"] for i, p in enumerate(s["players"]) if i != s["current"])
 
 
-def _love_check(game: Game, choice) -> Perform:
-    _fields("love", choice, {"player": INT})
+def _love_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("love", choice, {"player": INT})
+    if refusal is not None:
+        return refusal
     s = game.state
     target = choice["player"]
     if target == s["current"]:
-        raise RuleError("P7", "refuse.love_self")
+        return RuleError("P7", "refuse.love_self")
     if not 0 <= target < len(s["players"]):
-        raise RuleError("P7", "refuse.no_such_player", player=target)
+        return RuleError("P7", "refuse.no_such_player", player=target)
     victim = s["players"][target]
     if not victim["pool"]:
-        raise RuleError("P7", "refuse.love_empty", player=victim["name"])
+        return RuleError("P7", "refuse.love_empty", player=victim["name"])
+    return None
 
-    def perform():
-        marbles = victim["pool"]
-        victim["pool"] = []
-        active_player(game)["hand"].extend(marbles)
-        emit(game, "took", "P7", "event.took_pool",
-             {"marbles": describe_marbles(marbles), "player": victim["name"]},
-             player=target, colors=marbles)
-    return perform
+
+def _love_perform(game: Game, choice: dict) -> None:
+    target = choice["player"]
+    victim = game.state["players"][target]
+    marbles = victim["pool"]
+    victim["pool"] = []
+    active_player(game)["hand"].extend(marbles)
+    emit(game, "took", "P7", "event.took_pool",
+         {"marbles": describe_marbles(marbles), "player": victim["name"]},
+         player=target, colors=marbles)
 
 
 # ----- P8 Potion of Prismatic Joy: pool marbles into any empty holes ------------------------
@@ -225,34 +266,39 @@ def _joy_choices(game: Game):
     return [{"holes": list(chosen)} for chosen in permutations(holes, count)]
 
 
-def _joy_check(game: Game, choice) -> Perform:
-    _fields("joy", choice, {"holes": LIST})
+def _joy_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("joy", choice, {"holes": LIST})
+    if refusal is not None:
+        return refusal
     chosen = choice["holes"]
     for pair in chosen:
         if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
-            raise RuleError("format", "refuse.format.hole_pair", value=shown(pair))
+            return RuleError("format", "refuse.format.hole_pair", value=shown(pair))
     needed = _joy_count(game)
     if len(chosen) != needed:
-        raise RuleError("P8", "refuse.joy_count", needed=needed, given=len(chosen))
+        return RuleError("P8", "refuse.joy_count", needed=needed, given=len(chosen))
     empty = set(_empty_holes(game))
     seen = set()
     for b, h in chosen:
         if (b, h) not in empty:
-            raise RuleError("P8", "refuse.joy_hole", burner=b, hole=h)
+            return RuleError("P8", "refuse.joy_hole", burner=b, hole=h)
         if (b, h) in seen:
-            raise RuleError("P8", "refuse.joy_twice", burner=b, hole=h)
+            return RuleError("P8", "refuse.joy_twice", burner=b, hole=h)
         seen.add((b, h))
+    return None
 
-    def perform():
-        player = active_player(game)
-        moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
-        for color, (b, h) in zip(moving, chosen, strict=True):
-            player["burners"][b]["filled"][h] = color
-            emit(game, "placed", "P8", "event.placed_joy",
-                 {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)
-        for b in sorted({b for b, _ in chosen}):
-            complete_if_full(game, player, b)
-    return perform
+
+def _joy_perform(game: Game, choice: dict) -> None:
+    chosen = choice["holes"]
+    player = active_player(game)
+    needed = len(chosen)
+    moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
+    for color, (b, h) in zip(moving, chosen, strict=True):
+        player["burners"][b]["filled"][h] = color
+        emit(game, "placed", "P8", "event.placed_joy",
+             {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)
+    for b in sorted({b for b, _ in chosen}):
+        complete_if_full(game, player, b)
 
 
 # ----- P9 Sands of Time: another drunk potion's effect again ---------------------------------
@@ -277,28 +323,32 @@ def _sands_choices(game: Game):
     return result
 
 
-def _sands_check(game: Game, choice) -> Perform:
-    _fields("sands", choice, {"potion": TEXT, "choice": OBJECT})
+def _sands_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("sands", choice, {"potion": TEXT, "choice": OBJECT})
+    if refusal is not None:
+        return refusal
     target = choice["potion"]
     mine = {c["tile"]: c for c in active_player(game)["completed"]}
     if target not in mine:
-        raise RuleError("P9", "refuse.sands_not_yours", potion=target)
+        return RuleError("P9", "refuse.sands_not_yours", potion=target)
     if game.tiles[target].kind == "sands":
-        raise RuleError("P9", "refuse.sands_on_sands")
+        return RuleError("P9", "refuse.sands_on_sands")
     if not mine[target]["drunk"]:
-        raise RuleError("P9", "refuse.sands_not_drunk", potion=target)
+        return RuleError("P9", "refuse.sands_not_drunk", potion=target)
     effect = EFFECTS[game.tiles[target].kind]
     if not effect.possible(game):
         # The sands can do something (P11 was checked on drinking), just not with this target.
-        raise RuleError("P9", "refuse.sands_target_idle", potion=target,
-                        kind=kind_name(game.tiles[target].kind))
-    inner = effect.check(game, choice["choice"])
+        return RuleError("P9", "refuse.sands_target_idle", potion=target,
+                         kind=kind_name(game.tiles[target].kind))
+    return effect.check(game, choice["choice"])
 
-    def perform():
-        emit(game, "reused", "P9", "event.reused",
-             {"potion": target, "kind": kind_name(game.tiles[target].kind)}, potion=target)
-        inner()
-    return perform
+
+def _sands_perform(game: Game, choice: dict) -> None:
+    target = choice["potion"]
+    kind = game.tiles[target].kind
+    emit(game, "reused", "P9", "event.reused", {"potion": target, "kind": kind_name(kind)},
+         potion=target)
+    EFFECTS[kind].perform(game, choice["choice"])
 
 
 # ----- P10 Filter of Lavamancing: 1 to 5 marbles of one colour back into the dispenser ------
@@ -318,27 +368,32 @@ def _lava_choices(game: Game):
     return result
 
 
-def _lava_check(game: Game, choice) -> Perform:
-    _fields("lava", choice, {"track": INT, "positions": INTS_LIST})
+def _lava_check(game: Game, choice) -> RuleError | None:
+    refusal = _fields("lava", choice, {"track": INT, "positions": INTS_LIST})
+    if refusal is not None:
+        return refusal
     track, positions = choice["track"], choice["positions"]
     if not 1 <= len(positions) <= 5:
-        raise RuleError("P10", "refuse.lava_count", count=len(positions))
+        return RuleError("P10", "refuse.lava_count", count=len(positions))
     if len(set(positions)) != len(positions):
-        raise RuleError("P10", "refuse.lava_twice")
-    for p in positions:
-        _selectable_or_refuse(game, "P10", track, p)
+        return RuleError("P10", "refuse.lava_twice")
+    refusal = _first_unselectable(game, "P10", track, positions)
+    if refusal is not None:
+        return refusal
     column = _tracks(game)[track]
     if len({column[p] for p in positions}) != 1:
-        raise RuleError("P10", "refuse.lava_colors")
+        return RuleError("P10", "refuse.lava_colors")
+    return None
 
-    def perform():
-        removed = take_quietly(game, track, positions, "P10")
-        if game.narrating:
-            emit(game, "removed", "P10", "event.lava_removed",
-                 {"marbles": describe_marbles(removed), "track": track},
-                 track=track, positions=sorted(positions), colors=removed)
-        return_to_dispenser(game, removed, "lava")
-    return perform
+
+def _lava_perform(game: Game, choice: dict) -> None:
+    track, positions = choice["track"], choice["positions"]
+    removed = take_quietly(game, track, positions, "P10")
+    if game.narrating:
+        emit(game, "removed", "P10", "event.lava_removed",
+             {"marbles": describe_marbles(removed), "track": track},
+             track=track, positions=sorted(positions), colors=removed)
+    return_to_dispenser(game, removed, "lava")
 
 
 def _any(choices):
@@ -352,16 +407,17 @@ def _some_selectable(game: Game) -> bool:
 
 
 EFFECTS: Final[dict[str, Effect]] = {
-    "wisdom": Effect(_some_selectable, _wisdom_choices, _wisdom_check),
+    "wisdom": Effect(_some_selectable, _wisdom_choices, _wisdom_check, _wisdom_perform),
     "magnetic": Effect(_any(_magnetic_pairs),
                        lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],
-                       _magnetic_check),
-    "abyssal": Effect(lambda g: any(_tracks(g)), _abyssal_choices, _abyssal_check),
-    "balm": Effect(_balm_possible, _balm_choices, _balm_check),
-    "love": Effect(_love_possible, _love_choices, _love_check),
-    "joy": Effect(lambda g: _joy_count(g) > 0, _joy_choices, _joy_check),
-    "sands": Effect(_sands_possible, _sands_choices, _sands_check),
-    "lava": Effect(_some_selectable, _lava_choices, _lava_check),
+                       _magnetic_check, _magnetic_perform),
+    "abyssal": Effect(lambda g: any(_tracks(g)), _abyssal_choices, _abyssal_check,
+                      _abyssal_perform),
+    "balm": Effect(_balm_possible, _balm_choices, _balm_check, _balm_perform),
+    "love": Effect(_love_possible, _love_choices, _love_check, _love_perform),
+    "joy": Effect(lambda g: _joy_count(g) > 0, _joy_choices, _joy_check, _joy_perform),
+    "sands": Effect(_sands_possible, _sands_choices, _sands_check, _sands_perform),
+    "lava": Effect(_some_selectable, _lava_choices, _lava_check, _lava_perform),
 }
 
 
@@ -379,23 +435,29 @@ def drinkable(game: Game, entry: dict) -> bool:
     return not entry["drunk"] and EFFECTS[game.tiles[entry["tile"]].kind].possible(game)
 
 
-def drink(game: Game, action: dict) -> None:
+def check_drink(game: Game, action: dict) -> RuleError | None:
     tile = action["potion"]
-    entry = undrunk(game, tile)
-    if entry is None:
+    if undrunk(game, tile) is None:
         owned = any(c["tile"] == tile for c in active_player(game)["completed"])
-        raise RuleError("P1", "refuse.drink_drunk" if owned else "refuse.drink_not_yours",
-                        potion=tile)
+        return RuleError("P1", "refuse.drink_drunk" if owned else "refuse.drink_not_yours",
+                         potion=tile)
     kind = game.tiles[tile].kind
     effect = EFFECTS[kind]
     if not effect.possible(game):
-        raise RuleError("P11", "refuse.effect_impossible", kind=kind_name(kind))
+        return RuleError("P11", "refuse.effect_impossible", kind=kind_name(kind))
     if "choice" not in action:
-        raise RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
-    perform = effect.check(game, action["choice"])
+        return RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+    return effect.check(game, action["choice"])
+
+
+def drink(game: Game, action: dict) -> None:
+    tile = action["potion"]
+    entry = undrunk(game, tile)
+    assert entry is not None, "check_drink found it"
+    kind = game.tiles[tile].kind
     entry["drunk"] = True
     if game.narrating:
         emit(game, "drank", "P1", "event.drank",
              {"player": active_player(game)["name"], "potion": tile, "kind": kind_name(kind)},
              potion=tile, kind=kind)
-    perform()
+    EFFECTS[kind].perform(game, action["choice"])

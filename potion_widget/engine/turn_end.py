@@ -1,7 +1,7 @@
 """The end of the turn (E0-E5); the end of the game (F1-F3) is in ``ending``, re-exported here.
 
-``end_turn`` checks everything the player chose (what to keep, where to draw) before any
-step runs, then runs E1 to E5 in order.
+``check_end_turn`` checks everything the player chose (what to keep, where to draw) and
+changes nothing; ``end_turn`` then runs E1 to E5 in order.
 """
 
 from __future__ import annotations
@@ -28,21 +28,29 @@ def pool_room(player: dict) -> int:
     return POOL_SIZE - len(player["pool"])
 
 
-def _check_keep(player: dict, keep) -> list[str]:
-    """The marbles that go to the pool, in order; refuses a keep that does not fit E1."""
-    hand = player["hand"]
-    room = pool_room(player)
-    going = min(room, len(hand))
+def _going(player: dict) -> int:
+    """How many marbles of the hand go to the pool (E1): as many as it has room for."""
+    return min(pool_room(player), len(player["hand"]))
+
+
+def _keep_refusal(player: dict, keep) -> RuleError | None:
+    """The refusal of a keep that does not fit E1 (None, the default, always fits)."""
     if keep is None:
-        return hand[:going]
+        return None
+    going = _going(player)
     if len(keep) != going:
-        raise RuleError("E1", "refuse.keep_count", needed=going, given=len(keep))
-    rest = list(hand)
+        return RuleError("E1", "refuse.keep_count", needed=going, given=len(keep))
+    rest = list(player["hand"])
     for color in keep:
         if color not in rest:
-            raise RuleError("E1", "refuse.keep_not_in_hand", color=color)
+            return RuleError("E1", "refuse.keep_not_in_hand", color=color)
         rest.remove(color)
-    return list(keep)
+    return None
+
+
+def _kept(player: dict, keep) -> list[str]:
+    """The marbles that go to the pool, in order (``keep`` is checked)."""
+    return player["hand"][:_going(player)] if keep is None else list(keep)
 
 
 def no_tiles_left(places: list) -> bool:
@@ -80,46 +88,54 @@ class Supply:
         return tile
 
 
-def draw_plan(game: Game, draw) -> list[int]:
-    """The place to draw from for each empty burner, in burner order, while tiles remain
-    (E2); ``draw=None`` takes the first place with a tile each time."""
+def _draw_refusal(game: Game, draw) -> RuleError | None:
+    """The refusal of a ``draw`` that does not name, for each empty burner in burner order, a
+    place with a tile while tiles remain (E2); ``draw=None`` (the first place with a tile
+    each time) always fits."""
+    if draw is None:
+        return None
     empty_burners = active_player(game)["burners"].count(None)
     if not empty_burners and not draw:
-        return []       # the usual case: nothing completed, nothing to draw
+        return None     # the usual case: nothing completed, nothing to draw
     rehearsal = Supply(game.state, rehearsal=True)
-    plan: list[int] = []
+    drawn = 0
     for _ in range(empty_burners):
         if rehearsal.empty():
             break
-        if draw is None:
-            place = next(i for i in range(len(rehearsal.places)) if rehearsal.can_take(i))
-        elif len(plan) >= len(draw):
-            raise RuleError("E2", "refuse.draw_missing", needed=len(plan) + 1)
-        else:
-            place = draw[len(plan)]
-            if not rehearsal.can_take(place):
-                raise RuleError("E2", "refuse.draw_empty", place=place)
+        if drawn >= len(draw):
+            return RuleError("E2", "refuse.draw_missing", needed=drawn + 1)
+        place = draw[drawn]
+        if not rehearsal.can_take(place):
+            return RuleError("E2", "refuse.draw_empty", place=place)
         rehearsal.take(place)
-        plan.append(place)
-    if draw is not None and len(draw) > len(plan):
-        raise RuleError("E2", "refuse.draw_extra", needed=len(plan), given=len(draw))
-    return plan
+        drawn += 1
+    if len(draw) > drawn:
+        return RuleError("E2", "refuse.draw_extra", needed=drawn, given=len(draw))
+    return None
 
 
 # ----- the steps ------------------------------------------------------------------------------
 
-def end_turn(game: Game, action: dict) -> None:
+def check_end_turn(game: Game, action: dict) -> RuleError | None:
     s = game.state
     player = active_player(game)
     if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
-        raise RuleError("E0", "refuse.end_without_pick")
-    hand = player["hand"]
-    if hand:
+        return RuleError("E0", "refuse.end_without_pick")
+    if player["hand"]:
         fitting = fitting_colors(game, player)
         if fitting:
-            raise RuleError("I3", "refuse.end_must_place", color=fitting[0])
-    kept = _check_keep(player, action.get("keep"))
-    plan = draw_plan(game, action.get("draw"))
+            return RuleError("I3", "refuse.end_must_place", color=fitting[0])
+    refusal = _keep_refusal(player, action.get("keep"))
+    if refusal is not None:
+        return refusal
+    return _draw_refusal(game, action.get("draw"))
+
+
+def end_turn(game: Game, action: dict) -> None:
+    s = game.state
+    player = active_player(game)
+    hand = player["hand"]
+    kept = _kept(player, action.get("keep"))
 
     # E1: the hand goes to the pool while it has room; the rest back to the dispenser.
     if kept:
@@ -136,8 +152,8 @@ def end_turn(game: Game, action: dict) -> None:
                  {"marbles": describe_marbles(hand)}, colors=hand)
         return_to_dispenser(game, hand, "discarded")
 
-    if plan:
-        _refill_burners(game, player, plan)                      # E2
+    if None in player["burners"]:
+        _refill_burners(game, player, action.get("draw"))        # E2
 
     if s["current"] in game.skills_due:                          # E3
         game.skills_due.discard(s["current"])
@@ -152,16 +168,20 @@ def end_turn(game: Game, action: dict) -> None:
     pass_turn(game)                                              # E5
 
 
-def _refill_burners(game: Game, player: dict, plan: list[int]) -> None:
-    """E2: each empty burner, in burner order, gets a tile from the next place of ``plan``."""
+def _refill_burners(game: Game, player: dict, draw) -> None:
+    """E2: each empty burner, in burner order, gets a tile from the next place of ``draw``
+    (checked), or from the first place with a tile when ``draw`` is None, while tiles remain."""
     supply = Supply(game.state)
-    places = iter(plan)
+    places = iter(draw or ())
     burners = player["burners"]
     for b, burner in enumerate(burners):
         if burner is None:
-            place = next(places, None)
-            if place is None:
+            if supply.empty():
                 break
+            if draw is None:
+                place = next(i for i in range(len(supply.places)) if supply.can_take(i))
+            else:
+                place = next(places)
             tile = supply.take(place)
             burners[b] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
             if game.narrating:

@@ -52,11 +52,6 @@ def _game_members() -> set[str]:
     return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
 
 
-REMAINING = {("legal", "clone")}
-"""Calls up to ``Game`` not yet removed: ``legal._refusal`` finds the refusal ``apply`` would
-give by applying the action to a clone."""
-
-
 def test_no_module_below_the_game_calls_back_into_it():
     """Below ``game``, a module reads a game's data (``state``, ``tiles``, ``rng``,
     ``narrating``, ``skills_due``) and calls ``table`` for the rest (``emit``,
@@ -70,4 +65,31 @@ def test_no_module_below_the_game_calls_back_into_it():
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
                     and node.value.id == "game" and node.attr in members):
                 calls.add((path.stem, node.attr))
-    assert calls == REMAINING
+    assert calls == set()
+
+
+HISTORY_AND_API = {"apply", "undo", "clone"}
+"""What only ``Game`` may do: a rule that applied, undid or cloned would add history or run
+another rule's checks behind the table's back (``rules.RULES``)."""
+
+
+def _history_calls(source: str) -> set[str]:
+    """The names of ``HISTORY_AND_API`` called in ``source``, on any object."""
+    return {node.func.attr for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in HISTORY_AND_API}
+
+
+def test_no_rule_applies_undoes_or_clones_whatever_it_calls_the_game():
+    """Stricter than the test above: a call of ``apply``, ``undo`` or ``clone`` on any object
+    (a game under another name, a copy) is refused below ``game``."""
+    calls = {(path.stem, name) for path in ENGINE.glob("*.py")
+             if path.name not in ("game.py", "__init__.py")
+             for name in _history_calls(path.read_text())}
+    assert calls == set()
+
+
+def test_the_history_call_search_finds_a_call_under_another_name():
+    """The search above can fail: a rule written with ``twin.clone().apply(action)`` is caught."""
+    assert _history_calls("def f(game, action):\n    twin = game\n    twin.clone().apply(action)\n") \
+        == {"apply", "clone"}
