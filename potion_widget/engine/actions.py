@@ -45,62 +45,67 @@ _REQUIRED: Final = {kind: tuple(n for n, (_, required) in fields.items() if requ
                     for kind, fields in ACTION_FIELDS.items()}
 
 
-def _well_formed_taking(action) -> bool:
-    return (len(action) == 3 and type(action.get("track")) is int
-            and type(action.get("pos")) is int)
+_SHAPES: Final = {kind: tuple((name, expected, required)
+                               for name, (expected, required) in fields.items())
+                   for kind, fields in ACTION_FIELDS.items()}
+"""``ACTION_FIELDS`` as tuples, read by ``check_format``'s fast path."""
+
+SCALARS: Final = frozenset({INT, COLOR, TEXT})
+"""The field shapes whose values are immutable (a whole number or a text)."""
 
 
-def _well_formed_place(action) -> bool:
-    size = 4 if "hole" in action else 3
-    return (len(action) == size and action.get("color") in COLORS
-            and type(action.get("burner")) is int and type(action.get("hole", 0)) is int)
+def fits(expected: str, value) -> bool:
+    """Whether ``value`` has the ``expected`` shape (one of the names above)."""
+    if expected == INT:
+        return type(value) is int
+    if expected == COLOR:
+        return value in COLORS if isinstance(value, str) else False
+    if expected == TEXT:
+        return isinstance(value, str)
+    if expected == OBJECT:
+        return isinstance(value, dict)
+    if expected == COLORS_LIST:
+        if not isinstance(value, list):
+            return False
+        for v in value:
+            if not (isinstance(v, str) and v in COLORS):
+                return False
+        return True
+    if expected == INTS_LIST:
+        if not isinstance(value, list):
+            return False
+        for v in value:
+            if type(v) is not int:
+                return False
+        return True
+    if expected == LIST:
+        return isinstance(value, list)
+    raise AssertionError(expected)   # pragma: no cover - ACTION_FIELDS names only these
 
 
-def _well_formed_end_turn(action) -> bool:
+def _well_formed(action: dict, shape: tuple) -> bool:
+    """Whether ``action`` has exactly the fields of ``shape``, each of its shape: a few
+    comparisons for the actions almost every caller sends."""
     size = 1
-    if "keep" in action:
-        keep = action["keep"]
-        if type(keep) is not list:
-            return False
-        for value in keep:
-            if type(value) is not str or value not in COLORS:
+    for name, expected, required in shape:
+        if name in action:
+            if not fits(expected, action[name]):
                 return False
-        size += 1
-    if "draw" in action:
-        draw = action["draw"]
-        if type(draw) is not list:
+            size += 1
+        elif required:
             return False
-        for value in draw:
-            if type(value) is not int:
-                return False
-        size += 1
     return len(action) == size
-
-
-def _well_formed_drink(action) -> bool:
-    size = 3 if "choice" in action else 2
-    return (len(action) == size and type(action.get("potion")) is str
-            and isinstance(action.get("choice", action), dict))
-
-
-# The shapes almost every action has, recognised in a few comparisons; any other action
-# (including every malformed one) goes through the field-by-field check that names the problem.
-_WELL_FORMED: Final = {
-    "pick": _well_formed_taking,
-    "help": _well_formed_taking,
-    "place": _well_formed_place,
-    "end_turn": _well_formed_end_turn,
-    "drink": _well_formed_drink,
-}
 
 
 def check_format(action) -> None:
     """Raises ``RuleError("format", ...)`` unless ``action`` is a well-formed action."""
     if isinstance(action, dict):
         kind = action.get("type")
-        well_formed = _WELL_FORMED.get(kind) if type(kind) is str else None
-        if well_formed is not None and well_formed(action):
+        shape = _SHAPES.get(kind) if type(kind) is str else None
+        if shape is not None and _well_formed(action, shape):
             return
+    # Any other action, every malformed one included, goes through the field-by-field check
+    # that names the problem.
     _check_fields(action)
 
 
@@ -128,23 +133,7 @@ def _check_fields(action) -> None:
 
 def check_field(kind: str, name: str, expected: str, value) -> None:
     """Raises a format refusal unless ``value`` has the ``expected`` shape."""
-    if expected == INT:
-        ok = is_int(value)
-    elif expected == COLOR:
-        ok = value in COLORS if isinstance(value, str) else False
-    elif expected == TEXT:
-        ok = isinstance(value, str)
-    elif expected == OBJECT:
-        ok = isinstance(value, dict)
-    elif expected == COLORS_LIST:
-        ok = isinstance(value, list) and all(isinstance(v, str) and v in COLORS for v in value)
-    elif expected == LIST:
-        ok = isinstance(value, list)
-    elif expected == INTS_LIST:
-        ok = isinstance(value, list) and all(is_int(v) for v in value)
-    else:  # pragma: no cover - the table above names only the kinds handled here
-        raise AssertionError(expected)
-    if not ok:
+    if not fits(expected, value):
         raise RuleError("format", f"refuse.format.{expected}", type=kind, field=name,
                         value=_show(value))
 

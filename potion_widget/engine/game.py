@@ -38,8 +38,11 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
-_FLAT_ACTIONS: Final = frozenset({"pick", "help", "place", "to_pool", "from_pool"})
-"""Action types whose fields, once well formed, are all numbers, colours or None."""
+_FLAT_ACTIONS: Final = frozenset(
+    kind for kind, fields in action_format.ACTION_FIELDS.items()
+    if all(expected in action_format.SCALARS for expected, _ in fields.values()))
+"""Action types whose fields, once well formed, are all numbers or texts (from the field
+table)."""
 
 
 def _freeze(action) -> dict | bytes:
