@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events
 from .scoring import scores as scores_of
 from .scoring import tied_for_best, winners
 from .table import anything_selectable, emit
@@ -24,10 +25,7 @@ def finish(game: Game) -> None:
         _over(game)
         return
     s["phase"] = "tiebreak"
-    emit(game, "tiebreak", "F3", "event.tiebreak",
-         {"players": ", ".join(s["players"][i]["name"] for i in tied),
-          "score": scores_of(game.state, game.tiles)[tied[0]]},
-         players=tied)
+    emit(game, events.tiebreak, s["players"], tied, scores_of(s, game.tiles)[tied[0]])
     next_tiebreak_picker(game, tied)
 
 
@@ -39,8 +37,7 @@ def next_tiebreak_picker(game: Game, still_to_pick: list[int]) -> None:
         if anything_selectable(s["dispenser"]):
             s["current"] = seat
             return
-        emit(game, "tiebreak_pick", "F3", "event.tiebreak_nothing",
-             {"player": s["players"][seat]["name"]}, player=seat, count=0)
+        emit(game, events.tiebreak_nothing, seat, s["players"][seat])
     _over(game)
 
 
@@ -55,7 +52,4 @@ def _over(game: Game) -> None:
     s["phase"] = "over"
     best = winners(s, game.tiles)
     scores = scores_of(game.state, game.tiles)
-    names = " and ".join(s["players"][i]["name"] for i in best)
-    emit(game, "game_over", "F2", "event.game_over",
-         {"winners": names, "scores": ", ".join(map(str, scores))},
-         winners=best, scores=scores)
+    emit(game, events.game_over, s["players"], best, scores)

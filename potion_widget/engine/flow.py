@@ -14,7 +14,7 @@ from .components import POOL_SIZE
 from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
 from .ending import next_tiebreak_picker, tiebreak_pickers_after
 from .errors import RuleError
-from .events import describe_marbles
+from . import events
 from .table import active_player, emit, fits
 
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
@@ -87,9 +87,7 @@ def draft(game: Game, action: dict) -> None:
     s["draft"]["revealed"].remove(tile)
     order = s["draft"]["order"]
     order.pop(0)
-    emit(game, "drafted", "S2", "event.drafted",
-         {"player": player["name"], "tile": tile, "burner": slot},
-         player=s["current"], tile=tile, burner=slot)
+    emit(game, events.drafted, s["current"], player, tile, slot)
     if order:
         s["current"] = order[0]
         return
@@ -97,8 +95,7 @@ def draft(game: Game, action: dict) -> None:
     s["phase"] = "play"
     s["current"] = s["first"]
     s["turn"] = {"number": 1, "picked": False, "helped": False}
-    emit(game, "play_started", "S2", "event.play_started",
-         {"player": s["players"][s["first"]]["name"]}, player=s["first"])
+    emit(game, events.play_started, s["first"], s["players"][s["first"]])
 
 
 # ----- taking marbles (T2, T3, D5-D10) -----------------------------------------------------
@@ -116,48 +113,22 @@ def pick(game: Game, action: dict) -> None:
     column = s["dispenser"][track]
     first, steps = pick_with_explosions(column, pos)
     taken = [first]
-    narrating = game.narrating
-    if narrating:
-        emit(game, "picked", "T2", "event.picked", {"color": first, "track": track, "pos": pos},
-             track=track, pos=pos, color=first)
+    emit(game, events.picked, track, pos, first)
     step_number = 0
     for step in steps:
         if step.exploded:
             step_number += 1
             taken.extend([step.color] * step.size)
-        if not narrating:
-            continue
-        _emit_collision(game, track, step, step_number, "D7")
-        if step.exploded:
-            emit(game, "explosion", "D7", "event.explosion",
-                 {"step": step_number, "count": step.size, "color": step.color,
-                  "track": track},
-                 step=step_number, track=track, color=step.color,
-                 positions=list(range(step.lo, step.hi)), count=step.size)
+            emit(game, events.collision, track, step, step_number, "D7")
+            emit(game, events.explosion, track, step, step_number)
+        else:
+            emit(game, events.collision, track, step, step_number, "D7")
     if s["phase"] == "tiebreak":
         _record_tiebreak_pick(game, taken)
         return
     active_player(game)["hand"].extend(taken)
     s["turn"]["picked"] = True
-    if narrating:
-        emit(game, "took", "T2", "event.took_pick",
-             {"count": len(taken), "marbles": describe_marbles(taken),
-              "steps": step_number},
-             colors=taken, count=len(taken))
-
-
-def _emit_collision(game: Game, track: int, step, step_number: int, rule_if_same: str) -> None:
-    same = step.below == step.above
-    if same and step.exploded:
-        key, rule = "event.collision_same", rule_if_same
-    elif same:
-        key, rule = "event.collision_quiet", "D10"
-    else:
-        key, rule = "event.collision_different", "D6"
-    emit(game, "collision", rule, key,
-         {"track": track, "below": step.below, "above": step.above, "pos": step.pos},
-         track=track, positions=[step.pos - 1, step.pos],
-         colors=[step.below, step.above], step=step_number, exploded=step.exploded)
+    emit(game, events.took_pick, taken, step_number)
 
 
 def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
@@ -167,16 +138,14 @@ def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
     """
     removed, meetings = remove_quietly(game.state["dispenser"][track], positions)
     for meeting in meetings:
-        _emit_collision(game, track, meeting, 0, rule)
+        emit(game, events.collision, track, meeting, 0, rule)
     return removed
 
 
 def _record_tiebreak_pick(game: Game, taken: list[str]) -> None:
     s = game.state
     active_player(game)["hand"].extend(taken)           # F3: into the hand, where it is counted
-    emit(game, "tiebreak_pick", "F3", "event.tiebreak_pick",
-         {"player": active_player(game)["name"], "count": len(taken)},
-         player=s["current"], count=len(taken))
+    emit(game, events.tiebreak_pick, s["current"], active_player(game), len(taken))
     next_tiebreak_picker(game, tiebreak_pickers_after(game))
 
 
@@ -191,9 +160,7 @@ def little_help(game: Game, action: dict) -> None:
     track, pos = action["track"], action["pos"]
     player = active_player(game)
     color = s["dispenser"][track][pos]
-    emit(game, "helped", "T3", "event.helped",
-         {"player": player["name"], "color": color, "track": track, "pos": pos},
-         track=track, pos=pos, color=color)
+    emit(game, events.helped, player, track, pos, color)
     take_quietly(game, track, [pos], "D10")
     player["hand"].append(color)
     player["helps"] += 1
@@ -243,10 +210,7 @@ def place(game: Game, action: dict) -> None:
         hole = _first_hole(game.tiles[burner["tile"]].recipe, filled, color)
     player["hand"].remove(color)
     filled[hole] = color
-    if game.narrating:
-        emit(game, "placed", "I2", "event.placed",
-             {"color": color, "burner": b, "hole": hole, "tile": burner["tile"]},
-             color=color, burner=b, hole=hole)
+    emit(game, events.placed, color, b, hole, burner["tile"])
     complete_if_full(game, player, b)
 
 
@@ -259,11 +223,7 @@ def complete_if_full(game: Game, player: dict, b: int) -> None:
     player["burners"][b] = None
     player["completed"].append({"tile": tile, "drunk": False})
     game.skills_due.add(game.state["players"].index(player))
-    if game.narrating:
-        emit(game, "completed", "I5", "event.completed",
-             {"player": player["name"], "tile": tile, "burner": b,
-              "points": game.tiles[tile].points},
-             tile=tile, burner=b)
+    emit(game, events.completed, player, tile, b, game.tiles[tile].points)
     return_to_dispenser(game, burner["filled"], "completed")
 
 
@@ -273,10 +233,7 @@ def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
         return
     s = game.state
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
-    if game.narrating:
-        emit(game, "returned", "D11", f"event.returned_{why}",
-             {"count": len(placed), "marbles": describe_marbles([m for m, _ in placed])},
-             marbles=[[m, t] for m, t in placed])
+    emit(game, events.returned, why, placed)
 
 
 def check_to_pool(game: Game, action: dict) -> RuleError | None:
@@ -296,7 +253,7 @@ def to_pool(game: Game, action: dict) -> None:
     color = action["color"]
     player["hand"].remove(color)
     player["pool"].append(color)
-    emit(game, "to_pool", "I4", "event.to_pool", {"color": color}, color=color)
+    emit(game, events.pool_move, "to_pool", color)
 
 
 def check_from_pool(game: Game, action: dict) -> RuleError | None:
@@ -311,4 +268,4 @@ def from_pool(game: Game, action: dict) -> None:
     color = action["color"]
     player["pool"].remove(color)
     player["hand"].append(color)
-    emit(game, "from_pool", "I4", "event.from_pool", {"color": color}, color=color)
+    emit(game, events.pool_move, "from_pool", color)

@@ -24,6 +24,7 @@ from . import flow, legal, scoring, setup, table
 from .catalog import TILES, Tile
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError, RuleError, shown
+from .events import make_event
 from .rng import Rng
 from .rules import RULES, refusal
 from .validate import validate_state
@@ -79,9 +80,6 @@ class Game:
         self._record = record
         self._history: list[tuple[bytes | None, dict | bytes]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
-        self.narrating = False
-        """Whether events are being recorded (never in a simulation game): callers skip
-        building an event's parameters when nobody will read them."""
         self.skills_due: set[int] = set(range(len(state["players"])))
         """Seats whose potions E3 must count at the end of their turn. Tokens depend only on
         the completed potions, so a player who completed none since their last count is
@@ -136,13 +134,11 @@ class Game:
         history = self._history
         snapshot = marshal.dumps(self.state) if len(history) % CHECKPOINT_EVERY == 0 else None
         recorded = _freeze(action)
-        self._events = []
-        self.narrating = True
+        self._events = []     # events are built (table.emit) while this is a list
         try:
             perform(self, action)
         finally:
             events, self._events = self._events, None
-            self.narrating = False
         history.append((snapshot, recorded))
         return events
 
@@ -260,7 +256,7 @@ class Game:
     # ----- the table's queries, as methods (the rule modules call ``table`` directly) -----
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
         """Records an event of the action being applied (nothing in a simulation game)."""
-        table.emit(self, type_, rule, key, params, **fields)
+        table.emit(self, make_event, type_, rule, key, params or {}, fields)
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""

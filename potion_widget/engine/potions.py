@@ -17,7 +17,7 @@ from .catalog import kind_name
 from .components import COLORS, SELECTABLE
 from .dispenser import is_selectable, selectable_positions
 from .errors import RuleError, shown
-from .events import describe_marbles
+from . import events
 from .flow import complete_if_full, return_to_dispenser, take_quietly
 from .table import active_player, emit
 
@@ -71,10 +71,7 @@ def _first_unselectable(game: Game, rule: str, track: int, positions) -> RuleErr
 def _to_hand(game: Game, track: int, positions, rule: str) -> None:
     removed = take_quietly(game, track, positions, rule)
     active_player(game)["hand"].extend(removed)
-    if game.narrating:
-        emit(game, "took", rule, "event.took_effect",
-             {"marbles": describe_marbles(removed), "track": track},
-             track=track, positions=sorted(positions), colors=removed)
+    emit(game, events.took_effect, rule, track, positions, removed)
 
 
 def _tracks(game: Game):
@@ -240,9 +237,7 @@ def _love_perform(game: Game, choice: dict) -> None:
     marbles = victim["pool"]
     victim["pool"] = []
     active_player(game)["hand"].extend(marbles)
-    emit(game, "took", "P7", "event.took_pool",
-         {"marbles": describe_marbles(marbles), "player": victim["name"]},
-         player=target, colors=marbles)
+    emit(game, events.took_pool, target, victim, marbles)
 
 
 # ----- P8 Potion of Prismatic Joy: pool marbles into any empty holes ------------------------
@@ -295,8 +290,7 @@ def _joy_perform(game: Game, choice: dict) -> None:
     moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
     for color, (b, h) in zip(moving, chosen, strict=True):
         player["burners"][b]["filled"][h] = color
-        emit(game, "placed", "P8", "event.placed_joy",
-             {"color": color, "burner": b, "hole": h}, color=color, burner=b, hole=h)
+        emit(game, events.placed_joy, color, b, h)
     for b in sorted({b for b, _ in chosen}):
         complete_if_full(game, player, b)
 
@@ -346,8 +340,7 @@ def _sands_check(game: Game, choice) -> RuleError | None:
 def _sands_perform(game: Game, choice: dict) -> None:
     target = choice["potion"]
     kind = game.tiles[target].kind
-    emit(game, "reused", "P9", "event.reused", {"potion": target, "kind": kind_name(kind)},
-         potion=target)
+    emit(game, events.reused, target, kind)
     EFFECTS[kind].perform(game, choice["choice"])
 
 
@@ -389,10 +382,7 @@ def _lava_check(game: Game, choice) -> RuleError | None:
 def _lava_perform(game: Game, choice: dict) -> None:
     track, positions = choice["track"], choice["positions"]
     removed = take_quietly(game, track, positions, "P10")
-    if game.narrating:
-        emit(game, "removed", "P10", "event.lava_removed",
-             {"marbles": describe_marbles(removed), "track": track},
-             track=track, positions=sorted(positions), colors=removed)
+    emit(game, events.lava_removed, track, positions, removed)
     return_to_dispenser(game, removed, "lava")
 
 
@@ -456,8 +446,5 @@ def drink(game: Game, action: dict) -> None:
     assert entry is not None, "check_drink found it"
     kind = game.tiles[tile].kind
     entry["drunk"] = True
-    if game.narrating:
-        emit(game, "drank", "P1", "event.drank",
-             {"player": active_player(game)["name"], "potion": tile, "kind": kind_name(kind)},
-             potion=tile, kind=kind)
+    emit(game, events.drank, active_player(game), tile, kind)
     EFFECTS[kind].perform(game, action["choice"])

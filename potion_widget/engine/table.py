@@ -8,10 +8,9 @@ module names ``Game`` for type checking only.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Callable, TYPE_CHECKING
 
 from .components import COLORS
-from .events import make_event
 
 if TYPE_CHECKING:      # the game sits on top and imports the rules, which import this module
     from .game import Game
@@ -23,11 +22,13 @@ def active_player(game: Game) -> dict:
     return s["players"][s["current"]]
 
 
-def emit(game: Game, type_: str, rule: str, key: str, params: dict | None = None, **fields):
-    """Records an event of the action being applied (nothing in a simulation game)."""
+def emit(game: Game, build: Callable[..., dict], *values) -> None:
+    """Records the event ``build(*values)`` of the action being applied: ``build`` is one of the
+    builders in ``events``, called only when the game records events (never in a simulation
+    game), so a rule passes raw values and asks nobody whether events are wanted."""
     events = game._events
     if events is not None:
-        events.append(make_event(type_, rule, key, params or {}, fields))
+        events.append(build(*values))
 
 
 def anything_selectable(tracks) -> bool:

@@ -14,7 +14,7 @@ from .ending import finish
 from .ending import next_tiebreak_picker as next_tiebreak_picker  # re-exported
 from .ending import tiebreak_pickers_after as tiebreak_pickers_after  # re-exported
 from .errors import RuleError
-from .events import describe_marbles
+from . import events
 from .flow import return_to_dispenser
 from .table import active_player, anything_selectable, emit, fitting_colors
 
@@ -142,14 +142,10 @@ def end_turn(game: Game, action: dict) -> None:
         for color in kept:
             hand.remove(color)
         player["pool"].extend(kept)
-        if game.narrating:
-            emit(game, "to_pool", "E1", "event.kept", {"marbles": describe_marbles(kept)},
-                 colors=kept)
+        emit(game, events.kept, kept)
     if hand:
         player["hand"] = []
-        if game.narrating:
-            emit(game, "discarded", "E1", "event.discarded",
-                 {"marbles": describe_marbles(hand)}, colors=hand)
+        emit(game, events.discarded, hand)
         return_to_dispenser(game, hand, "discarded")
 
     if None in player["burners"]:
@@ -162,8 +158,7 @@ def end_turn(game: Game, action: dict) -> None:
     places = s["market"] if "market" in s else s["stacks"]
     if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(places)):   # E4
         s["end_triggered"] = True
-        key = "event.end_countdown" if s["countdown"] == 0 else "event.end_no_tiles"
-        emit(game, "end_triggered", "E4", key, {})
+        emit(game, events.end_triggered, s["countdown"] == 0)
 
     pass_turn(game)                                              # E5
 
@@ -184,10 +179,7 @@ def _refill_burners(game: Game, player: dict, draw) -> None:
                 place = next(places)
             tile = supply.take(place)
             burners[b] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
-            if game.narrating:
-                emit(game, "drew", "E2", "event.drew_market" if supply.market else "event.drew",
-                     {"tile": tile, "place": place, "burner": b},
-                     tile=tile, place=place, burner=b)
+            emit(game, events.drew, supply.market, tile, place, b)
 
 
 def award_skills(game: Game, player: dict) -> None:
@@ -219,8 +211,7 @@ def _give_skill(game: Game, player: dict, key: str, kind) -> None:
         s["supply"]["skills"] = max(0, s["supply"]["skills"] - 1)   # C3: given even when empty
         source = "supply"
     player["skills"] += 1
-    emit(game, "skill", "E3", key, {"player": player["name"], "kind": kind or "",
-                                    "source": source}, kind=kind, source=source)
+    emit(game, events.skill, player, key, kind, source)
 
 
 def pass_turn(game: Game) -> None:
@@ -233,6 +224,4 @@ def pass_turn(game: Game) -> None:
         return
     s["current"] = following
     s["turn"] = {"number": s["turn"]["number"] + 1, "picked": False, "helped": False}
-    if game.narrating:
-        emit(game, "turn_passed", "E5", "event.turn_passed",
-             {"player": s["players"][following]["name"]}, player=following)
+    emit(game, events.turn_passed, following, s["players"][following])

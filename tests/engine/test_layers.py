@@ -54,7 +54,7 @@ def _game_members() -> set[str]:
 
 def test_no_module_below_the_game_calls_back_into_it():
     """Below ``game``, a module reads a game's data (``state``, ``tiles``, ``rng``,
-    ``narrating``, ``skills_due``) and calls ``table`` for the rest (``emit``,
+    ``skills_due``) and calls ``table`` for the rest (``emit``,
     ``active_player``, ``fits``...), never a method of ``Game``."""
     members = _game_members()
     calls = set()
