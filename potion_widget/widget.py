@@ -41,7 +41,7 @@ import traitlets
 
 from . import editing as edit_mode
 from .editor import apply_edit, describe
-from .engine import KINDS, Game, HistoryError, RuleError, kind_effect, kind_name, kind_rule
+from .engine import KINDS, Game, HistoryError, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import SHOWN, shown
 from .engine.text import render_text
@@ -96,8 +96,10 @@ def _tile_dict(game: Game, tile_id: str) -> dict:
 
 
 def _kinds_info() -> dict:
-    """Kind id -> display name, effect sentence and rule ID, in catalog order."""
-    return {kind: {"name": kind_name(kind), "effect": kind_effect(kind), "rule": kind_rule(kind)}
+    """Kind id -> display name, effect sentence, rule ID and the shape of its choice (which the
+    front end's choice prompts read), in catalog order."""
+    return {kind: {"name": kind_name(kind), "effect": kind_effect(kind), "rule": kind_rule(kind),
+                   "choice": kind_choice(kind)}
             for kind in KINDS}
 
 

@@ -15,8 +15,9 @@ from .catalog import KINDS, TILES, Tile, kind_effect, kind_name, kind_rule
 from .components import COLORS
 from .errors import HistoryError, RuleError, StateError
 from .game import Game
+from .potions import kind_choice
 
 COMPILED = not _game.__file__.endswith(".py")
 
 __all__ = ["COLORS", "COMPILED", "KINDS", "TILES", "Game", "HistoryError", "RuleError", "StateError",
-           "Tile", "kind_effect", "kind_name", "kind_rule"]
+           "Tile", "kind_choice", "kind_effect", "kind_name", "kind_rule"]

@@ -9,7 +9,7 @@ potion_widget.engine.errors.RuleError: The field 'track' of a pick must be a who
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
 from .components import COLORS
 from .errors import RuleError, shown
@@ -34,6 +34,39 @@ ACTION_FIELDS: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     "end_turn": {"keep": (COLORS_LIST, False), "draw": (INTS_LIST, False)},
     "draft": {"tile": (TEXT, True)},
 }
+
+
+CHOICE_FIELDS: Final[dict[str, str]] = {
+    "track": INT,            # a track of the dispenser
+    "pos": INT,              # the lowest marble taken from ``track``
+    "count": INT,            # how many marbles, from ``pos`` up
+    "positions": INTS_LIST,  # marbles of ``track``, by position
+    "tracks": INTS_LIST,     # the bottom marble of each of these tracks
+    "player": INT,           # another player's seat
+    "holes": LIST,           # [burner, hole] pairs on the drinker's burners
+    "potion": TEXT,          # a potion the drinker has drunk
+    "choice": OBJECT,        # that potion's own choice, in the shape of its kind
+}
+"""Every field a drink's ``choice`` may have (PROTOCOL.md), and what it holds. A potion
+effect declares its choice as some of these names (``ChoiceShape``); its format check,
+the widget's choice prompts and the schema's agreement test all read that one declaration."""
+
+
+class ChoiceShape(NamedTuple):
+    """The shape of a potion effect's choice, declared once beside the effect.
+
+    ``fields`` names the choice's fields, each one of ``CHOICE_FIELDS``; ``run`` is how many
+    touching marbles from ``pos`` up a choice of ``track`` and ``pos`` without ``count`` takes.
+
+    >>> ChoiceShape(("track", "pos"), run=2).to_json()
+    {'fields': ['track', 'pos'], 'run': 2}
+    """
+
+    fields: tuple[str, ...]
+    run: int = 1
+
+    def to_json(self) -> dict:
+        return {"fields": list(self.fields), "run": self.run}
 
 
 def is_int(value) -> bool:

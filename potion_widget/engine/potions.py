@@ -1,6 +1,8 @@
 """Drinking potions (P1-P11): one effect per kind, in a table.
 
-Each effect has four parts: ``possible`` (can it do anything now? P11), ``choices`` (every
+Each effect declares the shape of its choice once (``shape``, a ``ChoiceShape``: which of the
+``CHOICE_FIELDS`` it has), from which its format is checked and the widget's prompts are made,
+and has four parts more: ``possible`` (can it do anything now? P11), ``choices`` (every
 legal choice, for menus and tests), ``check`` (the ``RuleError`` refusing one choice, or
 None) and ``perform`` (carries out a choice its check accepted). Checking never changes the
 game; performing cannot fail. The drink action is the same pair, ``check_drink`` and
@@ -12,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import Callable, Final, NamedTuple, TYPE_CHECKING
 
-from .actions import INT, INTS_LIST, LIST, OBJECT, TEXT, check_field, is_int
+from .actions import CHOICE_FIELDS, ChoiceShape, check_field, is_int
 from .catalog import kind_name
 from .components import COLORS, SELECTABLE
 from .dispenser import is_selectable, selectable_positions
@@ -25,6 +27,7 @@ if TYPE_CHECKING:      # the game imports the rules: named for type checking onl
     from .game import Game
 
 class Effect(NamedTuple):
+    shape: ChoiceShape          # the fields of its choice
     possible: Callable          # (game) -> bool
     choices: Callable           # (game) -> list[dict]
     check: Callable             # (game, choice) -> RuleError | None
@@ -33,21 +36,42 @@ class Effect(NamedTuple):
 
 # ----- shared checks ------------------------------------------------------------------------
 
-def _fields(kind: str, choice, expected: dict) -> RuleError | None:
-    """Format check of a choice: exactly the ``expected`` fields, each of its shape."""
+def _shape_refusal(kind: str, choice) -> RuleError | None:
+    """Format check of a choice: exactly the fields the kind's ``shape`` declares, each holding
+    what ``CHOICE_FIELDS`` says."""
     if not isinstance(choice, dict):
         return RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+    fields = EFFECTS[kind].shape.fields
     for name in choice:
-        if name not in expected:
+        if name not in fields:
             return RuleError("format", "refuse.format.unknown_field", type=kind, field=name)
-    for name, shape in expected.items():
+    for name in fields:
         if name not in choice:
             return RuleError("format", "refuse.format.missing", type=kind, field=name)
+        value = choice[name]
         try:
-            check_field(kind, name, shape, choice[name])
+            check_field(kind, name, CHOICE_FIELDS[name], value)
         except RuleError as refusal:
             return refusal
+        if name == "holes":
+            for pair in value:
+                if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
+                    return RuleError("format", "refuse.format.hole_pair", value=shown(pair))
     return None
+
+
+def _choice_refusal(game: Game, kind: str, choice) -> RuleError | None:
+    """Why the effect of ``kind`` refuses ``choice`` now: its shape first, then its rules."""
+    refusal = _shape_refusal(kind, choice)
+    if refusal is not None:
+        return refusal
+    return EFFECTS[kind].check(game, choice)
+
+
+def kind_choice(kind: str) -> dict:
+    """The shape of the kind's choice as JSON data, for the widget's choice prompts:
+    ``{"fields": [...], "run": n}`` (see ``ChoiceShape``)."""
+    return EFFECTS[kind].shape.to_json()
 
 
 def _unselectable(game: Game, rule: str, track: int, pos: int) -> RuleError | None:
@@ -85,8 +109,7 @@ def _wisdom_choices(game: Game):
 
 
 def _wisdom_check(game: Game, choice) -> RuleError | None:
-    return (_fields("wisdom", choice, {"track": INT, "pos": INT})
-            or _unselectable(game, "P3", choice["track"], choice["pos"]))
+    return _unselectable(game, "P3", choice["track"], choice["pos"])
 
 
 def _wisdom_perform(game: Game, choice: dict) -> None:
@@ -103,9 +126,6 @@ def _magnetic_pairs(game: Game):
 
 
 def _magnetic_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("magnetic", choice, {"track": INT, "pos": INT})
-    if refusal is not None:
-        return refusal
     track, pos = choice["track"], choice["pos"]
     refusal = _first_unselectable(game, "P4", track, (pos, pos + 1))
     if refusal is not None:
@@ -134,9 +154,6 @@ def _abyssal_choices(game: Game):
 
 
 def _abyssal_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("abyssal", choice, {"tracks": INTS_LIST})
-    if refusal is not None:
-        return refusal
     chosen = choice["tracks"]
     if not chosen:
         return RuleError("P5", "refuse.abyssal_none")
@@ -182,9 +199,6 @@ def _balm_choices(game: Game):
 
 
 def _balm_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("balm", choice, {"track": INT, "pos": INT, "count": INT})
-    if refusal is not None:
-        return refusal
     track, pos, count = choice["track"], choice["pos"], choice["count"]
     if count < 2:
         return RuleError("P6", "refuse.balm_count", count=count)
@@ -216,9 +230,6 @@ def _love_possible(game: Game) -> bool:
 
 
 def _love_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("love", choice, {"player": INT})
-    if refusal is not None:
-        return refusal
     s = game.state
     target = choice["player"]
     if target == s["current"]:
@@ -262,13 +273,7 @@ def _joy_choices(game: Game):
 
 
 def _joy_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("joy", choice, {"holes": LIST})
-    if refusal is not None:
-        return refusal
     chosen = choice["holes"]
-    for pair in chosen:
-        if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
-            return RuleError("format", "refuse.format.hole_pair", value=shown(pair))
     needed = _joy_count(game)
     if len(chosen) != needed:
         return RuleError("P8", "refuse.joy_count", needed=needed, given=len(chosen))
@@ -318,9 +323,6 @@ def _sands_choices(game: Game):
 
 
 def _sands_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("sands", choice, {"potion": TEXT, "choice": OBJECT})
-    if refusal is not None:
-        return refusal
     target = choice["potion"]
     mine = {c["tile"]: c for c in active_player(game)["completed"]}
     if target not in mine:
@@ -334,7 +336,7 @@ def _sands_check(game: Game, choice) -> RuleError | None:
         # The sands can do something (P11 was checked on drinking), just not with this target.
         return RuleError("P9", "refuse.sands_target_idle", potion=target,
                          kind=kind_name(game.tiles[target].kind))
-    return effect.check(game, choice["choice"])
+    return _choice_refusal(game, game.tiles[target].kind, choice["choice"])
 
 
 def _sands_perform(game: Game, choice: dict) -> None:
@@ -362,9 +364,6 @@ def _lava_choices(game: Game):
 
 
 def _lava_check(game: Game, choice) -> RuleError | None:
-    refusal = _fields("lava", choice, {"track": INT, "positions": INTS_LIST})
-    if refusal is not None:
-        return refusal
     track, positions = choice["track"], choice["positions"]
     if not 1 <= len(positions) <= 5:
         return RuleError("P10", "refuse.lava_count", count=len(positions))
@@ -397,17 +396,23 @@ def _some_selectable(game: Game) -> bool:
 
 
 EFFECTS: Final[dict[str, Effect]] = {
-    "wisdom": Effect(_some_selectable, _wisdom_choices, _wisdom_check, _wisdom_perform),
-    "magnetic": Effect(_any(_magnetic_pairs),
+    "wisdom": Effect(ChoiceShape(("track", "pos")), _some_selectable,
+                     _wisdom_choices, _wisdom_check, _wisdom_perform),
+    "magnetic": Effect(ChoiceShape(("track", "pos"), run=2), _any(_magnetic_pairs),
                        lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],
                        _magnetic_check, _magnetic_perform),
-    "abyssal": Effect(lambda g: any(_tracks(g)), _abyssal_choices, _abyssal_check,
-                      _abyssal_perform),
-    "balm": Effect(_balm_possible, _balm_choices, _balm_check, _balm_perform),
-    "love": Effect(_love_possible, _love_choices, _love_check, _love_perform),
-    "joy": Effect(lambda g: _joy_count(g) > 0, _joy_choices, _joy_check, _joy_perform),
-    "sands": Effect(_sands_possible, _sands_choices, _sands_check, _sands_perform),
-    "lava": Effect(_some_selectable, _lava_choices, _lava_check, _lava_perform),
+    "abyssal": Effect(ChoiceShape(("tracks",)), lambda g: any(_tracks(g)),
+                      _abyssal_choices, _abyssal_check, _abyssal_perform),
+    "balm": Effect(ChoiceShape(("track", "pos", "count")), _balm_possible,
+                   _balm_choices, _balm_check, _balm_perform),
+    "love": Effect(ChoiceShape(("player",)), _love_possible,
+                   _love_choices, _love_check, _love_perform),
+    "joy": Effect(ChoiceShape(("holes",)), lambda g: _joy_count(g) > 0,
+                  _joy_choices, _joy_check, _joy_perform),
+    "sands": Effect(ChoiceShape(("potion", "choice")), _sands_possible,
+                    _sands_choices, _sands_check, _sands_perform),
+    "lava": Effect(ChoiceShape(("track", "positions")), _some_selectable,
+                   _lava_choices, _lava_check, _lava_perform),
 }
 
 
@@ -437,7 +442,7 @@ def check_drink(game: Game, action: dict) -> RuleError | None:
         return RuleError("P11", "refuse.effect_impossible", kind=kind_name(kind))
     if "choice" not in action:
         return RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
-    return effect.check(game, action["choice"])
+    return _choice_refusal(game, kind, action["choice"])
 
 
 def drink(game: Game, action: dict) -> None:
