@@ -122,7 +122,18 @@ def _well_formed(action: dict, shape: tuple) -> bool:
     size = 1
     for name, expected, required in shape:
         if name in action:
-            if not fits(expected, action[name]):
+            value = action[name]
+            if expected == INT:         # the usual fields, checked here rather than by a call
+                if type(value) is not int:
+                    return False
+            elif expected == COLOR:
+                if type(value) is not str or value not in COLORS:
+                    return False
+            elif expected == INTS_LIST and type(value) is list:   # an end of turn's draw
+                for v in value:
+                    if type(v) is not int:
+                        return False
+            elif not fits(expected, value):
                 return False
             size += 1
         elif required:

@@ -49,9 +49,19 @@ def play_started(seat: int, player: dict) -> dict:
 
 # ----- taking marbles (T2, T3, D5-D10) ----------------------------------------------------------
 
-def picked(track: int, pos: int, color: str) -> dict:
-    return make_event("picked", "T2", "event.picked", {"color": color, "track": track, "pos": pos},
-                      {"track": track, "pos": pos, "color": color})
+def picked(track: int, pos: int, color: str, steps: list[Collision]) -> list[dict]:
+    """A usual pick (T2) and the collisions and explosions it set off (D5-D9), in order."""
+    told = [make_event("picked", "T2", "event.picked",
+                       {"color": color, "track": track, "pos": pos},
+                       {"track": track, "pos": pos, "color": color})]
+    step_number = 0
+    for step in steps:
+        if step.exploded:
+            step_number += 1
+        told.append(collision(track, step, step_number, "D7"))
+        if step.exploded:
+            told.append(explosion(track, step, step_number))
+    return told
 
 
 def collision(track: int, step: Collision, step_number: int, rule_if_same: str) -> dict:
@@ -79,9 +89,11 @@ def explosion(track: int, step: Collision, step_number: int) -> dict:
                        "positions": list(range(step.lo, step.hi)), "count": step.size})
 
 
-def took_pick(taken: list[str], steps: int) -> dict:
+def took_pick(taken: list[str], steps: list[Collision]) -> dict:
+    explosions = sum(1 for step in steps if step.exploded)
     return make_event("took", "T2", "event.took_pick",
-                      {"count": len(taken), "marbles": describe_marbles(taken), "steps": steps},
+                      {"count": len(taken), "marbles": describe_marbles(taken),
+                       "steps": explosions},
                       {"colors": taken, "count": len(taken)})
 
 

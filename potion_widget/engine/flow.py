@@ -104,7 +104,10 @@ def check_pick(game: Game, action: dict) -> RuleError | None:
     s = game.state
     if s["phase"] == "play" and s["turn"]["picked"]:
         return RuleError("T1", "refuse.second_pick")
-    return _unselectable(game, action["track"], action["pos"])
+    track, pos = action["track"], action["pos"]
+    if is_selectable(s["dispenser"], track, pos):
+        return None
+    return _unselectable(game, track, pos)
 
 
 def pick(game: Game, action: dict) -> None:
@@ -113,22 +116,16 @@ def pick(game: Game, action: dict) -> None:
     column = s["dispenser"][track]
     first, steps = pick_with_explosions(column, pos)
     taken = [first]
-    emit(game, events.picked, track, pos, first)
-    step_number = 0
     for step in steps:
         if step.exploded:
-            step_number += 1
             taken.extend([step.color] * step.size)
-            emit(game, events.collision, track, step, step_number, "D7")
-            emit(game, events.explosion, track, step, step_number)
-        else:
-            emit(game, events.collision, track, step, step_number, "D7")
+    emit(game, events.picked, track, pos, first, steps)
     if s["phase"] == "tiebreak":
         _record_tiebreak_pick(game, taken)
         return
-    active_player(game)["hand"].extend(taken)
+    s["players"][s["current"]]["hand"].extend(taken)
     s["turn"]["picked"] = True
-    emit(game, events.took_pick, taken, step_number)
+    emit(game, events.took_pick, taken, steps)
 
 
 def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
@@ -177,7 +174,8 @@ def _first_hole(recipe: tuple, filled: list, color: str) -> int | None:
 
 
 def check_place(game: Game, action: dict) -> RuleError | None:
-    player = active_player(game)
+    s = game.state
+    player = s["players"][s["current"]]     # active_player, inlined: placing is frequent
     color, b = action["color"], action["burner"]
     if color not in player["hand"]:
         return RuleError("I2", "refuse.not_in_hand", color=color)
@@ -201,7 +199,8 @@ def check_place(game: Game, action: dict) -> RuleError | None:
 
 
 def place(game: Game, action: dict) -> None:
-    player = active_player(game)
+    s = game.state
+    player = s["players"][s["current"]]
     color, b = action["color"], action["burner"]
     burner = player["burners"][b]
     filled = burner["filled"]

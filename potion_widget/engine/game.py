@@ -26,7 +26,8 @@ from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError, RuleError, shown
 from .events import make_event
 from .rng import Rng
-from .rules import RULES, refusal
+from .flow import PHASE_ACTIONS
+from .rules import RULES
 from .validate import validate_state
 
 
@@ -122,12 +123,16 @@ class Game:
         changes nothing.
         """
         action_format.check_format(action)
-        refused = refusal(self, action)
+        kind = action["type"]
+        if kind not in PHASE_ACTIONS[self.state["phase"]]:
+            flow.check_phase(self, kind)           # raises the refusal that explains
+        rule = RULES[kind]
+        refused = rule.check(self, action)
         if refused is not None:
             raise refused
         # The check changed nothing, and a checked action's perform cannot fail: a refused
         # action needs no snapshot to leave the game as it was.
-        perform = RULES[action["type"]].perform
+        perform = rule.perform
         if not self._record:
             perform(self, action)
             return []

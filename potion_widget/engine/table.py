@@ -22,13 +22,18 @@ def active_player(game: Game) -> dict:
     return s["players"][s["current"]]
 
 
-def emit(game: Game, build: Callable[..., dict], *values) -> None:
-    """Records the event ``build(*values)`` of the action being applied: ``build`` is one of the
-    builders in ``events``, called only when the game records events (never in a simulation
-    game), so a rule passes raw values and asks nobody whether events are wanted."""
+def emit(game: Game, build: Callable[..., dict | list[dict]], *values) -> None:
+    """Records the event (or the events, in order) ``build(*values)`` makes for the action
+    being applied: ``build`` is one of the builders in ``events``, called only when the game
+    records events (never in a simulation game), so a rule passes raw values and asks nobody
+    whether events are wanted."""
     events = game._events
     if events is not None:
-        events.append(build(*values))
+        built = build(*values)
+        if isinstance(built, list):
+            events.extend(built)
+        else:
+            events.append(built)
 
 
 def anything_selectable(tracks) -> bool:

@@ -34,9 +34,7 @@ def _going(player: dict) -> int:
 
 
 def _keep_refusal(player: dict, keep) -> RuleError | None:
-    """The refusal of a keep that does not fit E1 (None, the default, always fits)."""
-    if keep is None:
-        return None
+    """The refusal of a keep (not None: the default always fits) that does not fit E1."""
     going = _going(player)
     if len(keep) != going:
         return RuleError("E1", "refuse.keep_count", needed=going, given=len(keep))
@@ -46,11 +44,6 @@ def _keep_refusal(player: dict, keep) -> RuleError | None:
             return RuleError("E1", "refuse.keep_not_in_hand", color=color)
         rest.remove(color)
     return None
-
-
-def _kept(player: dict, keep) -> list[str]:
-    """The marbles that go to the pool, in order (``keep`` is checked)."""
-    return player["hand"][:_going(player)] if keep is None else list(keep)
 
 
 def no_tiles_left(places: list) -> bool:
@@ -89,11 +82,9 @@ class Supply:
 
 
 def _draw_refusal(game: Game, draw) -> RuleError | None:
-    """The refusal of a ``draw`` that does not name, for each empty burner in burner order, a
-    place with a tile while tiles remain (E2); ``draw=None`` (the first place with a tile
-    each time) always fits."""
-    if draw is None:
-        return None
+    """The refusal of a ``draw`` (not None: the first place with a tile each time always
+    fits) that does not name, for each empty burner in burner order, a place with a tile while
+    tiles remain (E2)."""
     empty_burners = active_player(game)["burners"].count(None)
     if not empty_burners and not draw:
         return None     # the usual case: nothing completed, nothing to draw
@@ -118,24 +109,27 @@ def _draw_refusal(game: Game, draw) -> RuleError | None:
 
 def check_end_turn(game: Game, action: dict) -> RuleError | None:
     s = game.state
-    player = active_player(game)
+    player = s["players"][s["current"]]     # active_player, inlined: once a turn, every turn
     if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
         return RuleError("E0", "refuse.end_without_pick")
     if player["hand"]:
         fitting = fitting_colors(game, player)
         if fitting:
             return RuleError("I3", "refuse.end_must_place", color=fitting[0])
-    refusal = _keep_refusal(player, action.get("keep"))
-    if refusal is not None:
-        return refusal
-    return _draw_refusal(game, action.get("draw"))
+    keep, draw = action.get("keep"), action.get("draw")
+    if keep is not None:
+        refusal = _keep_refusal(player, keep)
+        if refusal is not None:
+            return refusal
+    return None if draw is None else _draw_refusal(game, draw)
 
 
 def end_turn(game: Game, action: dict) -> None:
     s = game.state
-    player = active_player(game)
+    player = s["players"][s["current"]]
     hand = player["hand"]
-    kept = _kept(player, action.get("keep"))
+    keep = action.get("keep")
+    kept = hand[:POOL_SIZE - len(player["pool"])] if keep is None else list(keep)    # E1, checked
 
     # E1: the hand goes to the pool while it has room; the rest back to the dispenser.
     if kept:
@@ -156,7 +150,7 @@ def end_turn(game: Game, action: dict) -> None:
         award_skills(game, player)
 
     places = s["market"] if "market" in s else s["stacks"]
-    if not s["end_triggered"] and (s["countdown"] == 0 or no_tiles_left(places)):   # E4
+    if not s["end_triggered"] and (s["countdown"] == 0 or not any(places)):   # E4: no_tiles_left
         s["end_triggered"] = True
         emit(game, events.end_triggered, s["countdown"] == 0)
 
