@@ -6,51 +6,75 @@
  * only things named by a still-possible choice are clickable, and confirm needs an exact
  * match. Which choices are legal is Python's answer, never computed here.
  */
-import type { TileInfo } from "./types";
+import type { ChoiceShape, KindInfo, TileInfo } from "./types";
 import { isKind, key, marbleKey } from "./targets";
 
 export type Choice = Record<string, unknown>;
 
 const int = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
+/** What the choices need of the widget's `kinds` trait: each kind's declared choice shape. */
+export type Kinds = Record<string, Pick<KindInfo, "choice">>;
+
+/** The declared shape of a kind's choice, or undefined. */
+export function shapeOf(kind: string, kinds: Kinds): ChoiceShape | undefined {
+  return kinds[kind]?.choice;
+}
+
+/** Whether the kind's choice reuses a drunk potion (the Sands of Time's shape). */
+export function reusesPotion(kind: string, kinds: Kinds): boolean {
+  return shapeOf(kind, kinds)?.fields.includes("potion") ?? false;
+}
+
+/** Whether the kind's choice names another player (better named than pointed at). */
+export function namesPlayer(kind: string, kinds: Kinds): boolean {
+  return shapeOf(kind, kinds)?.fields.includes("player") ?? false;
+}
+
+const ints = (v: unknown): v is number[] => Array.isArray(v) && v.every(int);
+
 /** The board keys a choice names, in order, or null when its shape is not understood
- * (the panel then lists the choices as plain options). */
-export function targetsOf(kind: string, choice: Choice, tiles: Record<string, TileInfo>): string[] | null {
-  const { track, pos } = choice;
-  switch (kind) {
-    case "wisdom":
-      return int(track) && int(pos) ? [marbleKey(track, pos)] : null;
-    case "magnetic":
-      return int(track) && int(pos) ? [marbleKey(track, pos), marbleKey(track, pos + 1)] : null;
-    case "balm": {
-      const count = choice.count;
-      if (!int(track) || !int(pos) || !int(count)) return null;
-      return Array.from({ length: count }, (_, i) => marbleKey(track, pos + i));
-    }
-    case "abyssal":
-      return Array.isArray(choice.tracks) && choice.tracks.every(int) ? choice.tracks.map((t) => marbleKey(t, 0)) : null;
-    case "love":
-      return int(choice.player) ? [key({ kind: "player", player: choice.player })] : null;
-    case "joy":
-      return Array.isArray(choice.holes) && choice.holes.every((h) => Array.isArray(h) && h.length === 2)
-        ? (choice.holes as number[][]).map(([burner, hole]) => key({ kind: "hole", burner, hole }))
-        : null;
-    case "lava":
-      return int(track) && Array.isArray(choice.positions) && choice.positions.every(int)
-        ? choice.positions.map((p) => marbleKey(track, p))
-        : null;
-    case "sands": {
-      const potion = choice.potion;
-      const inner = choice.choice;
-      if (typeof potion !== "string" || !inner || typeof inner !== "object") return null;
-      const innerKind = tiles[potion]?.kind;
-      if (!innerKind || innerKind === "sands") return null;
-      const rest = targetsOf(innerKind, inner as Choice, tiles);
-      return rest ? [key({ kind: "drunk", tile: potion }), ...rest] : null;
-    }
-    default:
-      return null;
+ * (the panel then lists the choices as plain options). Read from the kind's declared shape
+ * (PROTOCOL.md's choice fields), so a new kind of an existing shape needs no change here. */
+export function targetsOf(kind: string, choice: Choice, tiles: Record<string, TileInfo>, kinds: Kinds): string[] | null {
+  const shape = shapeOf(kind, kinds);
+  if (!shape || Object.keys(choice).length !== shape.fields.length || !shape.fields.every((f) => f in choice)) return null;
+  const has = (field: string) => shape.fields.includes(field);
+  if (has("potion")) {
+    // a drunk potion, then that potion's own choice
+    const potion = choice.potion;
+    const inner = choice.choice;
+    if (typeof potion !== "string" || !inner || typeof inner !== "object") return null;
+    const innerKind = tiles[potion]?.kind;
+    if (!innerKind || reusesPotion(innerKind, kinds)) return null;
+    const rest = targetsOf(innerKind, inner as Choice, tiles, kinds);
+    return rest ? [key({ kind: "drunk", tile: potion }), ...rest] : null;
   }
+  const out: string[] = [];
+  const { track, pos } = choice;
+  if (has("pos")) {
+    // a run of touching marbles from pos up: `count` of them, or the shape's fixed run
+    const count = has("count") ? choice.count : shape.run;
+    if (!int(track) || !int(pos) || !int(count)) return null;
+    for (let i = 0; i < count; i++) out.push(marbleKey(track, pos + i));
+  } else if (has("positions")) {
+    if (!int(track) || !ints(choice.positions)) return null;
+    out.push(...choice.positions.map((p) => marbleKey(track, p)));
+  }
+  if (has("tracks")) {
+    if (!ints(choice.tracks)) return null;
+    out.push(...choice.tracks.map((t) => marbleKey(t, 0)));
+  }
+  if (has("player")) {
+    if (!int(choice.player)) return null;
+    out.push(key({ kind: "player", player: choice.player }));
+  }
+  if (has("holes")) {
+    const holes = choice.holes;
+    if (!Array.isArray(holes) || !holes.every((h) => ints(h) && h.length === 2)) return null;
+    out.push(...(holes as number[][]).map(([burner, hole]) => key({ kind: "hole", burner, hole })));
+  }
+  return out;
 }
 
 /** Selection state over a list of choices. */
@@ -58,8 +82,12 @@ export class ChoiceSelection {
   readonly targets: (string[] | null)[];
   picked: string[] = [];
 
-  constructor(readonly choices: Choice[], readonly kind: string, tiles: Record<string, TileInfo>) {
-    this.targets = choices.map((c) => targetsOf(kind, c, tiles));
+  /** Whether a choice first names a drunk potion to reuse (the Sands of Time). */
+  readonly reuses: boolean;
+
+  constructor(readonly choices: Choice[], readonly kind: string, tiles: Record<string, TileInfo>, kinds: Kinds) {
+    this.reuses = reusesPotion(kind, kinds);
+    this.targets = choices.map((c) => targetsOf(kind, c, tiles, kinds));
     // A single possible choice is preselected: the user only confirms. With the Sands of
     // Time, a single drunk potion to reuse is preselected: the user goes on with its effect.
     if (choices.length === 1 && this.targets[0]) this.picked = [...this.targets[0]];
@@ -76,7 +104,7 @@ export class ChoiceSelection {
 
   /** The Sands of Time: first the drunk potion to reuse, then that potion's own choice. */
   private get staged(): boolean {
-    return this.kind === "sands" && this.onBoard;
+    return this.reuses && this.onBoard;
   }
 
   /** "potion" while the Sands of Time wait for the potion to reuse, else "target". */
@@ -172,7 +200,7 @@ export class ChoiceSelection {
 export interface Describe {
   t: (key: string, params?: Record<string, unknown>) => string;
   tiles: Record<string, TileInfo>;
-  kinds: Record<string, { name: string }>;
+  kinds: Record<string, Pick<KindInfo, "name" | "choice">>;
   dispenser: string[][];
   /** the name of a seat, or "you" forms: `whose(i)` is "Ben's pool" / "your pool" */
   pool: (seat: number) => string;
@@ -199,45 +227,34 @@ export function describeChoice(kind: string, c: Choice, d: Describe): string {
     const color = int(track) && int(pos) ? d.dispenser[track]?.[pos] : undefined;
     return color ? t(`ui.color.${color}`) : "";
   };
+  const shape = shapeOf(kind, d.kinds);
+  const has = (field: string) => shape?.fields.includes(field) ?? false;
   const { track, pos } = c;
-  switch (kind) {
-    case "wisdom":
-      if (int(track) && int(pos)) return t("ui.choice.marble", { track, pos, color: colorAt(track, pos) });
-      break;
-    case "magnetic":
-      if (int(track) && int(pos)) return t("ui.choice.positions", { track, count: 2, positions: listed([pos, pos + 1], and) });
-      break;
-    case "balm":
-      if (int(track) && int(pos) && int(c.count)) return t("ui.choice.run", { track, from: pos, to: pos + c.count - 1, color: colorAt(track, pos) });
-      break;
-    case "abyssal":
-      if (Array.isArray(c.tracks)) return t("ui.choice.bottom", { count: c.tracks.length, tracks: listed(c.tracks as number[], and) });
-      break;
-    case "love":
-      if (int(c.player)) return d.pool(c.player);
-      break;
-    case "joy":
-      if (Array.isArray(c.holes)) {
-        const holes = (c.holes as number[][]).map(([b, h]) => t("ui.choice.hole", { burner: b, hole: h }));
-        return t("ui.choice.holes", { count: holes.length, holes: listed(holes, and) });
-      }
-      break;
-    case "lava":
-      if (int(track) && Array.isArray(c.positions)) {
-        const ps = c.positions as number[];
-        return t("ui.choice.positions", { track, count: ps.length, positions: listed(ps, and) });
-      }
-      break;
-    case "sands": {
-      const potion = c.potion;
-      if (typeof potion === "string") {
-        const name = potionName(potion, d);
-        const innerKind = d.tiles[potion]?.kind;
-        const inner = innerKind && c.choice && typeof c.choice === "object" ? describeChoice(innerKind, c.choice as Choice, d) : "";
-        return inner ? t("ui.choice.reuse_with", { name, inner }) : t("ui.choice.drunk_potion", { name });
-      }
-      break;
+  if (has("potion")) {
+    const potion = c.potion;
+    if (typeof potion === "string") {
+      const name = potionName(potion, d);
+      const innerKind = d.tiles[potion]?.kind;
+      const inner = innerKind && c.choice && typeof c.choice === "object" ? describeChoice(innerKind, c.choice as Choice, d) : "";
+      return inner ? t("ui.choice.reuse_with", { name, inner }) : t("ui.choice.drunk_potion", { name });
     }
+  } else if (has("pos") && int(track) && int(pos)) {
+    const count = has("count") ? c.count : shape!.run;
+    if (int(count) && has("count")) return t("ui.choice.run", { track, from: pos, to: pos + count - 1, color: colorAt(track, pos) });
+    if (count === 1) return t("ui.choice.marble", { track, pos, color: colorAt(track, pos) });
+    if (int(count)) {
+      const ps = Array.from({ length: count }, (_, i) => pos + i);
+      return t("ui.choice.positions", { track, count, positions: listed(ps, and) });
+    }
+  } else if (has("positions") && int(track) && ints(c.positions)) {
+    return t("ui.choice.positions", { track, count: c.positions.length, positions: listed(c.positions, and) });
+  } else if (has("tracks") && Array.isArray(c.tracks)) {
+    return t("ui.choice.bottom", { count: c.tracks.length, tracks: listed(c.tracks as number[], and) });
+  } else if (has("player") && int(c.player)) {
+    return d.pool(c.player);
+  } else if (has("holes") && Array.isArray(c.holes)) {
+    const holes = (c.holes as number[][]).map(([b, h]) => t("ui.choice.hole", { burner: b, hole: h }));
+    return t("ui.choice.holes", { count: holes.length, holes: listed(holes, and) });
   }
   // An unknown shape: its fields named plainly, never as raw JSON.
   return Object.entries(c).map(([k, v]) => `${k} ${Array.isArray(v) ? listed(v.map(String), and) : String(v)}`).join(", ");

@@ -59,10 +59,19 @@ export interface TileInfo {
   starter: boolean;
 }
 
+/** The shape of a potion kind's choice, declared once beside its effect in Python
+ * (`potions.py`): which of PROTOCOL.md's choice fields it has, and for a choice of `track`
+ * and `pos` without `count`, how many touching marbles from `pos` up it names. */
+export interface ChoiceShape {
+  fields: string[];
+  run: number;
+}
+
 export interface KindInfo {
   name: string;
   effect: string;
   rule?: string;
+  choice?: ChoiceShape;
 }
 
 /** The synced traits of `PotionWidget`. */

@@ -17,7 +17,7 @@ import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from 
 import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
 import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "./animation";
-import { ChoiceSelection, EndTurnSelection, describeChoice, potionName, type Choice, type Describe } from "./choices";
+import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
 import { drawMarks, needsGutter } from "./marks";
@@ -426,7 +426,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const info = kinds[d.potionKind];
       const params = { name: info?.name ?? d.potionKind, effect: info?.effect ?? "" };
       if (d.sel.stage === "potion") return t("ui.hint.reuse", params);
-      const reused = d.potionKind === "sands" ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
+      const reused = d.sel.reuses ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
       if (reused !== undefined && !d.sel.match()) {
         const kind = model.get("tiles")[reused]?.kind ?? "";
         return t("ui.hint.reusing", { name: potionName(reused, describer()), effect: kinds[kind]?.effect ?? "" });
@@ -525,7 +525,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const info = kinds[d.potionKind];
       const words = describer();
       panel.append(h("div", { class: "pw-panel-title" }, withRules(`${info?.name ?? d.potionKind}: ${info?.effect ?? ""}${info?.rule ? ` (${info.rule})` : ""}`, rules())));
-      if (d.potionKind === "sands" && d.sel.onBoard) {
+      if (d.sel.reuses && d.sel.onBoard) {
         // The Sands of Time, step by step: the drunk potion to reuse, by name; then its choice.
         const reused = d.sel.picked.find((k) => isKind(k, "drunk"));
         const all = [...new Set(d.sel.targets.map((x) => x![0]))];
@@ -544,8 +544,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       if (d.sel.stage === "target") {
         const open = d.sel.consistent();
         const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !drawn.has(k)));
-        const innerKind = (i: number) => (d.potionKind === "sands" ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.potionKind);
-        const byName = open.some((i) => innerKind(i) === "love");
+        const innerKind = (i: number) => (d.sel.reuses ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.potionKind);
+        const byName = open.some((i) => namesPlayer(innerKind(i), model.get("kinds") ?? {}));
         if ((!d.sel.onBoard || hiddenTarget || byName) && open.length <= 30) {
           // Choices the board cannot show (or players, better named) are listed in words.
           const chosenIndex = d.sel.matchIndex();
@@ -556,7 +556,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
             const option = btn("choice");
             option.setAttribute("data-choice", String(i));
             option.setAttribute("aria-pressed", String(i === chosenIndex));
-            option.textContent = d.potionKind === "sands" && c.choice && typeof c.choice === "object"
+            option.textContent = d.sel.reuses && c.choice && typeof c.choice === "object"
               ? describeChoice(innerKind(i), c.choice as Choice, words) : describeChoice(d.potionKind, c, words);
             option.addEventListener("click", () => {
               if (d.sel.targets[i]) d.sel.choose(i);
@@ -1002,7 +1002,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!reply?.ok || !reply.choices) return;
     const tiles = model.get("tiles");
     const kind = tiles[potion]?.kind ?? "";
-    to({ type: "open_drink", potion, potionKind: kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles) });
+    to({ type: "open_drink", potion, potionKind: kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles, model.get("kinds") ?? {}) });
     plan("choose");
     render();
   }

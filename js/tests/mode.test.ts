@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ChoiceSelection, EndTurnSelection } from "../src/choices";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "../src/mode";
 
-const sel = new ChoiceSelection([{ track: 0, pos: 1 }, { track: 2, pos: 0 }], "wisdom", {});
+const sel = new ChoiceSelection([{ track: 0, pos: 1 }, { track: 2, pos: 0 }], "wisdom", {}, { wisdom: { choice: { fields: ["track", "pos"], run: 1 } } });
 const endSel = new EndTurnSelection([{ keep: null, draw: [] }]);
 const play = (help = false, hand: number | null = null): Mode => ({ kind: "play", help, hand });
 const drink = (help = false, raw: number | null = null): Mode => ({ kind: "drink", help, potion: "wisdom-1", potionKind: "wisdom", sel, raw });
