@@ -78,9 +78,9 @@ _REQUIRED: Final = {kind: tuple(n for n, (_, required) in fields.items() if requ
                     for kind, fields in ACTION_FIELDS.items()}
 
 
-_SHAPES: Final = {kind: tuple((name, expected, required)
-                               for name, (expected, required) in fields.items())
-                   for kind, fields in ACTION_FIELDS.items()}
+_SHAPES: Final[dict[str, tuple[tuple[str, str, bool], ...]]] = {
+    kind: tuple([(name, expected, required) for name, (expected, required) in fields.items()])
+    for kind, fields in ACTION_FIELDS.items()}
 """``ACTION_FIELDS`` as tuples, read by ``check_format``'s fast path."""
 
 SCALARS: Final = frozenset({INT, COLOR, TEXT})
@@ -116,29 +116,35 @@ def fits(expected: str, value) -> bool:
     raise AssertionError(expected)   # pragma: no cover - ACTION_FIELDS names only these
 
 
-def _well_formed(action: dict, shape: tuple) -> bool:
+def _well_formed(action: dict, shape: tuple[tuple[str, str, bool], ...]) -> bool:
     """Whether ``action`` has exactly the fields of ``shape``, each of its shape: a few
     comparisons for the actions almost every caller sends."""
     size = 1
     for name, expected, required in shape:
-        if name in action:
-            value = action[name]
-            if expected == INT:         # the usual fields, checked here rather than by a call
-                if type(value) is not int:
-                    return False
-            elif expected == COLOR:
-                if type(value) is not str or value not in COLORS:
-                    return False
-            elif expected == INTS_LIST and type(value) is list:   # an end of turn's draw
-                for v in value:
-                    if type(v) is not int:
-                        return False
-            elif not fits(expected, value):
+        value = action.get(name, _ABSENT)
+        if value is _ABSENT:
+            if required:
                 return False
-            size += 1
-        elif required:
+            continue
+        if expected is INT:             # the usual fields, checked here rather than by a call
+            if type(value) is not int:
+                return False
+        elif expected is COLOR:
+            if type(value) is not str or value not in COLORS:
+                return False
+        elif expected is TEXT:
+            if type(value) is not str:
+                return False
+        elif expected is OBJECT:
+            if not isinstance(value, dict):
+                return False
+        elif not fits(expected, value):
             return False
+        size += 1
     return len(action) == size
+
+
+_ABSENT: Final = object()
 
 
 def check_format(action) -> None:
