@@ -8,6 +8,27 @@
 ``COMPILED`` tells whether this engine is the compiled build: the platform wheel ships the
 same modules compiled with mypyc beside their sources, and Python imports those first
 (``hatch_build.py`` at the repository's root builds them).
+
+The modules stand in layers; each imports only those below it (pyproject.toml's
+``[tool.importlinter]``, checked by ``tests/engine/test_layers.py``)::
+
+    game                   the public API: checks an action's form, asks its rule, keeps the
+                           history, performs it; the views
+    legal                  what may be done now: asks the rules' checks, lists the choices
+    rules                  one table: each action type's check (the refusal, or None; changes
+                           nothing) and perform (cannot fail)
+    potions | turn_end     drinking (P1-P11), each effect with its declared choice shape |
+                           the end of the turn (E0-E5)
+    flow                   draft, picks, help, hand, burners, pool (S2, T1-T4, I1-I5)
+    ending                 the end of the game, the tie-break (F1-F3)
+    table                  state access, emit, desk queries
+    setup | text           a new game (S1-S5) | the plain-text picture
+    validate               a loaded state's checks
+    events                 every event's builder, called only while events are recorded
+    actions | catalog | dispenser | listing | scoring
+    components | errors | rng
+
+No module below ``game`` calls ``apply``, ``undo`` or ``clone``: only the game adds history.
 """
 
 from . import game as _game
