@@ -138,6 +138,10 @@ def _well_formed(action: dict, shape: tuple[tuple[str, str, bool], ...]) -> bool
         elif expected is OBJECT:
             if not isinstance(value, dict):
                 return False
+        elif expected is INTS_LIST and type(value) is list:   # an end of turn's draw
+            for v in value:
+                if type(v) is not int:
+                    return False
         elif not fits(expected, value):
             return False
         size += 1

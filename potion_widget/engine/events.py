@@ -49,8 +49,9 @@ def play_started(seat: int, player: dict) -> dict:
 
 # ----- taking marbles (T2, T3, D5-D10) ----------------------------------------------------------
 
-def picked(track: int, pos: int, color: str, steps: list[Collision]) -> list[dict]:
-    """A usual pick (T2) and the collisions and explosions it set off (D5-D9), in order."""
+def picked(track: int, pos: int, color: str, steps: list[Collision], taken) -> list[dict]:
+    """A usual pick (T2), the collisions and explosions it set off (D5-D9), in order, and
+    the marbles ``taken`` into the hand (None in the tie-break, F3, which tells its own)."""
     told = [make_event("picked", "T2", "event.picked",
                        {"color": color, "track": track, "pos": pos},
                        {"track": track, "pos": pos, "color": color})]
@@ -61,6 +62,11 @@ def picked(track: int, pos: int, color: str, steps: list[Collision]) -> list[dic
         told.append(collision(track, step, step_number, "D7"))
         if step.exploded:
             told.append(explosion(track, step, step_number))
+    if taken is not None:
+        told.append(make_event("took", "T2", "event.took_pick",
+                               {"count": len(taken), "marbles": describe_marbles(taken),
+                                "steps": step_number},
+                               {"colors": taken, "count": len(taken)}))
     return told
 
 
@@ -87,14 +93,6 @@ def explosion(track: int, step: Collision, step_number: int) -> dict:
                        "track": track},
                       {"step": step_number, "track": track, "color": step.color,
                        "positions": list(range(step.lo, step.hi)), "count": step.size})
-
-
-def took_pick(taken: list[str], steps: list[Collision]) -> dict:
-    explosions = sum(1 for step in steps if step.exploded)
-    return make_event("took", "T2", "event.took_pick",
-                      {"count": len(taken), "marbles": describe_marbles(taken),
-                       "steps": explosions},
-                      {"colors": taken, "count": len(taken)})
 
 
 def helped(player: dict, track: int, pos: int, color: str) -> dict:
@@ -125,12 +123,15 @@ def completed(player: dict, tile: str, burner: int, points: int) -> dict:
                       {"tile": tile, "burner": burner})
 
 
-def returned(why: str, placed_marbles: list) -> dict:
-    """Marbles rolled back into the dispenser (D11): ``placed_marbles`` holds (colour, track)."""
-    return make_event("returned", "D11", f"event.returned_{why}",
-                      {"count": len(placed_marbles),
-                       "marbles": describe_marbles([m for m, _ in placed_marbles])},
-                      {"marbles": [[m, t] for m, t in placed_marbles]})
+def returned(why: str, marbles: list[str], placed_marbles: list) -> list[dict]:
+    """Marbles rolled back into the dispenser (D11): ``placed_marbles`` holds (colour, track).
+    Discarded ones (E1) are told discarded first."""
+    told = [discarded(marbles)] if why == "discarded" else []
+    told.append(make_event("returned", "D11", f"event.returned_{why}",
+                           {"count": len(placed_marbles),
+                            "marbles": describe_marbles([m for m, _ in placed_marbles])},
+                           {"marbles": [[m, t] for m, t in placed_marbles]}))
+    return told
 
 
 def pool_move(type_: str, color: str) -> dict:

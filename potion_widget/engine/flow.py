@@ -119,13 +119,13 @@ def pick(game: Game, action: dict) -> None:
     for step in steps:
         if step.exploded:
             taken.extend([step.color] * step.size)
-    emit(game, events.picked, track, pos, first, steps)
     if s["phase"] == "tiebreak":
+        emit(game, events.picked, track, pos, first, steps, None)
         _record_tiebreak_pick(game, taken)
         return
     s["players"][s["current"]]["hand"].extend(taken)
     s["turn"]["picked"] = True
-    emit(game, events.took_pick, taken, steps)
+    emit(game, events.picked, track, pos, first, steps, taken)
 
 
 def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
@@ -232,7 +232,7 @@ def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
         return
     s = game.state
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
-    emit(game, events.returned, why, placed)
+    emit(game, events.returned, why, marbles, placed)
 
 
 def check_to_pool(game: Game, action: dict) -> RuleError | None:

@@ -139,7 +139,6 @@ def end_turn(game: Game, action: dict) -> None:
         emit(game, events.kept, kept)
     if hand:
         player["hand"] = []
-        emit(game, events.discarded, hand)
         return_to_dispenser(game, hand, "discarded")
 
     if None in player["burners"]:
