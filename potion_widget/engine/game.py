@@ -126,13 +126,12 @@ class Game:
         kind = action["type"]
         if kind not in PHASE_ACTIONS[self.state["phase"]]:
             flow.check_phase(self, kind)           # raises the refusal that explains
-        rule = RULES[kind]
-        refused = rule.check(self, action)
+        check, perform = RULES[kind]
+        refused = check(self, action)
         if refused is not None:
             raise refused
         # The check changed nothing, and a checked action's perform cannot fail: a refused
         # action needs no snapshot to leave the game as it was.
-        perform = rule.perform
         if not self._record:
             perform(self, action)
             return []
