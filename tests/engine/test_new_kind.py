@@ -143,6 +143,7 @@ NAMING_KINDS = {
     "potion_widget/narration.py": "a phrase per kind for a learner; other kinds get a plain one",
     "potion_widget/expert.py": "a drink's worth per kind; other kinds get a middle value",
     "js/src/style.ts": "a band colour per kind; other kinds get grey",
+    "js/src/generated/state.ts": "generated from the state schema's kind list (npm run types)",
 }
 """The code that names a kind, and why a new kind needs none of it (each has a default)."""
 
