@@ -1,0 +1,29 @@
+"""Sugar Blast's events and refusals, in the shape Potion Explosion's engine uses (its
+``make_event`` and ``RuleError``), with sentences from the catalog's ``sugar.*`` ids."""
+
+from __future__ import annotations
+
+from ..engine.events import make_event
+from ..messages import fillers
+
+
+def candy_name(kind: str) -> str:
+    """A candy type's name in the language spoken now."""
+    return fillers()[f"sugar.candy.{kind}"]({})
+
+
+def counted(kinds: dict[str, int]) -> str:
+    """``"1 Candy Corn, 1 Mint"``: candies counted by type, in the language spoken now."""
+    say = fillers()["sugar.counted"]
+    return ", ".join(say({"count": n, "name": candy_name(kind)}) for kind, n in kinds.items())
+
+
+def cell_words(cell) -> dict:
+    """A cell as a learner reads it: row and column counted from 1 (south-west is row 1,
+    column 1)."""
+    return {"row": cell[0] + 1, "col": cell[1] + 1}
+
+
+def event(type_: str, rule: str, key: str, params: dict, **fields) -> dict:
+    """One event (``type``, ``rule``, ``key``, ``params``, ``text`` and drawing ``fields``)."""
+    return make_event(type_, rule, f"sugar.event.{key}", params, fields)
