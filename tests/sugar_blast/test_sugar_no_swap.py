@@ -1,6 +1,6 @@
 """When no swap can blast: draw and replace (N1-N3)."""
 
-from sugar_boards import STUCK, STUCK_PAIR, SWAP, game, refused
+from sugar_boards import LONELY, STUCK, STUCK_PAIR, SWAP, game, refused
 
 from potion_widget.sugar_blast import TYPES
 
@@ -63,16 +63,6 @@ def test_N3_with_an_empty_bag_the_turn_passes():
     events = g.apply({"type": "draw"})
     assert events[0]["rule"] == "N3"
     assert g.state["current"] == 1 and g.state["quiet"] == 1 and g.state["drawn"] is None
-
-
-LONELY = """
-......
-......
-......
-......
-......
-t.t...
-"""
 
 
 def test_N3_when_every_candy_on_the_board_is_the_drawn_type_it_goes_back():
