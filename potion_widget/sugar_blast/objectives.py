@@ -58,4 +58,4 @@ def meets(kept: dict[str, int], objective: dict) -> bool:
         return sum(kept.values()) >= objective["total"]
     counts = sorted(kept.values(), reverse=True)
     groups = sorted(objective["groups"], reverse=True)
-    return len(counts) >= len(groups) and all(k <= n for k, n in zip(groups, counts))
+    return len(counts) >= len(groups) and all(k <= n for k, n in zip(groups, counts[:len(groups)], strict=True))
