@@ -13,15 +13,10 @@ or a parameter, and no rule needs to ask whether anyone is listening.
 
 from __future__ import annotations
 
+from ..event_shape import make_event   # the shape both games' events share
 from ..messages import fillers
 from .catalog import kind_name
 from .dispenser import Collision
-
-
-def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
-    """One event; ``fields`` are the structured data a front end animates from."""
-    return {"type": type_, "rule": rule, "key": key, "params": params,
-            "text": f"{fillers()[key](params)} ({rule})", **fields}
 
 
 def describe_marbles(marbles: list[str]) -> str:

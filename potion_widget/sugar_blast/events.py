@@ -1,9 +1,9 @@
-"""Sugar Blast's events and refusals, in the shape Potion Explosion's engine uses (its
-``make_event`` and ``RuleError``), with sentences from the catalog's ``sugar.*`` ids."""
+"""Sugar Blast's events, in the shape both games share (``event_shape.make_event``), with
+sentences from the catalog's ``sugar.*`` ids."""
 
 from __future__ import annotations
 
-from ..engine.events import make_event
+from ..event_shape import make_event
 from ..messages import fillers
 
 
