@@ -114,12 +114,38 @@ def describe_action(action: dict, game) -> str:
     """A move in plain words for the position ``game`` is in before it: lower-case start, no
     final period (``"take the red marble at track 1, position 2"``). An action that is not
     well formed never raises: it is "an action the game does not know"."""
+    key, params = _move_words(action, game)
+    return render(key, params)
+
+
+def tell_move(action: dict, game, *, you=None) -> str:
+    """A move told after the fact about the player who made it, for the position ``game`` is
+    in before it: ``"Ben ended the turn, keeping nothing in the pool"``, or ``"you ..."`` when
+    that player is one of the seats ``you`` (``None``, the hot seat: every player is named,
+    since whoever reads the record later may be any of them). Same words as
+    :func:`describe_action`, as a sentence with a subject, without final period.
+
+    >>> from potion_widget.engine import Game
+    >>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")
+    >>> tell_move({"type": "draft", "tile": "wisdom-1"}, game)
+    'Ana took Potion of Wisdom (5 points) as a starter potion'
+    >>> tell_move({"type": "draft", "tile": "wisdom-1"}, game, you=[0])
+    'you took Potion of Wisdom (5 points) as a starter potion'
+    """
+    seat = game.state["current"]
+    key, params = _move_words(action, game)
+    reader = _Reader(game, seat, () if you is None else you)
+    return reader.personal("told." + key[len("move."):], seat, params)
+
+
+def _move_words(action: dict, game) -> tuple[str, dict]:
+    """The ``move.*`` message key and parameters of a move (``move.unknown`` when the action
+    is not well formed: say so rather than fail the reader or show its fields)."""
     try:
         check_format(action)          # the engine's own test of an action's shape
         return _MOVES[action["type"]](action, game)
     except (RuleError, KeyError, TypeError, ValueError, IndexError, AttributeError):
-        # a malformed action: say so rather than fail the reader or show its fields
-        return render("move.unknown")
+        return "move.unknown", {}
 
 
 def _whole(*values) -> None:
@@ -138,35 +164,35 @@ def _marble_at(game, track, pos):
     return None
 
 
-def _take(key: str, action: dict, game) -> str:
+def _take(key: str, action: dict, game) -> tuple[str, dict]:
     track, pos = action["track"], action["pos"]
     color = _marble_at(game, track, pos)
     if color is None:
-        return render(f"{key}_nothing", {"track": track, "pos": pos})
-    return render(key, {"color": _color(color), "track": track, "pos": pos})
+        return f"{key}_nothing", {"track": track, "pos": pos}
+    return key, {"color": _color(color), "track": track, "pos": pos}
 
 
-def _place(action: dict, game) -> str:
+def _place(action: dict, game) -> tuple[str, dict]:
     burner = action["burner"]
     burners = game.player["burners"]
     params = {"color": _color(action["color"]), "burner": burner}
     if not (isinstance(burner, int) and 0 <= burner < len(burners) and burners[burner]):
-        return render("move.place_empty", params)
+        return "move.place_empty", params
     params["potion"] = potion_label(game, burners[burner]["tile"])
     if action.get("hole") is None:
-        return render("move.place", params)
-    return render("move.place_hole", {**params, "hole": action["hole"]})
+        return "move.place", params
+    return "move.place_hole", {**params, "hole": action["hole"]}
 
 
-def _drink(action: dict, game) -> str:
+def _drink(action: dict, game) -> tuple[str, dict]:
     potion = potion_label(game, action["potion"])
     if "choice" not in action:
-        return render("move.drink", {"potion": potion})
+        return "move.drink", {"potion": potion}
     effect = effect_phrase(game, action["potion"], action["choice"])
-    return render("move.drink_with", {"potion": potion, "effect": effect})
+    return "move.drink_with", {"potion": potion, "effect": effect}
 
 
-def _end_turn(action: dict, game) -> str:
+def _end_turn(action: dict, game) -> tuple[str, dict]:
     keep, draw = action.get("keep"), action.get("draw")
     params = {}
     if keep is not None:
@@ -175,7 +201,7 @@ def _end_turn(action: dict, game) -> str:
         params["draws"] = join_words(_draws(draw, game))
     key = {(False, False): "move.end_turn", (True, False): "move.end_turn_keep",
            (False, True): "move.end_turn_draw", (True, True): "move.end_turn_keep_draw"}
-    return render(key[("marbles" in params, "draws" in params)], params)
+    return key[("marbles" in params, "draws" in params)], params
 
 
 def _draws(draw: list, game) -> list[str]:
@@ -188,16 +214,18 @@ def _draws(draw: list, game) -> list[str]:
     return drawn + [render(f"{key}_spare", {"place": place}) for place in draw[len(empty):]]
 
 
-_MOVES: dict[str, Callable[[dict, object], str]] = {
+_MOVES: dict[str, Callable[[dict, object], tuple[str, dict]]] = {
     "pick": lambda a, g: _take("move.pick", a, g),
     "help": lambda a, g: _take("move.help", a, g),
     "place": _place,
-    "to_pool": lambda a, g: render("move.to_pool", {"color": _color(a["color"])}),
-    "from_pool": lambda a, g: render("move.from_pool", {"color": _color(a["color"])}),
+    "to_pool": lambda a, g: ("move.to_pool", {"color": _color(a["color"])}),
+    "from_pool": lambda a, g: ("move.from_pool", {"color": _color(a["color"])}),
     "drink": _drink,
     "end_turn": _end_turn,
-    "draft": lambda a, g: render("move.draft", {"potion": potion_label(g, a["tile"])}),
+    "draft": lambda a, g: ("move.draft", {"potion": potion_label(g, a["tile"])}),
 }
+"""The message key and parameters of each kind of move (``told.*`` tells the same in the
+past, about whoever made it: :func:`tell_move`)."""
 
 
 # ----- a potion's effect, by kind (PROTOCOL.md's choices) ---------------------------------

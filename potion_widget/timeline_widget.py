@@ -2,8 +2,8 @@
 
 :class:`StripKeeper` holds a widget's :class:`~potion_widget.timeline.Timeline` and, beside
 each line's actions, what the strip says of each move: who made it, in which turn, and the
-move in words (``"take the red marble at track 1, position 2"``, from
-:func:`~potion_widget.narration.describe_action`). Those words need the position *before*
+move told about that player (``"Ben took the red marble at track 1, position 2"``, "you ..."
+for the reader's own seat; from :func:`~potion_widget.narration.tell_move`). Those words need the position *before*
 the move, so they are written when the move is played and kept, never rebuilt per update.
 
 The strip lists the latest moves only (:data:`WINDOW` of them); "Earlier moves" widens it. A
@@ -20,7 +20,7 @@ import traitlets
 
 from .engine import Game
 from .messages import speaking, spoken
-from .narration import describe_action, tell
+from .narration import tell, tell_move
 from .timeline import Timeline, TimelineError
 
 TIMELINE_OPS = ("look", "continue", "switch", "earlier")
@@ -31,13 +31,13 @@ WINDOW = 6
 """How many of the latest moves the strip lists before "Earlier moves" is asked for."""
 
 
-def step_note(game: Game, action: dict) -> dict:
+def step_note(game: Game, action: dict, you=None) -> dict:
     """What the strip says of ``action``, read in the position ``game`` is in before it:
-    ``{"seat", "turn", "phase", "text"}`` (the move in words, without who made it: the strip
-    names the player once per turn)."""
+    ``{"seat", "turn", "phase", "text"}``; ``text`` tells the move about whoever made it,
+    "you" for a seat in ``you`` (the widget's readers; ``None``: everyone is named)."""
     state = game.state
     return {"seat": state["current"], "turn": state["turn"]["number"], "phase": state["phase"],
-            "text": describe_action(action, game)}
+            "text": tell_move(action, game, you=you)}
 
 
 def _same_group(a: dict, b: dict) -> bool:
@@ -49,7 +49,8 @@ def _same_group(a: dict, b: dict) -> bool:
 class StripKeeper:
     """A widget's timeline with the words of every move, and the strip's trait value."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, you=None):
+        self.you = you      # the widget's readers, spoken to as "you" in the moves' words
         self.timeline = Timeline.from_game(game)
         self._notes: list[list[dict]] = [self._notes_of(1)]
         self._first: int | None = None     # the first move listed; None: follow the latest
@@ -59,12 +60,14 @@ class StripKeeper:
         game = self.timeline.game_at(0, line=line)
         notes = []
         for action in self.timeline.actions(line):
-            notes.append(step_note(game, action))
+            notes.append(step_note(game, action, self.you))
             game.apply(action)
         return notes
 
-    def retell(self) -> None:
-        """Writes every move's words again (in the language spoken now)."""
+    def retell(self, you=None) -> None:
+        """Writes every move's words again, in the language spoken now, for the readers
+        ``you``."""
+        self.you = you
         self._notes = [self._notes_of(n) for n in range(1, self.timeline.lines + 1)]
 
     @property
@@ -162,11 +165,11 @@ class TimelineMethods(traitlets.HasTraits):
     moves in words. While a move is looked at, ``state`` and the traits that follow it show
     that move's position, with nothing legal: the past is read-only."""
 
-    @traitlets.observe("language")
+    @traitlets.observe("language", "you")
     def _retell_timeline(self, change: Any) -> None:
         if self.timeline:     # a change after the constructor, which tells the moves itself
-            with speaking(change["new"]):
-                self._strip.retell()
+            with speaking(self.language):
+                self._strip.retell(self.you)
                 self.timeline = self._strip.trait()
 
     @property

@@ -233,7 +233,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
         self._explore_setup(preview=preview, heatmap=heatmap)
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
-            self._strip = StripKeeper(game)
+            self._strip = StripKeeper(game, you)
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
@@ -301,7 +301,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
         actor, phase = self._game.current, self._game.phase
         try:
             self._strip.timeline.check_present()      # a move looked at is read-only
-            note = step_note(self._game, action)
+            note = step_note(self._game, action, self.you)
             events = self._game.apply(action)
         except (RuleError, TimelineError) as err:
             self.error = err.to_dict()
@@ -387,7 +387,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     def _restart(self, state: dict, told: dict) -> None:
         """The game becomes a new one at ``state`` (no history), told by the event ``told``."""
         self._game = Game.from_state(state)
-        self._strip = StripKeeper(self._game)     # the record of moves starts here too
+        self._strip = StripKeeper(self._game, self.you)     # the record of moves starts here too
         self._turn = []
         with self.hold_sync():      # an edit is told the same to every reader
             self._sync(events=[dict(told, say=told["text"])], error={}, actor=-1, summary="")

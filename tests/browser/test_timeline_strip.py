@@ -78,7 +78,7 @@ def test_step_back_three_moves_branch_and_switch_back(lab_page, jupyter_lab, tmp
     assert latest == drafted + 3
     line_one_board = root.evaluate(PICTURE)
     next_move_words = root.locator(f'.pw-tl-strip [data-step="{drafted + 1}"]').get_attribute("aria-label")
-    assert next_move_words.startswith(f"Move {drafted + 1} of {latest}, Ana: take the ")
+    assert next_move_words.startswith(f"Move {drafted + 1} of {latest}: Ana took the ")
 
     # step back three moves, one at a time: each position is shown read-only (the last step
     # by keyboard: the strip is one Tab stop, the arrow keys move along it, Enter looks)
@@ -87,7 +87,7 @@ def test_step_back_three_moves_branch_and_switch_back(lab_page, jupyter_lab, tmp
             root.locator(f'.pw-tl-strip [data-step="{latest - 2}"]').focus()
             page.keyboard.press("ArrowLeft")
             focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
-            assert focused.startswith(f"Move {step} of {latest}, ")
+            assert focused.startswith(f"Move {step} of {latest}: ")
             player.act("look", lambda: page.keyboard.press("Enter"))
             page.wait_for_function(
                 "([el, s]) => el.querySelector(`.pw-tl-strip [data-step='${s}']`)"
@@ -121,7 +121,7 @@ def test_step_back_three_moves_branch_and_switch_back(lab_page, jupyter_lab, tmp
     assert root.locator(".pw-tl-lines [data-line]").all_inner_texts() == [
         f"Line 1 ({latest} moves)", f"Line 2 ({drafted + 1} moves)"]
     new_words = root.locator(f'.pw-tl-strip [data-step="{drafted + 1}"]').get_attribute("aria-label")
-    assert new_words != next_move_words and new_words.startswith(f"Move {drafted + 1} of {drafted + 1}, Ana: take the ")
+    assert new_words != next_move_words and new_words.startswith(f"Move {drafted + 1} of {drafted + 1}: Ana took the ")
     lab_page.screenshot("timeline_two_lines.png", root)
 
     # switch back to the first line: its board, as it was

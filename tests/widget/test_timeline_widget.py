@@ -221,3 +221,49 @@ def test_against_the_computer_a_branch_plays_on_and_a_branch_in_its_turn_goes_ba
     assert w.game.current == 0 and w.timeline["lines"][-1] < theirs
     assert w.record(1)["actions"] == first
     seat.stop()
+
+
+LANGUAGES = ("en", "es", "fr", "nl", "ja")
+# an imperative of the move words a player reads for their own next move (narration's move.*)
+IMPERATIVES = {"en": ("end the turn", "take the ", "put a "), "es": ("terminar el turno", "tomar la "),
+               "fr": ("finir le tour", "prendre la "), "nl": ("de beurt beëindigen",),
+               "ja": ("手番を終える",)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_strip_tells_each_move_about_the_player_who_made_it(language):
+    """Defect: the strip wrote every move as an order to the reader ("Ben: end the turn,
+    keeping nothing in your pool"). Each move is now told about whoever made it: by name,
+    or "you" for the widget's own seat, in every language of the catalog."""
+    from potion_widget.messages import render
+
+    you = "you" if language == "en" else None
+    for seats in (None, [0]):
+        w = PotionWidget(players=["Ana", "Ben"], seed=3, language=language, you=seats)
+        play_moves(w, 14)
+        groups = w.timeline["groups"]
+        for g in groups:
+            for move in g["moves"]:
+                assert not any(move.startswith(word) for word in IMPERATIVES[language]), move
+                assert "{" not in move
+                name = ["Ana", "Ben"][g["seat"]]
+                if seats is not None and g["seat"] == 0:
+                    assert "Ana" not in move, move
+                    if you:
+                        assert move.startswith("you "), move
+                else:
+                    assert move.startswith(name), move
+        told = "told.end_turn.they" if seats is None else "told.end_turn.you"
+        ends = [m for g in groups for m in g["moves"] if g["seat"] == 0
+                and m.startswith(render(told, {"name": "Ana"}, language))]
+        assert ends, [m for g in groups for m in g["moves"]]
+        w.close()
+
+
+def test_the_strip_s_you_follows_the_widget_s_readers():
+    w = PotionWidget(players=["Ana", "Ben"], seed=3)
+    play_moves(w, 6)
+    assert w.timeline["groups"][0]["moves"][0].startswith("Ana took ")
+    w.you = [0]
+    assert w.timeline["groups"][0]["moves"][0].startswith("you took ")
+    w.close()
