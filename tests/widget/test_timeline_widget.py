@@ -267,3 +267,31 @@ def test_the_strip_s_you_follows_the_widget_s_readers():
     w.you = [0]
     assert w.timeline["groups"][0]["moves"][0].startswith("you took ")
     w.close()
+
+
+def test_a_past_move_looked_at_shows_no_heat_map_hint_or_preview_of_the_present():
+    """The heat map, the hint and the hover previews are of the present position: drawn over a
+    past board they would show marbles that are not there. While a move is looked at they
+    are off (the hint button is refused in words); back at the present they are the
+    present's again."""
+    from potion_widget.heatmap import heat_cells
+
+    h = Harness(PotionWidget(players=["Ana", "Ben"], seed=3, heatmap="fit"))
+    w = h.widget
+    play_moves(w, 10)                           # a usual pick is next: heat, previews, a hint
+    w.hint()
+    assert w.heat and w.advice and w.previews
+    present_heat = w.heat
+    w.look_at(3)
+    assert w.heat == [] and w.advice == {} and w.previews == []
+    w.hint()                                    # asked from a notebook: returned, not drawn
+    w.heatmap = "points"                        # a new measure waits for the present
+    assert w.heat == [] and w.advice == {}
+    reply = h.request({"kind": "hint", "id": 7, "state_id": w.state_id})
+    assert not reply["ok"] and reply["error"]["key"] == "ui.explore.hint.looking"
+    assert reply["error"]["message"].startswith("You are looking at an earlier move")
+    w.back_to_latest()
+    assert w.heat == heat_cells(w.game, "points", honest=True) and w.heat != []
+    assert w.previews and w.advice == {}
+    w.heatmap = "fit"
+    assert w.heat == present_heat
