@@ -37,11 +37,13 @@ test-js: setup
 	cd js && npm test --silent
 
 # The browser tests drive Debian's chromium; as root, install it when it is missing.
+# A Japanese font too: the boards in Japanese are drawn and measured (tests/browser/test_languages_fit.py).
 chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
+	@{ command -v chromium >/dev/null 2>&1 && fc-list :lang=ja | grep -q .; } || { \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
-	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium"; exit 1; fi; }
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	      chromium fonts-ipafont-gothic >/dev/null; \
+	  else echo "The browser tests need Debian's chromium and a Japanese font: sudo apt-get install chromium fonts-ipafont-gothic"; exit 1; fi; }
 
 # One pytest run: it also runs the vitest suite, so that its summary closes the output.
 test: setup chromium
