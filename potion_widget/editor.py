@@ -76,7 +76,8 @@ class EditError(ValueError):
 def checked(state: dict) -> dict:
     """``state`` once the engine accepts it (as ``Game.from_state`` does), as a private copy,
     with the engine's refusal turned into an :class:`EditError` that names the place in plain
-    words."""
+    words and gives the reason in the language spoken (``StateError.problem`` is rendered when
+    read, so a board's edit, spoken in the board's language, reads wholly in it)."""
     try:
         return Game.from_state(state, record=False).to_state()
     except StateError as error:

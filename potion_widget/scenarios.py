@@ -266,7 +266,7 @@ def load_file(path, *, record: bool = True) -> Game:
     try:
         data = read_json(path)
     except ValueError as error:
-        raise StateError("", str(error)) from None
+        raise StateError("", "state.unreadable", reason=str(error)) from None
     if isinstance(data, dict) and "state" in data and "format" not in data:
         data = data["state"]
     return Game.from_state(data, record=record)

@@ -100,6 +100,18 @@ def _bounded(value):
     return shown(value)
 
 
+def _bounded_params(params: dict) -> dict:
+    """A refusal's parameters, each as it may be echoed (:func:`_bounded`)."""
+    for name, value in params.items():
+        kind = type(value)
+        if kind is str:
+            if len(value) > _TEXT_PARAM:
+                params[name] = _bounded(value)
+        elif kind is not int or not -_SAFE_INT <= value <= _SAFE_INT:
+            params[name] = _bounded(value)
+    return params
+
+
 class RuleError(ValueError):
     """A refused action: illegal under a rule, or not well formed.
 
@@ -111,14 +123,7 @@ class RuleError(ValueError):
     def __init__(self, rule: str, key: str, **params):
         self.rule = rule
         self.key = key
-        for name, value in params.items():
-            kind = type(value)
-            if kind is str:
-                if len(value) > _TEXT_PARAM:
-                    params[name] = _bounded(value)
-            elif kind is not int or not -_SAFE_INT <= value <= _SAFE_INT:
-                params[name] = _bounded(value)
-        self.params = params
+        self.params = _bounded_params(params)
         self.message = render(key, params)
         super().__init__(f"{self.message} ({rule})")
 
@@ -129,14 +134,27 @@ class RuleError(ValueError):
 
 
 class StateError(ValueError):
-    """A game state that is not valid: ``field`` names where (``"players[1].pool"``)."""
+    """A game state that is not valid: ``field`` names where (``"players[1].pool"``).
 
-    def __init__(self, field: str, problem: str):
+    ``key`` and ``params`` select the reason in the message catalog, as a :class:`RuleError`'s
+    do (a long or odd parameter is cut the same way). ``str(error)`` is always
+    ``"{field}: {reason in English}"``, whatever the language spoken, so a program or a log
+    reads the same text everywhere; ``problem`` is the reason in the language spoken when it is
+    read (English by default), for a learner's eyes.
+    """
+
+    def __init__(self, field: str, key: str, **params):
         if len(field) > 2 * SHOWN:
             field = field[:2 * SHOWN - 3] + "..."
         self.field = field
-        self.problem = problem
-        super().__init__(f"{field}: {problem}")
+        self.key = key
+        self.params = _bounded_params(params)
+        super().__init__(f"{field}: {render(key, self.params, 'en')}")
+
+    @property
+    def problem(self) -> str:
+        """The reason, without the field, in the language spoken now."""
+        return render(self.key, self.params)
 
 
 class HistoryError(ValueError):

@@ -15,16 +15,15 @@ from .validate import MAX_MARBLES, MAX_NAME, MAX_SEED
 _MARKET_PLACES: Final = 5
 
 
-def _option_error(name: str, problem: str) -> StateError:
-    return StateError(f"options.{name}", problem)
+def _option_error(name: str, key: str, **params: object) -> StateError:
+    return StateError(f"options.{name}", "state.option." + key, **params)
 
 
 def check_option_names(options) -> None:
     """Refuses an option a new game does not have, naming it (a typo must not pass silently)."""
     for name in options:
         if name not in OPTIONS:
-            raise _option_error(name, f"is not an option of a new game; the options are "
-                                      f"{', '.join(OPTIONS)}")
+            raise _option_error(name, "unknown", options=", ".join(OPTIONS))
 
 
 def player_names(players) -> list[str]:
@@ -34,14 +33,13 @@ def player_names(players) -> list[str]:
     elif isinstance(players, (list, tuple)) and all(isinstance(n, str) for n in players):
         names = list(players)
     else:
-        raise _option_error("players", "give a list of names or a number of players")
+        raise _option_error("players", "players")
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         count = len(names) if len(names) <= MAX_PLAYERS or not is_int(players) else players
-        raise _option_error("players", f"a game has 2 to 4 players, not {shown(count)} (C4)")
+        raise _option_error("players", "players_count", value=shown(count))
     for name in names:
         if len(name) > MAX_NAME:
-            raise _option_error("players", f"a name has at most {MAX_NAME} characters, not "
-                                           f"{len(name)}")
+            raise _option_error("players", "name_long", most=MAX_NAME, count=len(name))
     return names
 
 
@@ -56,7 +54,7 @@ def removed_kinds(remove, rng: Rng) -> list[str]:
     if (isinstance(remove, (list, tuple)) and len(remove) == 2 and len(set(remove)) == 2
             and all(k in KINDS for k in remove)):
         return list(remove)
-    raise _option_error("remove", "give 2 different kinds, 'beginner' or None (S1)")
+    raise _option_error("remove", "remove")
 
 
 def new_state(players=2, seed=0, *, track_capacity=DEFAULT_CAPACITY, countdown=None,
@@ -65,26 +63,25 @@ def new_state(players=2, seed=0, *, track_capacity=DEFAULT_CAPACITY, countdown=N
     names = player_names(players)
     n = len(names)
     if not is_int(seed):
-        raise _option_error("seed", "the seed must be a whole number (D12)")
+        raise _option_error("seed", "seed")
     if not -MAX_SEED <= seed <= MAX_SEED:
-        raise _option_error("seed", f"the seed is a whole number from -2^64 to 2^64, not "
-                                    f"{shown(seed)}")
+        raise _option_error("seed", "seed_range", value=shown(seed))
     total = MARBLES_PER_COLOR * len(COLORS)
     if not is_int(track_capacity) or track_capacity * TRACKS < total:
         raise _option_error("track_capacity",
-                            f"the 5 tracks must hold all {total} marbles: at least "
-                            f"{-(-total // TRACKS)} each (D3)")
+                            "capacity_low", total=total,
+                            least=-(-total // TRACKS))
     if track_capacity > MAX_MARBLES:
-        raise _option_error("track_capacity", f"a track holds at most {MAX_MARBLES} marbles, "
-                                              f"not {shown(track_capacity)}")
+        raise _option_error("track_capacity", "capacity_high", most=MAX_MARBLES,
+                            value=shown(track_capacity))
     if countdown is None:
         countdown = COUNTDOWN_BY_PLAYERS[n]
     if not is_int(countdown) or not 0 <= countdown <= SKILL_TOKENS:
-        raise _option_error("countdown", f"the countdown is 0 to {SKILL_TOKENS} tokens (S5)")
+        raise _option_error("countdown", "countdown", most=SKILL_TOKENS)
     if market not in ("stacks", "market"):
-        raise _option_error("market", "choose 'stacks' or 'market' (S3, S4)")
+        raise _option_error("market", "market")
     if not is_int(first) or not 0 <= first < n:
-        raise _option_error("first", f"the first player is a seat from 0 to {n - 1} (C4)")
+        raise _option_error("first", "first", last=n - 1)
 
     rng_state = {"seed": seed, "draws": 0}
     rng = Rng(rng_state)

@@ -20,9 +20,8 @@ _PHASES: Final = ("draft", "play", "tiebreak", "over")
 _TOP_KEYS: Final = {"format", "rng", "options", "kinds", "dispenser", "countdown", "supply", "players",
              "first", "current", "turn", "end_triggered", "phase"}
 _OPTIONAL_TOP: Final = {"stacks", "market", "deck", "draft", "tiles"}
-_RETIRED: Final = {("", "tiebreak"): "is not part of a state: the tie-break's picks lie in the "
-                               "players' hands, and the tied players follow from the scores (F3)"}
-"""Fields of earlier versions of this package, refused with the reason."""
+_RETIRED: Final = {("", "tiebreak"): "state.retired_tiebreak"}
+"""Fields of earlier versions of this package, refused with the reason (its message key)."""
 _PLAYER_KEYS: Final = {"name", "burners", "hand", "pool", "completed", "skills", "helps", "awarded"}
 
 # Size limits (PROTOCOL.md, "Limits"): a state beyond them is refused before it is walked, so
@@ -55,48 +54,50 @@ class _Checker:
 
     # -- small checks ------------------------------------------------------------------------
     @staticmethod
-    def fail(field: str, problem: str):
-        raise StateError(field, problem)
+    def fail(field: str, key: str, **params: object):
+        raise StateError(field, key, **params)
 
     def obj(self, value, field: str, required: AbstractSet[str],
             optional: AbstractSet[str] = frozenset()) -> dict:
         if not isinstance(value, dict):
-            self.fail(field, "must be an object")
+            self.fail(field, "state.object")
         for key in required:
             if key not in value:
-                self.fail(f"{field}.{key}" if field else key, "is missing")
+                self.fail(f"{field}.{key}" if field else key, "state.missing")
         for key in value:
             if key not in required and key not in optional:
                 key = key if isinstance(key, str) and len(key) <= MAX_ID else shown(key, MAX_ID)
                 self.fail(f"{field}.{key}" if field else key,
-                          _RETIRED.get((field, key), "is not a known field"))
+                          _RETIRED.get((field, key), "state.unknown_field"))
         return value
 
     def integer(self, value, field: str, low: int = 0, high: int = MAX_WHOLE) -> int:
         if not is_int(value):
-            self.fail(field, f"must be a whole number, not {shown(value)}")
+            self.fail(field, "state.whole_not", value=shown(value))
         if value < low or value > high:
-            self.fail(field, f"must be from {low} to {high}, not {shown(value)}")
+            self.fail(field, "state.range", low=low, high=high,
+                      value=shown(value))
         return value
 
     def boolean(self, value, field: str) -> bool:
         if not isinstance(value, bool):
-            self.fail(field, f"must be true or false, not {shown(value)}")
+            self.fail(field, "state.boolean", value=shown(value))
         return value
 
     def array(self, value, field: str, length: int | None = None,
               most: int = MAX_TILES) -> list:
         if not isinstance(value, list):
-            self.fail(field, "must be a list")
+            self.fail(field, "state.list")
         if length is not None and len(value) != length:
-            self.fail(field, f"must have {length} entries, not {len(value)}")
+            self.fail(field, "state.length", length=length, count=len(value))
         if len(value) > most:
-            self.fail(field, f"holds {len(value)} entries; the limit is {most}")
+            self.fail(field, "state.too_many", count=len(value), most=most)
         return value
 
     def color(self, value, field: str, count: bool = True) -> str:
         if not isinstance(value, str) or value not in COLORS:
-            self.fail(field, f"must be a colour ({', '.join(COLORS)}), not {shown(value)}")
+            self.fail(field, "state.colour", colours=", ".join(COLORS),
+                      value=shown(value))
         if count:
             self.marbles[value] += 1
         return value
@@ -109,23 +110,23 @@ class _Checker:
     def tile(self, value, field: str) -> Tile:
         """A tile id, checked to exist, to be of a kind in play, and to be in one place only."""
         if not isinstance(value, str) or value not in self.tiles:
-            self.fail(field, f"is not a known tile: {shown(value)}")
+            self.fail(field, "state.unknown_tile", value=shown(value))
         if value in self.seen_tiles:
-            self.fail(field, f"tile {value} is already at {self.seen_tiles[value]}")
+            self.fail(field, "state.tile_twice", tile=value, place=self.seen_tiles[value])
         self.seen_tiles[value] = field
         tile = self.tiles[value]
         if tile.kind not in self.state["kinds"]:
-            self.fail(field, f"tile {value} is of kind {tile.kind}, which is not in play")
+            self.fail(field, "state.tile_out", tile=value, kind=tile.kind)
         return tile
 
     # -- sections ----------------------------------------------------------------------------
     def run(self) -> None:
         s = self.obj(self.state, "", _TOP_KEYS, _OPTIONAL_TOP)
         if s["format"] != FORMAT:
-            self.fail("format", f"must be {shown(FORMAT)}")
+            self.fail("format", "state.format", value=shown(FORMAT))
         rng = self.obj(s["rng"], "rng", {"seed", "draws"})
         if not is_int(rng["seed"]):
-            self.fail("rng.seed", "must be a whole number")
+            self.fail("rng.seed", "state.whole")
         self.integer(rng["seed"], "rng.seed", -MAX_SEED, MAX_SEED)
         self.integer(rng["draws"], "rng.draws")
         self.options(s)
@@ -139,7 +140,7 @@ class _Checker:
         self.integer(supply["helps"], "supply.helps")
         players = self.array(s["players"], "players", most=MAX_PLAYERS)
         if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            self.fail("players", f"a game has 2 to 4 players, not {len(players)}")
+            self.fail("players", "state.players", count=len(players))
         n = len(players)
         self.integer(s["first"], "first", 0, n - 1)
         self.integer(s["current"], "current", 0, n - 1)
@@ -149,59 +150,61 @@ class _Checker:
         self.boolean(turn["helped"], "turn.helped")
         self.boolean(s["end_triggered"], "end_triggered")
         if s["phase"] not in _PHASES:
-            self.fail("phase", f"must be one of {', '.join(_PHASES)}, not {shown(s['phase'])}")
+            self.fail("phase", "state.phase", phases=", ".join(_PHASES),
+                      value=shown(s["phase"]))
         for i, p in enumerate(players):
             self.player(p, i, s)
         self.phase_details(s, n)
         for color, count in self.marbles.items():
             if count > MARBLES_PER_COLOR:
-                self.fail("dispenser", f"the state holds {count} {color} marbles; "
-                                       f"there are only {MARBLES_PER_COLOR} (C1)")
+                self.fail("dispenser", "state.colour_count", count=count, color=color,
+                          most=MARBLES_PER_COLOR)
 
     def options(self, s) -> None:
         o = self.obj(s["options"], "options", {"track_capacity", "countdown", "market"})
         self.integer(o["track_capacity"], "options.track_capacity", 1, MAX_MARBLES)
         self.integer(o["countdown"], "options.countdown", 0, SKILL_TOKENS)
         if o["market"] not in ("stacks", "market"):
-            self.fail("options.market", "must be 'stacks' or 'market'")
+            self.fail("options.market", "state.market_option")
 
     def kinds(self, s) -> None:
         kinds = self.array(s["kinds"], "kinds", most=len(KINDS))
         if not 1 <= len(kinds) <= len(KINDS):
-            self.fail("kinds", "must list 1 to 8 kinds")
+            self.fail("kinds", "state.kinds_count")
         for i, k in enumerate(kinds):
             if k not in KINDS:
-                self.fail(f"kinds[{i}]", f"is not a kind: {shown(k)}")
+                self.fail(f"kinds[{i}]", "state.not_kind", value=shown(k))
         if len(set(kinds)) != len(kinds):
-            self.fail("kinds", "lists a kind twice")
+            self.fail("kinds", "state.kind_twice")
 
     def custom_tiles(self, s) -> None:
         if "tiles" not in s:
             return
         if not isinstance(s["tiles"], dict):
-            self.fail("tiles", "must be an object")
+            self.fail("tiles", "state.object")
         if len(s["tiles"]) > MAX_CUSTOM_TILES:
-            self.fail("tiles", f"holds {len(s['tiles'])} tiles; the limit is {MAX_CUSTOM_TILES}")
+            self.fail("tiles", "state.tiles_count", count=len(s["tiles"]),
+                      most=MAX_CUSTOM_TILES)
         for tid, t in s["tiles"].items():
             if not isinstance(tid, str) or not 1 <= len(tid) <= MAX_ID:
-                self.fail("tiles", f"a tile id is text of 1 to {MAX_ID} characters, "
-                                   f"not {shown(tid, MAX_ID)}")
+                self.fail("tiles", "state.tile_id", most=MAX_ID,
+                          value=shown(tid, MAX_ID))
             field = f"tiles.{tid}"
             self.obj(t, field, {"kind", "recipe", "points", "starter"})
             if t["kind"] not in KINDS:
-                self.fail(f"{field}.kind", f"is not a kind: {shown(t['kind'])}")
+                self.fail(f"{field}.kind", "state.not_kind", value=shown(t["kind"]))
             recipe = self.array(t["recipe"], f"{field}.recipe")
             if not 1 <= len(recipe) <= 7:
-                self.fail(f"{field}.recipe", "must have 1 to 7 holes")
+                self.fail(f"{field}.recipe", "state.recipe")
             for i, c in enumerate(recipe):
                 self.color(c, f"{field}.recipe[{i}]", count=False)
             if not is_int(t["points"]):
-                self.fail(f"{field}.points", "must be a whole number")
+                self.fail(f"{field}.points", "state.whole")
             self.integer(t["points"], f"{field}.points", -MAX_POINTS, MAX_POINTS)
             self.boolean(t["starter"], f"{field}.starter")
             tile = Tile(t["kind"], tuple(recipe), t["points"], t["starter"])
             if tid in TILES and TILES[tid] != tile:
-                self.fail(field, "differs from the catalog tile of the same id")
+                self.fail(field, "state.tile_differs")
             self.tiles[tid] = tile
 
     def dispenser(self, s) -> None:
@@ -209,26 +212,25 @@ class _Checker:
         tracks = self.array(s["dispenser"], "dispenser", TRACKS)
         for t, track in enumerate(tracks):
             if isinstance(track, list) and len(track) > capacity:
-                self.fail(f"dispenser[{t}]", f"holds {len(track)} marbles; a track holds at "
-                                             f"most {capacity} (D3)")
+                self.fail(f"dispenser[{t}]", "state.track_full", count=len(track),
+                          most=capacity)
             self.colors(track, f"dispenser[{t}]")
 
     def supply_of_tiles(self, s) -> None:
         market = s["options"]["market"] == "market"
         if market:
             if "stacks" in s or "market" not in s or "deck" not in s:
-                self.fail("market", "the market option needs 'market' and 'deck', no 'stacks'")
+                self.fail("market", "state.market_fields")
             for i, tid in enumerate(self.array(s["market"], "market", 5)):
                 if tid is not None:
                     self.tile(tid, f"market[{i}]")
             for i, tid in enumerate(self.array(s["deck"], "deck")):
                 self.tile(tid, f"deck[{i}]")
             if s["deck"] and None in s["market"]:
-                self.fail("market", "a market place is empty while the deck still has tiles; "
-                                    "a taken tile is replaced at once (S4)")
+                self.fail("market", "state.market_gap")
         else:
             if "stacks" not in s or "market" in s or "deck" in s:
-                self.fail("stacks", "five stacks are needed (and no market) with 'stacks'")
+                self.fail("stacks", "state.stacks")
             for i, stack in enumerate(self.array(s["stacks"], "stacks", TRACKS)):
                 for j, tid in enumerate(self.array(stack, f"stacks[{i}]")):
                     self.tile(tid, f"stacks[{i}][{j}]")
@@ -237,9 +239,10 @@ class _Checker:
         f = f"players[{i}]"
         self.obj(p, f, _PLAYER_KEYS)
         if not isinstance(p["name"], str):
-            self.fail(f"{f}.name", "must be text")
+            self.fail(f"{f}.name", "state.name_text")
         if len(p["name"]) > MAX_NAME:
-            self.fail(f"{f}.name", f"has {len(p['name'])} characters; the limit is {MAX_NAME}")
+            self.fail(f"{f}.name", "state.name_long", count=len(p["name"]),
+                      most=MAX_NAME)
         burners = self.array(p["burners"], f"{f}.burners", BURNERS)
         for b, burner in enumerate(burners):
             if burner is None:
@@ -252,15 +255,15 @@ class _Checker:
                 if m is not None:
                     self.color(m, f"{bf}.filled[{h}]")
             if None not in filled:
-                self.fail(f"{bf}.filled", "is full: a full potion is complete at once (I5)")
+                self.fail(f"{bf}.filled", "state.potion_full")
         self.colors(p["hand"], f"{f}.hand")
         if p["hand"] and s["phase"] == "draft":
-            self.fail(f"{f}.hand", "is filled only from the first turn on (S2)")
+            self.fail(f"{f}.hand", "state.hand_draft")
         if p["hand"] and s["phase"] == "play" and i != s["current"]:
-            self.fail(f"{f}.hand", "only the active player may hold marbles in hand")
+            self.fail(f"{f}.hand", "state.hand_active")
         if isinstance(p["pool"], list) and len(p["pool"]) > POOL_SIZE:
-            self.fail(f"{f}.pool", f"holds {len(p['pool'])} marbles; the pool holds at most "
-                                   f"{POOL_SIZE} (I4)")
+            self.fail(f"{f}.pool", "state.pool_full", count=len(p["pool"]),
+                      most=POOL_SIZE)
         self.colors(p["pool"], f"{f}.pool")
         for c, entry in enumerate(self.array(p["completed"], f"{f}.completed")):
             cf = f"{f}.completed[{c}]"
@@ -273,42 +276,40 @@ class _Checker:
         kinds = self.array(awarded["kinds"], f"{f}.awarded.kinds", most=len(KINDS))
         for k, kind in enumerate(kinds):
             if kind not in KINDS:
-                self.fail(f"{f}.awarded.kinds[{k}]", f"is not a kind: {shown(kind)}")
+                self.fail(f"{f}.awarded.kinds[{k}]", "state.not_kind", value=shown(kind))
         if len(set(kinds)) != len(kinds):
-            self.fail(f"{f}.awarded.kinds", "lists a kind twice (E3: once per kind)")
+            self.fail(f"{f}.awarded.kinds", "state.awarded_twice")
         self.boolean(awarded["variety"], f"{f}.awarded.variety")
 
     def phase_details(self, s, n: int) -> None:
         phase = s["phase"]
         if ("draft" in s) != (phase == "draft"):
-            self.fail("draft", "is present exactly in the draft phase")
+            self.fail("draft", "state.draft_present")
         if phase == "draft":
             d = self.obj(s["draft"], "draft", {"revealed", "order"})
             for i, tid in enumerate(self.array(d["revealed"], "draft.revealed")):
                 self.tile(tid, f"draft.revealed[{i}]")
             order = self.array(d["order"], "draft.order", most=MAX_PLAYERS * BURNERS)
             if not order:
-                self.fail("draft.order", "is empty: the draft is over")
+                self.fail("draft.order", "state.draft_over")
             for i, who in enumerate(order):
                 self.integer(who, f"draft.order[{i}]", 0, n - 1)
             if order[0] != s["current"]:
-                self.fail("current", "must be the first player in draft.order")
+                self.fail("current", "state.draft_current")
             if len(d["revealed"]) < len(order):
-                self.fail("draft.revealed", "has fewer tiles than picks still to make")
+                self.fail("draft.revealed", "state.draft_revealed")
             if s["turn"]["number"] != 0:
-                self.fail("turn.number", "must be 0 during the draft: no turn has been played")
+                self.fail("turn.number", "state.draft_turn")
             for who in set(order):
                 if order.count(who) > s["players"][who]["burners"].count(None):
-                    self.fail(f"players[{who}].burners", "has fewer empty burners than "
-                                                         "draft picks still to make (S2)")
+                    self.fail(f"players[{who}].burners", "state.draft_burners")
         if phase != "draft" and s["turn"]["number"] < 1:
-            self.fail("turn.number", "must be at least 1 once the draft is over")
+            self.fail("turn.number", "state.turn_started")
         if phase in ("tiebreak", "over"):
             self.tiebreak_hands(s)
         capacity = s["options"]["track_capacity"] * TRACKS
         if sum(self.marbles.values()) > capacity:
-            self.fail("dispenser", f"the state holds more marbles than the tracks' capacity "
-                                   f"({capacity}), so a return could not fit (D11)")
+            self.fail("dispenser", "state.capacity", capacity=capacity)
 
     def tiebreak_hands(self, s) -> None:
         """At the end, a hand holds only a tied player's tie-break pick (F3): made by the
@@ -318,29 +319,24 @@ class _Checker:
         tied = tied_for_best(s, self.tiles)
         if s["phase"] == "tiebreak":
             if len(tied) < 2:
-                self.fail("phase", "a tie-break needs two or more players tied for the "
-                                   "highest score (F3)")
+                self.fail("phase", "state.tie_needs")
             if s["current"] not in tied:
-                self.fail("current", "must be a player tied for the highest score (F3)")
+                self.fail("current", "state.tie_current")
             if not any(s["dispenser"]):
-                self.fail("dispenser", "is empty: the tie-break's next player would have "
-                                       "nothing to pick, and takes 0 at once (F3)")
+                self.fail("dispenser", "state.tie_empty")
             picked = tied[:tied.index(s["current"])]
         else:
             picked = tied if len(tied) > 1 else []
         for i, p in enumerate(s["players"]):
             if p["hand"] and i not in picked:
-                self.fail(f"players[{i}].hand", "holds marbles, but only a tied player who "
-                                                "has made the tie-break pick may (F3)")
+                self.fail(f"players[{i}].hand", "state.tie_hand_early")
             if not p["hand"] and i in picked and s["phase"] == "tiebreak":
-                self.fail(f"players[{i}].hand", "is empty, but this tied player has made the "
-                                                "tie-break pick, which takes a marble or "
-                                                "more (F3)")
+                self.fail(f"players[{i}].hand", "state.tie_hand_empty")
 
 
 def _size(value, field: str, most: int) -> None:
     if isinstance(value, (list, dict, str)) and len(value) > most:
-        raise StateError(field, f"holds {len(value)} entries; the limit is {most}")
+        raise StateError(field, "state.too_many", count=len(value), most=most)
 
 
 def _check_sizes(state) -> None:
@@ -364,7 +360,7 @@ def _check_sizes(state) -> None:
     players = state.get("players")
     if isinstance(players, list):
         if len(players) > MAX_PLAYERS:
-            raise StateError("players", f"a game has 2 to 4 players, not {len(players)}")
+            raise StateError("players", "state.players", count=len(players))
         for i, p in enumerate(players):
             if isinstance(p, dict):
                 for name, most in (("hand", MAX_MARBLES), ("pool", MAX_MARBLES),
@@ -378,6 +374,6 @@ def validate_state(state) -> dict:
     try:
         copy = marshal.loads(marshal.dumps(state))
     except (ValueError, TypeError):
-        raise StateError("", "must be plain JSON data (objects, lists, text, numbers)") from None
+        raise StateError("", "state.json") from None
     _Checker(copy).run()
     return copy

@@ -27,25 +27,26 @@ def card_objective(card: dict) -> dict:
 def check_objective(objective, field: str = "objective") -> dict:
     """``objective`` when it has the form G6 gives, else :class:`StateError` naming the field."""
     if not isinstance(objective, dict):
-        raise StateError(field, "must be an object with 'total' or 'groups'")
+        raise StateError(field, "state.objective.object")
     unknown = set(objective) - {"id", "total", "groups"}
     if unknown:
-        raise StateError(f"{field}.{sorted(unknown)[0]}", "is not a field of an objective")
+        raise StateError(f"{field}.{sorted(unknown)[0]}", "state.objective.field")
     if "id" in objective and not isinstance(objective["id"], str):
-        raise StateError(f"{field}.id", "must be a text")
+        raise StateError(f"{field}.id", "state.objective.id")
     if ("total" in objective) == ("groups" in objective):
-        raise StateError(field, "must have exactly one of 'total' and 'groups'")
+        raise StateError(field, "state.objective.exactly_one")
     if "total" in objective:
         n = objective["total"]
         if type(n) is not int or not 1 <= n <= PER_TYPE * len(TYPES):
-            raise StateError(f"{field}.total", f"must be a whole number from 1 to {PER_TYPE * len(TYPES)}")
+            raise StateError(f"{field}.total", "state.objective.total",
+                             most=PER_TYPE * len(TYPES))
         return objective
     groups = objective["groups"]
     if not isinstance(groups, list) or not 1 <= len(groups) <= len(TYPES):
-        raise StateError(f"{field}.groups", f"must be a list of 1 to {len(TYPES)} numbers")
+        raise StateError(f"{field}.groups", "state.objective.groups", most=len(TYPES))
     for i, k in enumerate(groups):
         if type(k) is not int or not 1 <= k <= PER_TYPE:
-            raise StateError(f"{field}.groups[{i}]", f"must be a whole number from 1 to {PER_TYPE}")
+            raise StateError(f"{field}.groups[{i}]", "state.objective.group", most=PER_TYPE)
     return objective
 
 

@@ -15,7 +15,7 @@ PHASES = ("swap", "replace", "blast", "over")
 
 def _count(value, field: str, low: int = 0) -> int:
     if type(value) is not int or value < low:
-        raise StateError(field, f"must be a whole number at least {low}, not {shown(value)}")
+        raise StateError(field, "state.at_least", low=low, value=shown(value))
     return value
 
 
