@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import json
 
-from ..engine.errors import HistoryError, StateError
+from ..engine.errors import HistoryError
 from ..engine.rng import Rng
 from . import board as geometry
 from . import checks, rules
 from .candies import SEATS
 from .events import candy_name, cell_words, event
 from .objectives import card_objective, cards, check_objective
-from .state import validate
+from .state import invalid, validate
 
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev")
 
@@ -52,20 +52,20 @@ class Game:
         (G4). A bad option raises :class:`StateError` naming it."""
         if isinstance(players, int) and not isinstance(players, bool):
             if players not in SEATS:
-                raise StateError("players", "must be 2 to 4")
+                raise invalid("players", "must be 2 to 4")
             names = list(DEFAULT_NAMES[:players])
         elif isinstance(players, (list, tuple)) and len(players) in SEATS \
                 and all(isinstance(n, str) and n for n in players):
             names = list(players)
         else:
-            raise StateError("players", "must be 2 to 4, or a list of 2 to 4 names")
+            raise invalid("players", "must be 2 to 4, or a list of 2 to 4 names")
         if type(seed) is not int:
-            raise StateError("seed", "must be a whole number")
+            raise invalid("seed", "must be a whole number")
         if type(first) is not int or not 0 <= first < len(names):
-            raise StateError("first", "must be a player's index")
+            raise invalid("first", "must be a player's index")
         if isinstance(objective, str):
             if objective not in cards():
-                raise StateError("objective", f"is not a card: choose one of {', '.join(cards())}")
+                raise invalid("objective", f"is not a card: choose one of {', '.join(cards())}")
             chosen = card_objective(cards()[objective])
         elif objective is not None:
             chosen = json.loads(json.dumps(check_objective(objective)))
