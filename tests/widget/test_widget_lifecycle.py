@@ -9,8 +9,8 @@ and the ``VBox`` built for display open, the box still holding the widget as a c
 from __future__ import annotations
 
 import gc
+import subprocess
 import sys
-import tracemalloc
 import weakref
 
 import pytest
@@ -54,35 +54,45 @@ def test_the_widget_code_is_given_as_text_so_no_file_watcher_holds_an_instance()
     widget.close()
 
 
-def _growth(count: int) -> int:
-    """Bytes allocated and still held after making, displaying and closing ``count`` widgets."""
-    # the interpreter's type attribute cache (4096 entries, shared by all code) keeps the
-    # last attribute names looked up, traitlets' per-instance "_x_changed" names among them:
-    # about 1.5 KiB per widget measured, bounded, not the widget's; cleared on both sides
+_MEASURE = """
+import gc, sys, tracemalloc
+from potion_widget.widget import PotionWidget
+
+def made_and_closed(count):
+    for _ in range(count):
+        widget = PotionWidget(players=["Ana", "Ben"], seed=0)
+        widget._repr_mimebundle_()
+        widget.close()
+        del widget
+    gc.collect()
+
+def growth(count):
+    # the interpreter's type attribute cache (4096 entries, shared by all code) keeps the last
+    # attribute names looked up, traitlets' per-instance names among them: bounded, cleared
     gc.collect()
     sys._clear_type_cache()
     before = tracemalloc.get_traced_memory()[0]
-    made_and_closed(count, displayed=True)
-    gc.collect()
+    made_and_closed(count)
     sys._clear_type_cache()
     return tracemalloc.get_traced_memory()[0] - before
+
+made_and_closed(5)
+tracemalloc.start()
+growth(25)
+print(growth(25) / 25)
+"""
 
 
 def test_closed_widgets_leave_no_memory_behind():
     """Each part's ``Layout`` is a widget too: left open, it kept ~10 KiB per closed widget
     (70 KiB per widget before any fix). Now nearly nothing stays.
 
-    What a leak keeps grows with every widget; what a cache filled on first use keeps does not
-    (a language's compiled messages, a scenario read once: which of them the first widgets of
-    this test fill depends on the tests run before it). So the first batch pays for those, and
-    the figure is the second batch's, per widget."""
-    made_and_closed(5, displayed=True)
-    tracemalloc.start()
-    try:
-        _growth(25)
-        kept = _growth(25) / 25
-    finally:
-        tracemalloc.stop()
+    Measured in a fresh interpreter, on a second batch of widgets: what the tests run before
+    this one left in shared state (and caches filled on first use) is not the widget's."""
+    run = subprocess.run([sys.executable, "-c", _MEASURE], capture_output=True, text=True,
+                         timeout=300)
+    assert run.returncode == 0, run.stderr
+    kept = float(run.stdout.strip().splitlines()[-1])
     assert kept < 4096, f"{kept / 1024:.1f} KiB kept per closed widget"
 
 
