@@ -126,6 +126,7 @@ def test_B6_a_line_of_five_removes_every_candy_of_its_type_and_keeps_two():
 
 
 def test_B7_a_long_cross_is_one_option_at_a_time():
+    """B7: a long cross is never scored twice at once: one option, then look again."""
     g = blasting(LONG_CROSS)
     kinds = sorted(len(a["line"]) for a in g.legal_actions() if "line" in a)
     assert kinds == [3, 6]

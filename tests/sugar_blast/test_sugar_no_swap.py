@@ -41,6 +41,7 @@ def test_N1_N2_a_replacement_that_makes_no_line_ends_the_turn_quietly():
 
 
 def test_N2_a_replacement_that_makes_a_line_blasts_as_after_a_swap():
+    """N2: a replacement that makes a line runs the blast steps as after a swap."""
     g = game(STUCK_PAIR, phase="replace", drawn="corn")
     events = g.apply({"type": "replace", "cell": [5, 2]})
     assert [e["rule"] for e in events][:2] == ["N1", "B4"]

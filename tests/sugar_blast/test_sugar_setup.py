@@ -24,6 +24,7 @@ def test_G2_the_board_is_six_by_six_and_full_after_setup():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_G4_seats_by_number_of_players_and_first_player(players):
+    """G4: the seats by number of players, and who goes first (option first)."""
     game = Game.new(players, seed=1, first=players - 1)
     assert [p["seat"] for p in game.state["players"]] == list(SEATS[players])
     assert game.state["current"] == players - 1

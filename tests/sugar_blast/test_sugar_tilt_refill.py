@@ -39,6 +39,7 @@ def test_R1_lanes_are_columns_for_south_and_north_rows_for_west_and_east():
 
 
 def test_R2_refill_order_per_seat():
+    """R2: the empty cells are filled nearest the active seat first, left to right."""
     order = geometry.FILL_ORDER
     assert order["south"][:7] == [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (1, 0)]
     assert order["north"][:7] == [(5, 5), (5, 4), (5, 3), (5, 2), (5, 1), (5, 0), (4, 5)]
