@@ -1,7 +1,8 @@
 """potion_widget: learn Potion Explosion in Jupyter.
 
-The rules engine (``Game``) needs nothing but Python; ``PotionWidget`` is imported on first
-use, so the engine works even where the front-end bundle has not been built.
+The rules engine (``Game``) needs nothing but Python; ``PotionWidget`` (and Sugar Blast's
+``SugarBlastWidget``) is imported on first use, so the engine works even where the front-end
+bundle has not been built.
 ``set_language("es")`` makes every sentence made afterwards Spanish (see ``messages``).
 """
 
@@ -9,7 +10,7 @@ from .engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError
 from .messages import LANGUAGES, get_language, set_language
 
 __all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
-           "StateError", "get_language", "set_language"]
+           "StateError", "SugarBlastWidget", "get_language", "set_language"]
 __version__ = "0.1.0"
 
 
@@ -17,4 +18,7 @@ def __getattr__(name):
     if name == "PotionWidget":
         from .widget import PotionWidget
         return PotionWidget
+    if name == "SugarBlastWidget":
+        from .sugar_widget import SugarBlastWidget
+        return SugarBlastWidget
     raise AttributeError(f"module 'potion_widget' has no attribute {name!r}")

@@ -17,11 +17,13 @@ is that player and by name otherwise. Every sentence comes from the message cata
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable
 
 from .engine import RuleError, kind_name
 from .engine.actions import check_format
 from .messages import catalog, render
+from .readers import Reader as _Reader
+from .readers import join_words
 
 # ----- words ------------------------------------------------------------------------------
 
@@ -43,16 +45,6 @@ def _color(color) -> str:
     return render(key) if key in catalog() else str(color)
 
 
-def join_words(items: list[str], last: str = "narr.list.and") -> str:
-    """``"a, b and c"``: list items joined by the catalog's separators."""
-    if not items:
-        return render("narr.nothing")
-    text = items[0]
-    for i, item in enumerate(items[1:], 2):
-        text = render(last if i == len(items) else "narr.list.comma", {"head": text, "item": item})
-    return text
-
-
 def _counted(colors: Iterable[str]) -> list[tuple[str, int]]:
     """Each colour with its count, in first-seen order."""
     colors = list(colors)
@@ -69,43 +61,6 @@ def colors_phrase(colors: Iterable[str]) -> str:
     """``"2 red and 1 blue"``: the counts of a list of marbles already named as marbles."""
     return join_words([render("narr.colors", {"count": n, "color": _color(c)})
                   for c, n in _counted(colors)])
-
-
-# ----- who is who -------------------------------------------------------------------------
-
-class _Reader:
-    """Who the reader is: which seats are "you", and how the others are named."""
-
-    def __init__(self, game, actor: int, you: Collection[int] | int | None):
-        self.game = game
-        self.actor = actor
-        # one seat given alone is read as that seat, not refused later as "not a collection"
-        self.you = frozenset({you}) if isinstance(you, int) else you
-
-    def is_you(self, seat) -> bool:
-        if self.you is None:          # hot seat: whoever acts is the one reading
-            return seat == self.actor
-        return seat in self.you
-
-    def raw_name(self, seat) -> str:
-        players = self.game.state["players"]
-        if isinstance(seat, int) and 0 <= seat < len(players):
-            return str(players[seat]["name"])
-        return str(seat)
-
-    def name(self, seat) -> str:
-        """The seat's name as a third person. A name that is a pronoun of the reader ("You")
-        gets a prefix, so that "You takes" or "It is You's turn" is never written."""
-        raw = self.raw_name(seat)
-        if raw.strip().casefold() in render("narr.pronouns").split("|"):
-            return render("narr.named", {"name": raw})
-        return raw
-
-    def personal(self, key: str, seat, params: dict) -> str:
-        """``key.you`` when ``seat`` is the reader, else ``key.they`` with the seat's name."""
-        if self.is_you(seat):
-            return render(f"{key}.you", params)
-        return render(f"{key}.they", {**params, "name": self.name(seat)})
 
 
 # ----- moves ------------------------------------------------------------------------------

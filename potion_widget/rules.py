@@ -40,6 +40,26 @@ def _rule_texts(language: str) -> dict[str, str]:
     return {rule: own.get(rule, text) for rule, text in english.items()}
 
 
+def sugar_rule_texts(language: str | None = None) -> dict[str, str]:
+    """Sugar Blast's rules by ID (``data/sugar_blast/RULES.md``, the package's copy of
+    ``docs/SUGAR_BLAST.md``), as plain words in the order of that file; a language with its own
+    ``data/sugar_blast/rules/<lang>.md`` gives its rules from there, the others in English.
+
+    >>> sugar_rule_texts()["W1"].startswith("On your turn you swap two candies")
+    True
+    """
+    return _sugar_rule_texts(language or get_language())
+
+
+@lru_cache(maxsize=None)
+def _sugar_rule_texts(language: str) -> dict[str, str]:
+    folder = resources.files("potion_widget") / "data" / "sugar_blast"
+    english = _parse(folder / "RULES.md")
+    own_file = folder / "rules" / f"{language}.md"
+    own = _parse(own_file) if language != DEFAULT_LANGUAGE and own_file.is_file() else {}
+    return {rule: own.get(rule, text) for rule, text in english.items()}
+
+
 def rules_file(language: str):
     """Where the rules of ``language`` are (it may not exist for a language but English)."""
     data = resources.files("potion_widget") / "data"

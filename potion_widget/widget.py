@@ -30,20 +30,17 @@ usable; a reply that comes later is ignored, and the state it brings is drawn wh
 
 from __future__ import annotations
 
-import json
 import pathlib
-import traceback
 from typing import Any
 
 import anywidget
-import ipywidgets
 import traitlets
 
 from . import editing as edit_mode
 from .editor import apply_edit, describe
 from .engine import KINDS, Game, HistoryError, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from .messages import catalog, check_language, get_language, render, speaking, spoken
-from .engine.errors import SHOWN, shown
+from .engine.errors import shown
 from .engine.text import render_text
 from .exploring import EXPLORE_REQUESTS, Exploring
 from .narration import potion_label, tell, turn_summary
@@ -51,8 +48,8 @@ from .picture import board_svg
 from .rules import rule_texts
 from .timeline import TimelineError
 from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
-
-_STATIC = pathlib.Path(__file__).parent / "static"
+from .widget_common import BoardPlumbing, front_end_code, is_int as _is_int, malformed_request
+from .widget_common import refusal as _error
 
 _REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS,
                   *EXPLORE_REQUESTS)
@@ -67,11 +64,6 @@ _MARK_FIELDS = {
     frozenset({"player", "area"}), frozenset({"lid"}),
 }
 _AREAS = ("hand", "pool", "completed")
-
-
-def _error(rule: str, key: str, **params: Any) -> dict:
-    """A refusal as reply data, its sentence taken from the message catalog."""
-    return {"rule": rule, "key": key, "params": params, "message": render(key, params)}
 
 
 def _tile_ids(state: dict) -> set[str]:
@@ -103,7 +95,7 @@ def _kinds_info() -> dict:
             for kind in KINDS}
 
 
-class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
+class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -113,9 +105,10 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     language, :func:`potion_widget.set_language`).
     """
 
-    _esm = (_STATIC / "widget.js").read_text(encoding="utf-8")
-    # The code as text, read once: given a Path, anywidget connects a file watcher to every
-    # instance (a lambda holding it), so a closed widget was never freed.
+    _esm = front_end_code("widget.js")
+    # the code as text, read once (a Path would give every instance a file watcher)
+
+    _REQUEST_KINDS = _REQUEST_KINDS
 
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (PROTOCOL.md), exactly ``game.to_state()``."""
@@ -225,8 +218,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
         elif isinstance(game, dict):
             game = Game.from_state(game)
         self._game = game
-        self._output = ipywidgets.Output()
-        self._box: ipywidgets.VBox | None = None
+        self._plumbing_setup()
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._hover = bool(hover)     # read by _game_traits before the traits exist
@@ -285,11 +277,6 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
         stays in step."""
         return self._game
 
-    @property
-    def output(self) -> ipywidgets.Output:
-        """The panel under the widget where unexpected exceptions are shown."""
-        return self._output
-
     @spoken
     def play(self, action: dict) -> list[dict]:
         """Apply one action of the active player and redraw; return its events.
@@ -342,26 +329,6 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             self._listeners.remove(callback)
         else:
             self._listeners.append(callback)
-
-    def close(self) -> None:
-        """Closes the widget with the output panel under it and the box built to show both,
-        so nothing is left holding it: a closed, forgotten widget is freed."""
-        # a constructor that refused its arguments left a half-made widget, which ipywidgets
-        # still closes when it is collected: close whatever exists
-        box, self._box = getattr(self, "_box", None), None
-        output = getattr(self, "_output", None)
-        parts = [p for p in (box, output, self) if p is not None]
-        if box is not None:
-            box.children = ()
-        for part in parts:
-            # each part's Layout is a widget of its own, registered until it is closed
-            layout = part.layout
-            if layout is not None:
-                layout.close()
-            if part is self:
-                super().close()
-            else:
-                part.close()
 
     @spoken
     def edit(self, op: str, **fields: Any) -> None:
@@ -457,21 +424,6 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
             self.state_id += 1
 
     # ---------------------------------------------------------- message handling
-    @spoken
-    def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """The one ``msg:custom`` handler: answer our kinds, ignore all others."""
-        if not isinstance(content, dict) or content.get("kind") not in _REQUEST_KINDS:
-            return
-        request_id = content.get("id")
-        try:
-            reply = self._answer(content)
-        except Exception as exc:  # shown under the widget, never swallowed silently
-            self._output.append_stderr(traceback.format_exc())
-            reply = {"ok": False,
-                     "error": _error("internal", "ui.error.internal",
-                                     error=_cut(f"{type(exc).__name__}: {exc}"))}
-        self.send({"kind": "reply", "id": request_id if _is_counter(request_id) else None, **reply})
-
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``)."""
         problem = _malformed(msg)
@@ -517,11 +469,7 @@ class PotionWidget(Exploring, TimelineMethods, anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         """The widget with its output panel under it, plus the game as text for viewers and
         exports that cannot run widgets."""
-        if self._box is None:
-            self._box = ipywidgets.VBox([self, self._output])
-        bundle = self._box._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})  # (data, metadata)
-        data = dict(data or {})
+        data, metadata = self._displayed(**kwargs)
         # an export without widgets shows the board as text, potions by name
         data["text/plain"] = render_text(self._game, lambda tile: potion_label(self._game, tile))
         # a still picture for viewers and exports that cannot run the widget (GitHub, HTML)
@@ -559,44 +507,14 @@ def _bad_mark(mark: Any, game: Game) -> str | None:
     return None
 
 
-def _cut(text: str, limit: int = 2 * SHOWN) -> str:
-    """An exception's text as a reply may carry it: at most ``limit`` characters."""
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-_LARGEST_COUNTER = 2 ** 53
-"""Request ids and state ids are counters the front end keeps as JavaScript numbers."""
-
-
-def _is_counter(value: Any) -> bool:
-    return _is_int(value) and 0 <= value <= _LARGEST_COUNTER
-
-
 def _malformed(msg: dict) -> str | None:
     """Why a request of one of our kinds is not well formed, or ``None``."""
-    if not _is_counter(msg.get("id")):
-        return "id must be a whole number from 0 to 2^53"
-    if msg["kind"] == "action" and "state_id" not in msg:
-        return "an action must name the state_id it was chosen in"
-    if msg["kind"] == "undo" and "state_id" not in msg:
-        return "an undo must name the state_id it was chosen in"
+    problem = malformed_request(msg)
+    if problem:
+        return problem
     if msg["kind"] == "timeline" and msg.get("op") not in TIMELINE_OPS:
         return f"op must be one of {', '.join(TIMELINE_OPS)}"
-    if "state_id" in msg and not _is_counter(msg["state_id"]):
-        return "state_id must be a whole number from 0 to 2^53"
     if msg["kind"] in edit_mode.REQUEST_KINDS:
         return edit_mode.malformed(msg)
-    if msg["kind"] in ("action", "choices"):
-        action = msg.get("action")
-        if not isinstance(action, dict):
-            return "action must be an object"
-        try:
-            json.dumps(action)
-        except (TypeError, ValueError, RecursionError):
-            return "action must be plain JSON, and not nested hundreds deep"
     return None
 

@@ -1,0 +1,45 @@
+"""A Sugar Blast game as plain text, for viewers and exports that cannot run the widget: the
+board drawn north at the top (row 6) to south at the bottom (row 1, G2), one symbol per candy
+type with a legend, then whose turn it is, the objective and each player's kept candies.
+
+>>> from potion_widget.sugar_blast import Game
+>>> print(board_text(Game.new(2, seed=1, objective="nine-any")).splitlines()[0])
+     1 2 3 4 5 6
+"""
+
+from __future__ import annotations
+
+from .messages import render
+from .readers import join_words
+from .sugar_blast import TYPES
+from .sugar_narration import candy, kept_phrase, objective_text
+
+SYMBOLS = dict(zip(TYPES, "o^/*@#", strict=True))
+"""One symbol per candy type, the same in every language (the legend names them)."""
+
+EMPTY = "."
+
+
+def board_text(game) -> str:
+    """The game as text (see the module's docstring)."""
+    state = game.state
+    size = len(state["board"])
+    lines = ["     " + " ".join(str(c + 1) for c in range(size))]
+    for r in reversed(range(size)):
+        row = " ".join(SYMBOLS.get(kind, EMPTY) for kind in state["board"][r])
+        lines.append(f"{r + 1:>3}  {row}")
+    lines.append(join_words([f"{SYMBOLS[kind]} {candy(kind)}" for kind in TYPES],
+                            "narr.list.comma"))
+    lines.append(render("sugar.ui.bag", {"count": sum(state["bag"].values())}))
+    lines.append(render("sugar.text.objective", {"objective": objective_text(state["objective"])}))
+    for i, player in enumerate(state["players"]):
+        mark = ">" if i == state["current"] and state["phase"] != "over" else " "
+        kept = kept_phrase(player["kept"])
+        lines.append(f"{mark} " + render("sugar.text.player", {
+            "name": player["name"], "seat": render(f"sugar.ui.seat.{player['seat']}"),
+            "kept": kept}))
+    if state["phase"] == "over":
+        winner = state["winner"]
+        lines.append(render("sugar.ui.no_winner") if winner is None else
+                     render("sugar.ui.wins.they", {"player": state["players"][winner]["name"]}))
+    return "\n".join(lines)

@@ -1,0 +1,359 @@
+"""The Sugar Blast board: a live :class:`~potion_widget.sugar_blast.Game` drawn and played in
+Jupyter, the second game beside :class:`~potion_widget.widget.PotionWidget`.
+
+Python is the only writer of the game. The front end draws what the traits say, offers what
+``legal`` lists (``options`` and ``previews`` show what each choice would do, computed by the
+engine's functions) and sends requests; every accepted action goes through
+:meth:`SugarBlastWidget.play`, the same method a notebook calls, and every change re-syncs the
+traits once.
+
+>>> from potion_widget import SugarBlastWidget             # doctest: +SKIP
+>>> board = SugarBlastWidget(players=["Ana", "Ben"], seed=3)  # doctest: +SKIP
+>>> board.play(board.legal[0])                               # doctest: +SKIP
+
+Messages from the front end (``msg:custom``), each answered by a reply carrying its ``id``:
+``{"kind": "action", "id": n, "state_id": s, "action": {...}}`` and ``{"kind": "undo", "id": n,
+"state_id": s}``, answered ``{"kind": "reply", "id": n, "ok": true, "events": [...],
+"state_id": s}`` or ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key",
+"params", "message"}}``. A stale ``state_id`` or a malformed message is refused and changes
+nothing; messages of other kinds are ignored; an unexpected exception is shown in the output
+panel under the board and answered with an ``internal`` error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .engine.errors import HistoryError, RuleError, shown
+from .messages import catalog, check_language, get_language, speaking, spoken
+from .rules import sugar_rule_texts
+from .sugar_blast import SEATS, SIZE, Game
+from .sugar_narration import TURN_ENDS, objective_text, tell, turn_summary
+from .sugar_text import board_text
+from .sugar_views import blast_options, progress, swap_previews
+from .widget_common import BoardPlumbing, front_end_code, is_int, malformed_request, refusal
+
+_NOT_BUILT = """export default { render({ el }) {
+  el.textContent = "The Sugar Blast board's code is not built: run `make setup` (or `npm run build` in js/).";
+} };
+"""
+"""What the page shows when the bundle was not built, so that the class (and every Python test
+of it) still works; the Makefile and the package build make the bundle."""
+
+_FRONT_END = ("sugar.", "ui.error.")
+"""The catalog ids the front end needs: Sugar Blast's words and the requests' errors."""
+
+_REQUEST_KINDS = ("action", "undo")
+
+_ALL_SEATS = SEATS[4]
+
+
+class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
+    """A game of Sugar Blast to play and watch in a notebook.
+
+    ``SugarBlastWidget()`` starts a new seeded 2-player game; ``SugarBlastWidget(players=3,
+    seed=7, objective="four-pairs", first=1)`` passes those to :meth:`Game.new`
+    (``players`` may be a list of names); ``SugarBlastWidget(game)`` wraps an existing game or
+    a state dict. ``language="es"`` writes everything it shows in Spanish (by default the
+    package's language).
+    """
+
+    _esm = front_end_code("sugar.js", missing=_NOT_BUILT)
+    # the code as text, read once (a Path would give every instance a file watcher)
+
+    _REQUEST_KINDS = _REQUEST_KINDS
+
+    state = traitlets.Dict().tag(sync=True)
+    """The game state as JSON (docs/SUGAR_BLAST.md), exactly ``game.state``."""
+
+    state_id = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each accepted action or undo; requests naming an older id are stale."""
+
+    legal = traitlets.List().tag(sync=True)
+    """``game.legal_actions()``: what the front end may offer, and nothing else."""
+
+    previews = traitlets.List().tag(sync=True)
+    """In the swap phase with :attr:`hover` on, one ``{"a", "b", "cells"}`` per legal swap:
+    every cell of every blast the board would hold right after it. Else empty."""
+
+    options = traitlets.List().tag(sync=True)
+    """In the blast phase, each blast option: ``{"kind", "line" | "square", "cells", "candy",
+    "keeps", "label"}`` (see :func:`potion_widget.sugar_views.blast_options`). Else empty."""
+
+    events = traitlets.List().tag(sync=True)
+    """The events of the last accepted action, each with ``"say"``: its sentence told for the
+    reader (empty after an undo or at the start)."""
+
+    summary = traitlets.Unicode("").tag(sync=True)
+    """One sentence summing up the turn the last action ended, else ``""``."""
+
+    actor = traitlets.Int(-1).tag(sync=True)
+    """The seat that made the last accepted action (-1 at the start and after an undo)."""
+
+    error = traitlets.Dict().tag(sync=True)
+    """The last action the game refused (from :meth:`play` or the front end) as ``{rule, key,
+    params, message}``, or ``{}`` after an accepted action."""
+
+    messages = traitlets.Dict().tag(sync=True)
+    """The catalog templates the front end needs in :attr:`language` (the ``sugar.*`` ids and
+    the requests' ``ui.error.*``), id -> template with ``{name}`` placeholders."""
+
+    language = traitlets.Unicode("en").tag(sync=True)
+    """The language of everything this board says (``"en"``, ``"es"``, ``"fr"``, ``"ja"``,
+    ``"nl"``)."""
+
+    you = traitlets.List(None, allow_none=True).tag(sync=True)
+    """The seats spoken to as "you", or ``None`` at one shared screen, where whoever plays is
+    "you". Against the computer it is the human's seat."""
+
+    rules = traitlets.Dict().tag(sync=True)
+    """Sugar Blast's rule ID -> the rule's text, for the tooltips on rule IDs."""
+
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    """Whether an action made on this board can be taken back."""
+
+    interactive = traitlets.Bool(True).tag(sync=True)
+    """Whether the board takes moves from its front end (False: it only shows; actions and
+    undos sent from the front end are refused)."""
+
+    hover = traitlets.Bool(True).tag(sync=True)
+    """Whether the swaps' previews are offered (an exercise asking to find a swap turns it off,
+    and :attr:`previews` is then empty)."""
+
+    marks = traitlets.List().tag(sync=True)
+    """Places the text talks about, ringed on the board, each with an optional ``"label"``:
+    ``{"cell": [r, c]}``, ``{"seat": "south"|"west"|"north"|"east"}``, ``{"objective": true}``
+    or ``{"kept": player_index}``."""
+
+    log_epoch = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
+
+    objective_text = traitlets.Unicode("").tag(sync=True)
+    """The objective card in words (O1)."""
+
+    progress = traitlets.List().tag(sync=True)
+    """One entry per player: ``{"name", "seat", "kept", "total", "met", "needed"}``."""
+
+    def __init__(self, game: Game | dict | None = None, *, players=2, seed: int = 0,
+                 objective=None, first: int = 0, language: str | None = None,
+                 you: list | None = None, interactive: bool = True, hover: bool = True,
+                 marks=()):
+        language = check_language(language) if language else get_language()
+        if game is None:
+            game = Game.new(players, seed, objective=objective, first=first)
+        elif (players, seed, objective, first) != (2, 0, None, 0):
+            raise TypeError("pass either a game or options for a new game, not both")
+        elif isinstance(game, dict):
+            game = Game.from_state(game)
+        elif not isinstance(game, Game):
+            raise TypeError(f"game must be a Sugar Blast Game or a state dict, not {shown(game)}")
+        self._game = game
+        self._plumbing_setup()
+        self._listeners: list = []
+        self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
+        self._played = 0            # actions made on this board and not taken back
+        self._hover = bool(hover)
+        # the comm opens with the whole state at once, its words in the board's language
+        with speaking(language):
+            super().__init__(language=language, you=you, marks=list(marks),
+                             interactive=interactive, hover=self._hover,
+                             **self._words(), **self._game_traits())
+        self.on_msg(self._handle_message)
+
+    # ------------------------------------------------------------------ checks
+    @traitlets.validate("language")
+    def _check_language(self, proposal: Any) -> str:
+        try:
+            return check_language(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.validate("you")
+    def _check_you(self, proposal: Any) -> list | None:
+        seats = proposal["value"]
+        count = len(self._game.state["players"])
+        if seats is not None and not all(is_int(s) and 0 <= s < count for s in seats):
+            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, "
+                                       f"or be None, not {shown(seats)}")
+        return seats
+
+    @traitlets.validate("marks")
+    def _check_marks(self, proposal: Any) -> list:
+        for mark in proposal["value"]:
+            problem = _bad_mark(mark, self._game)
+            if problem:
+                raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
+        return proposal["value"]
+
+    # -------------------------------------------------------------- public API
+    @property
+    def game(self) -> Game:
+        """The live game. Change it only through :meth:`play` and :meth:`undo`, so the view
+        stays in step."""
+        return self._game
+
+    @spoken
+    def play(self, action: dict) -> list[dict]:
+        """Apply one action of the current player and redraw; return its events.
+
+        A refused action raises :class:`~potion_widget.engine.errors.RuleError` after recording
+        it in :attr:`error`; the game and every other trait stay as they were.
+        """
+        before = self._game.to_state() if self._listeners else None
+        actor = self._game.state["current"]
+        try:
+            events = self._game.apply(action)
+        except RuleError as err:
+            self.error = err.to_dict()
+            raise
+        self._played += 1
+        if self._turn and self._turn[-1][0] != actor:
+            self._turn = []    # an undo went back past the start of this player's turn
+        self._turn.append((actor, events))
+        told = [dict(e, say=tell(e, self._game, actor=actor, you=self.you)) for e in events]
+        summary = ""
+        if any(e["type"] in TURN_ENDS for e in events):
+            summary = turn_summary([e for _, part in self._turn for e in part], self._game,
+                                   actor=actor, you=self.you)
+            self._turn = []
+        self._sync(events=told, error={}, actor=actor, summary=summary)
+        for listener in list(self._listeners):
+            listener(action, events, before)
+        return events
+
+    @spoken
+    def undo(self) -> None:
+        """Take back the last action made on this board (``HistoryError``, a ``ValueError``,
+        when there is none)."""
+        if not self._played:
+            raise HistoryError("there is no action of this board to undo")
+        self._game.undo()
+        self._played -= 1
+        if self._turn:
+            self._turn.pop()
+        self._sync(events=[], error={}, actor=-1, summary="")
+
+    def on_action(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(action, events, before)`` after every accepted action, from the
+        board or from :meth:`play`; ``before`` is the state before it. ``remove=True`` stops
+        the calls."""
+        if remove:
+            self._listeners.remove(callback)
+        else:
+            self._listeners.append(callback)
+
+    def clear_log(self) -> None:
+        """Empty the log under the board (an exercise tried again starts with a clean log)."""
+        self._turn = []
+        self.log_epoch += 1
+
+    # ----------------------------------------------------------------- syncing
+    def _words(self) -> dict:
+        """The traits written in the board's language that do not follow each action."""
+        return {"messages": {k: v for k, v in catalog().items() if k.startswith(_FRONT_END)},
+                "rules": dict(sugar_rule_texts()),
+                "objective_text": objective_text(self._game.state["objective"])}
+
+    def _game_traits(self) -> dict:
+        """Every trait that follows the game, read from the engine."""
+        game = self._game
+        return {"state": game.to_state(),
+                "legal": game.legal_actions(),
+                "previews": swap_previews(game) if self._hover else [],
+                "options": blast_options(game),
+                "progress": progress(game),
+                "can_undo": self._played > 0}
+
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
+        """Re-send every trait that depends on the game, as one update."""
+        values = self._game_traits()
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+            self.events = events
+            self.error = error
+            self.actor = actor
+            self.summary = summary
+            self.state_id += 1
+
+    @traitlets.observe("language")
+    @spoken
+    def _language_changed(self, change: Any) -> None:
+        if self.messages:     # a change after the constructor, which sends them itself
+            with self.hold_sync():
+                for name, value in {**self._words(), **self._game_traits()}.items():
+                    setattr(self, name, value)
+
+    @traitlets.observe("hover")
+    @spoken
+    def _hover_changed(self, change: Any) -> None:
+        self._hover = change["new"]
+        self.previews = swap_previews(self._game) if self._hover else []
+
+    # -------------------------------------------------------- message handling
+    def _answer(self, msg: dict) -> dict:
+        """The reply body for one of our requests (without ``kind`` and ``id``)."""
+        problem = malformed_request(msg)
+        if problem:
+            return {"ok": False, "error": refusal("format", "ui.error.malformed", reason=problem)}
+        if msg["state_id"] != self.state_id:
+            return {"ok": False, "error": refusal("stale", "ui.error.stale",
+                                                  sent=msg["state_id"], current=self.state_id)}
+        if not self.interactive:
+            return {"ok": False, "error": refusal("locked", "ui.error.locked")}
+        if msg["kind"] == "action":
+            try:
+                self.play(msg["action"])
+            except RuleError as err:
+                return {"ok": False, "error": err.to_dict()}
+            # the events as told to this board's reader, as in the ``events`` trait
+            return {"ok": True, "events": self.events, "state_id": self.state_id}
+        try:
+            self.undo()
+        except HistoryError:
+            return {"ok": False, "error": refusal("undo", "ui.error.nothing_to_undo")}
+        return {"ok": True, "events": [], "state_id": self.state_id}
+
+    # ----------------------------------------------------------------- display
+    @spoken
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
+        """The board with its output panel under it, plus the game as text for viewers and
+        exports that cannot run widgets."""
+        data, metadata = self._displayed(**kwargs)
+        data["text/plain"] = board_text(self._game)
+        return (data, metadata) if metadata else data
+
+    def __repr__(self) -> str:
+        return f"SugarBlastWidget(state_id={self.state_id})"
+
+
+def _bad_mark(mark: Any, game: Game) -> str | None:
+    """Why ``mark`` is not a place on this board, or ``None``."""
+    if not isinstance(mark, dict):
+        return "a mark is a dict"
+    fields = set(mark) - {"label"}
+    if len(fields) != 1 or fields - {"cell", "seat", "objective", "kept"}:
+        return "it must have exactly one of cell, seat, objective or kept (and may have a label)"
+    if "label" in mark and not isinstance(mark["label"], str):
+        return "label must be text"
+    players = game.state["players"]
+    if "cell" in mark:
+        cell = mark["cell"]
+        if not (isinstance(cell, list) and len(cell) == 2
+                and all(is_int(x) and 0 <= x < SIZE for x in cell)):
+            return f"cell must be [row, col], each a whole number from 0 to {SIZE - 1}"
+    elif "seat" in mark:
+        seats = [p["seat"] for p in players]
+        if mark["seat"] not in seats:
+            if mark["seat"] in _ALL_SEATS:
+                return f"nobody sits {mark['seat']} in a {len(players)}-player game"
+            return f"seat must be one of {', '.join(seats)}"
+    elif "objective" in mark:
+        if mark["objective"] is not True:
+            return "objective must be true"
+    elif not (is_int(mark["kept"]) and 0 <= mark["kept"] < len(players)):
+        return f"kept must be a player's index, from 0 to {len(players) - 1}"
+    return None

@@ -1,0 +1,146 @@
+"""What both game widgets share (Potion Explosion's and Sugar Blast's): refusals as reply data,
+the checks of a request's form, the one ``msg:custom`` handler with its output panel, the
+display box, and the front end's code read as text.
+
+A widget using :class:`BoardPlumbing` defines ``_REQUEST_KINDS`` (the ``kind`` values it
+answers) and ``_answer(msg)`` (the reply body for one of them); everything else here is the
+same for every board.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import traceback
+from typing import Any
+
+import ipywidgets
+
+from .engine.errors import SHOWN
+from .messages import render, spoken
+
+STATIC = pathlib.Path(__file__).parent / "static"
+"""Where the built front-end bundles are."""
+
+LARGEST_COUNTER = 2 ** 53
+"""Request ids and state ids are counters the front end keeps as JavaScript numbers."""
+
+
+def refusal(rule: str, key: str, **params: Any) -> dict:
+    """A refusal as reply data, its sentence taken from the message catalog."""
+    return {"rule": rule, "key": key, "params": params, "message": render(key, params)}
+
+
+def cut(text: str, limit: int = 2 * SHOWN) -> str:
+    """An exception's text as a reply may carry it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def is_int(value: Any) -> bool:
+    """A whole number that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_counter(value: Any) -> bool:
+    """A request id or state id the front end can hold exactly."""
+    return is_int(value) and 0 <= value <= LARGEST_COUNTER
+
+
+def malformed_request(msg: dict) -> str | None:
+    """Why a request is not well formed in the ways every board checks, or ``None``: its
+    ``id``, the ``state_id`` an action or an undo must name, and an action that is plain JSON."""
+    if not is_counter(msg.get("id")):
+        return "id must be a whole number from 0 to 2^53"
+    if msg["kind"] == "action" and "state_id" not in msg:
+        return "an action must name the state_id it was chosen in"
+    if msg["kind"] == "undo" and "state_id" not in msg:
+        return "an undo must name the state_id it was chosen in"
+    if "state_id" in msg and not is_counter(msg["state_id"]):
+        return "state_id must be a whole number from 0 to 2^53"
+    if msg["kind"] in ("action", "choices"):
+        action = msg.get("action")
+        if not isinstance(action, dict):
+            return "action must be an object"
+        try:
+            json.dumps(action)
+        except (TypeError, ValueError, RecursionError):
+            return "action must be plain JSON, and not nested hundreds deep"
+    return None
+
+
+def front_end_code(bundle: str, missing: str | None = None) -> str:
+    """The text of the built bundle ``static/<bundle>``, read once. Given a Path, anywidget
+    connects a file watcher to every instance (a lambda holding it), so a closed widget would
+    never be freed. ``missing``: the code to use when the bundle is not built (else the
+    ``FileNotFoundError`` stands)."""
+    path = STATIC / bundle
+    if missing is not None and not path.is_file():
+        return missing
+    return path.read_text(encoding="utf-8")
+
+
+class BoardPlumbing:
+    """The message handler, the output panel and the display box of a board widget (a mixin
+    placed before ``anywidget.AnyWidget``).
+
+    Call :meth:`_plumbing_setup` in the constructor before ``super().__init__`` finishes, then
+    ``self.on_msg(self._handle_message)``.
+    """
+
+    _REQUEST_KINDS: tuple[str, ...] = ()
+
+    def _plumbing_setup(self) -> None:
+        self._output = ipywidgets.Output()
+        self._box: ipywidgets.VBox | None = None
+
+    @property
+    def output(self) -> ipywidgets.Output:
+        """The panel under the widget where unexpected exceptions are shown."""
+        return self._output
+
+    def _answer(self, msg: dict) -> dict:
+        raise NotImplementedError
+
+    @spoken
+    def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """The one ``msg:custom`` handler: answer our kinds, ignore all others."""
+        if not isinstance(content, dict) or content.get("kind") not in self._REQUEST_KINDS:
+            return
+        request_id = content.get("id")
+        try:
+            reply = self._answer(content)
+        except Exception as exc:  # shown under the widget, never swallowed silently
+            self._output.append_stderr(traceback.format_exc())
+            reply = {"ok": False,
+                     "error": refusal("internal", "ui.error.internal",
+                                      error=cut(f"{type(exc).__name__}: {exc}"))}
+        self.send({"kind": "reply", "id": request_id if is_counter(request_id) else None, **reply})
+
+    def _displayed(self, **kwargs: Any) -> tuple[dict, dict]:
+        """The mime bundle of the widget with its output panel under it, as ``(data,
+        metadata)``, for the widget's ``_repr_mimebundle_`` to add its still pictures to."""
+        if self._box is None:
+            self._box = ipywidgets.VBox([self, self._output])
+        bundle = self._box._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return dict(data or {}), metadata
+
+    def close(self) -> None:
+        """Closes the widget with the output panel under it and the box built to show both,
+        so nothing is left holding it: a closed, forgotten widget is freed."""
+        # a constructor that refused its arguments left a half-made widget, which ipywidgets
+        # still closes when it is collected: close whatever exists
+        box, self._box = getattr(self, "_box", None), None
+        output = getattr(self, "_output", None)
+        parts = [p for p in (box, output, self) if p is not None]
+        if box is not None:
+            box.children = ()
+        for part in parts:
+            # each part's Layout is a widget of its own, registered until it is closed
+            layout = part.layout
+            if layout is not None:
+                layout.close()
+            if part is self:
+                super().close()
+            else:
+                part.close()
