@@ -3,12 +3,20 @@
 ``load_schema("state")`` describes the whole game as plain JSON (the ``potion-explosion/1``
 contract); ``load_schema("action")`` describes one action of the active player.
 
+The files leave the potion kinds open (a kind is a lower-case word): the kinds are the package's
+tile data, so ``load_schema`` fills them in from the engine's ``KINDS``, and a new kind needs no
+edit here.
+
 >>> load_schema("state")["properties"]["format"]["const"]
 'potion-explosion/1'
+>>> load_schema("state")["$defs"]["kind"]["enum"] == list(KINDS)
+True
 """
 
 import json
 from importlib.resources import files
+
+from .engine.catalog import KINDS
 
 
 def load_schema(name: str) -> dict:
@@ -23,4 +31,14 @@ def load_schema(name: str) -> dict:
     if name not in ("state", "action"):
         raise ValueError(f"unknown schema {name!r}: expected 'state' or 'action'")
     resource = files("potion_widget") / "data" / "schema" / f"{name}.schema.json"
-    return json.loads(resource.read_text(encoding="utf-8"))
+    schema = json.loads(resource.read_text(encoding="utf-8"))
+    if name == "state":
+        _with_kinds(schema)
+    return schema
+
+
+def _with_kinds(schema: dict) -> None:
+    """Closes the state schema's kinds on the catalog's: a kind is one of ``KINDS`` and a
+    state lists each at most once (as ``Game.from_state`` checks)."""
+    schema["$defs"]["kind"]["enum"] = list(KINDS)
+    schema["properties"]["kinds"]["maxItems"] = len(KINDS)

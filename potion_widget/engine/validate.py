@@ -170,7 +170,7 @@ class _Checker:
     def kinds(self, s) -> None:
         kinds = self.array(s["kinds"], "kinds", most=len(KINDS))
         if not 1 <= len(kinds) <= len(KINDS):
-            self.fail("kinds", "state.kinds_count")
+            self.fail("kinds", "state.kinds_count", most=len(KINDS))
         for i, k in enumerate(kinds):
             if k not in KINDS:
                 self.fail(f"kinds[{i}]", "state.not_kind", value=shown(k))

@@ -2,8 +2,10 @@
 actions) and each potion effect's declared choice shape, the JSON Schema (which other tools
 validate against), the protocol document (which people read) and the choices the engine lists
 for each potion. These tests make the copies agree, so a change to one that forgets another
-fails here. The schema holds one definition per shape of choice, not per kind: a new kind of
-an existing shape finds its definition there."""
+fails here. The schema and the protocol hold one definition per shape of choice, not per kind,
+and the position each kind is drunk in is built from the engine's own catalog: a new kind of an
+existing shape needs none of them edited (tests/engine/test_new_kind.py runs this file on a
+package with a toy kind added)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,9 @@ import re
 
 import pytest
 
-from potion_widget import scenarios
-from potion_widget.engine import KINDS
+from positions import QUIET, K, R, Y, burner, done, make_state, player, track
+
+from potion_widget.engine import KINDS, TILES, Game
 from potion_widget.engine.actions import (ACTION_FIELDS, CHOICE_FIELDS, INT, INTS_LIST, LIST, OBJECT,
                                           TEXT)
 from potion_widget.engine.potions import EFFECTS
@@ -82,29 +85,45 @@ def test_the_protocol_documents_every_action_with_its_fields():
         assert documented[kind] == set(fields), kind
 
 
-def _documented_choice_keys() -> dict[str, set[str]]:
-    line = PROTOCOL.split("`choice` for each kind:")[1].split("\n\n")[0]
-    keys = {}
-    for kind, shape in re.findall(r"(\w+)\s+`(\{.*?\})`", line):
-        keys[kind] = set(re.findall(r'"(\w+)"', shape))
-    return keys
+def _documented_shapes() -> set[frozenset[str]]:
+    """The choice shapes PROTOCOL.md lists, each as its set of keys."""
+    line = PROTOCOL.split("The shapes:")[1].split("\n\n")[0]
+    return {frozenset(re.findall(r'"(\w+)"', shape)) for shape in re.findall(r"`(\{.*?\})`", line)}
 
 
-def _listed_choices() -> dict[str, list[dict]]:
-    """The choices the engine lists for each kind, from the teaching scenarios that drink it."""
-    found: dict[str, list[dict]] = {}
-    for name in scenarios.names():
-        game = scenarios.load(name)
-        for action in game.legal_actions():
-            if action["type"] == "drink":
-                kind = game.tile(action["potion"]).kind
-                found.setdefault(kind, []).extend(game.legal_choices(action))
-    return found
+def _kind_tiles() -> dict[str, list[str]]:
+    """The catalog's tiles of each kind, in catalog order."""
+    tiles: dict[str, list[str]] = {kind: [] for kind in KINDS}
+    for tile_id, tile in TILES.items():
+        tiles[tile.kind].append(tile_id)
+    return tiles
+
+
+def drinking(kind: str) -> tuple[Game, dict]:
+    """A position where Ana may drink a potion of ``kind``, and that drink as listed.
+
+    Built from the catalog for any kind, so that every effect finds what it works on: a run of
+    one colour on a track, marbles in both pools, empty holes on Ana's burner, and a drunk
+    potion of every other kind (for an effect that reuses another's).
+    """
+    tiles = _kind_tiles()
+    mine, brewing = tiles[kind][:2]
+    completed = [done(mine)] + [done(tiles[other][0], drunk=True) for other in KINDS if other != kind]
+    ana = player("Ana", burners=[burner(brewing), None], pool=[Y], completed=completed)
+    ben = player("Ben", pool=[K, R])
+    state = make_state([track("red red blue black"), *QUIET[1:]], [ana, ben], stacks=[[], [], [], [], []])
+    return Game.from_state(state), {"type": "drink", "potion": mine}
 
 
 @pytest.fixture(scope="module")
-def listed():
-    return _listed_choices()
+def listed() -> dict[str, list[dict]]:
+    """The choices the engine lists for a drink of each kind, in the position built for it."""
+    found = {}
+    for kind in KINDS:
+        game, drink = drinking(kind)
+        assert drink in game.legal_actions(), kind
+        found[kind] = game.legal_choices(drink)
+    return found
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -114,11 +133,26 @@ def test_each_kinds_choice_has_one_shape_in_the_engine_the_schema_and_the_protoc
     definition = _choice_definition(fields)
     for name in fields:
         assert _json_kind(definition["properties"][name]) == CHOICE_FIELDS[name], (kind, name)
-    assert _documented_choice_keys()[kind] == set(fields), kind
-    choices = listed.get(kind)
-    assert choices, f"no teaching scenario lets a player drink a {kind} potion"
+    assert frozenset(fields) in _documented_shapes(), kind
+    choices = listed[kind]
+    assert choices, f"the engine lists no choice for a {kind} potion in a position made for it"
     for choice in choices:
         assert set(choice) == set(fields), (kind, json.dumps(choice))
+
+
+def test_every_documented_shape_is_a_kinds_and_a_schema_definition():
+    declared = {frozenset(effect.shape.fields) for effect in EFFECTS.values()}
+    defined = {frozenset(_resolve(option)["properties"]) for option in SCHEMA["$defs"]["choice"]["anyOf"]}
+    assert _documented_shapes() == declared == defined
+
+
+def test_the_protocol_names_no_kind_outside_its_examples():
+    """PROTOCOL.md points at the tile data for the kinds: a kind's name appears only in an
+    example value (a quoted id, the example state), so a new kind needs no line there."""
+    prose = re.sub(r"```json.*?```", "", PROTOCOL, flags=re.S)
+    prose = re.sub(r'"[^"]*"', '""', prose)
+    named = {kind for kind in KINDS if re.search(rf"\b{kind}\b", prose)}
+    assert named == set()
 
 
 def test_every_choice_field_is_known_to_the_format_check():

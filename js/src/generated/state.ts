@@ -42,10 +42,9 @@ export type PotionExplosionGameState = {
     market: "stacks" | "market";
   };
   /**
-   * The potion kinds in play (S1): 6 in a normal game, 1 to 8 in a teaching scenario. Every tile in the state is of one of these kinds.
+   * The potion kinds in play (S1): 6 in a normal game; a teaching scenario may list from 1 to all of the package's kinds. Every tile in the state is of one of these kinds.
    *
    * @minItems 1
-   * @maxItems 8
    */
   kinds: [Kind, ...Kind[]];
   /**
@@ -152,9 +151,9 @@ export type PotionExplosionGameState = {
   };
 };
 /**
- * One of the 8 potion kinds (C2).
+ * A potion kind (C2): the id of one of the kinds in the package's tile data (potion_tiles.json, whose kinds table the engine reads as KINDS). load_schema gives this definition their enum; the widget sends each kind's name, effect and choice in its kinds trait.
  */
-export type Kind = "wisdom" | "magnetic" | "abyssal" | "balm" | "love" | "joy" | "sands" | "lava";
+export type Kind = string;
 /**
  * A marble colour (C1): blue, black, red or yellow.
  */
@@ -258,9 +257,9 @@ export interface CompletedPotion {
  */
 export interface TileDef {
   /**
-   * One of the 8 potion kinds (C2).
+   * A potion kind (C2): the id of one of the kinds in the package's tile data (potion_tiles.json, whose kinds table the engine reads as KINDS). load_schema gives this definition their enum; the widget sends each kind's name, effect and choice in its kinds trait.
    */
-  kind: "wisdom" | "magnetic" | "abyssal" | "balm" | "love" | "joy" | "sands" | "lava";
+  kind: string;
   /**
    * The colour of each hole, 1 to 7 holes.
    *
