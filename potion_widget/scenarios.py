@@ -46,24 +46,175 @@ _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _CLAIM_KEYS = {"id", "question", "ask", "options", "before", "action"}
 
 
-def _folder():
-    return resources.files("potion_widget") / "data" / "scenarios"
+class Library:
+    """One game's scenario library: its files' folder (``data/<folder>/*.json``), how a state
+    becomes a game (``load_state(state, record)``), and how a claim's action is measured
+    (``outcome(game, action, before)`` over the measures ``measures``). Potion Explosion's is
+    :data:`POTION`; Sugar Blast's is ``sugar_scenarios.LIBRARY``. Scenario names are shared by
+    the catalog (``scenario.<name>.*``), so each library's names are its own."""
+
+    def __init__(self, folder: str, load_state, outcome, measures: dict):
+        self.folder = folder
+        self.load_state = load_state
+        self.outcome = outcome
+        self.measures = measures
+
+    def _folder(self):
+        return resources.files("potion_widget") / "data" / self.folder
+
+    def _read(self, name: str) -> dict:
+        if not isinstance(name, str) or not _NAME.match(name):
+            raise ValueError(f"not a scenario name: {shown(name)}")
+        entry = self._folder() / f"{name}.json"
+        if not entry.is_file():
+            known = ", ".join(self.names())
+            raise KeyError(f"no scenario named {name!r}; known: {known}")
+        return json.loads(entry.read_text(encoding="utf-8"))
+
+    def names(self) -> list[str]:
+        """The names of the packaged scenarios, sorted."""
+        return sorted(entry.name[:-5] for entry in self._folder().iterdir()
+                      if entry.name.endswith(".json"))
+
+    def text(self, name: str, field: str, claim_id: str | None = None) -> str:
+        """A scenario's ``title`` or ``purpose``, or a claim's ``question``, in the language
+        spoken now: the catalog's ``scenario.<name>.<field>`` (``scenario.<name>.<claim>.
+        question``), else the scenario file's own words (a teacher's scenario is in no
+        catalog)."""
+        record = self._read(name)
+        if claim_id is None:
+            key, own = f"scenario.{name}.{field}", record[field]
+        else:
+            key, own = f"scenario.{name}.{claim_id}.{field}", self.claim(name, claim_id).get(field)
+        words = catalog().get(key)
+        if words is None:
+            if own is None:
+                raise KeyError(f"scenario {name!r} has no {field} for {claim_id or 'itself'}")
+            return own
+        return words
+
+    def catalog_entries(self) -> dict[str, str]:
+        """The packaged scenarios' words as English catalog entries (written to the catalog
+        by ``scripts/build_notebooks.py``)."""
+        entries = {}
+        for name in self.names():
+            record = self._read(name)
+            entries[f"scenario.{name}.title"] = record["title"]
+            entries[f"scenario.{name}.purpose"] = record["purpose"]
+            for entry in record.get("claims", []):
+                if "question" in entry:
+                    entries[f"scenario.{name}.{entry['id']}.question"] = entry["question"]
+        return entries
+
+    def list_scenarios(self) -> list[dict]:
+        """Every packaged scenario as ``{"name", "title", "purpose"}``, sorted by name, the
+        title and purpose in the language spoken now."""
+        return [{"name": self._read(name)["name"], "title": self.text(name, "title"),
+                 "purpose": self.text(name, "purpose")} for name in self.names()]
+
+    def info(self, name: str) -> dict:
+        """The whole scenario record: name, title, purpose, state and claims."""
+        return self._read(name)
+
+    def load(self, name: str, *, record: bool = True):
+        """A new game in the position of the packaged scenario ``name``."""
+        return self.load_state(self._read(name)["state"], record)
+
+    def claims(self, name: str) -> list[dict]:
+        """The claims the lessons make about scenario ``name``."""
+        return list(self._read(name).get("claims", []))
+
+    def claim(self, name: str, claim_id: str) -> dict:
+        """One claim of scenario ``name`` by its id."""
+        for entry in self.claims(name):
+            if entry["id"] == claim_id:
+                return entry
+        raise KeyError(f"scenario {name!r} has no claim {claim_id!r}")
+
+    def check_claim(self, game, entry: dict) -> list[str]:
+        """Plays the claim on a copy of ``game`` and lists every statement the engine
+        contradicts (an empty list when the claim holds)."""
+        unknown = set(expectations(entry)) - set(self.measures)
+        if unknown:
+            return [f"unknown measure(s): {', '.join(sorted(unknown))}"]
+        result = self.outcome(game, entry["action"], entry.get("before", ()))
+        problems = []
+        for key, expected in expectations(entry).items():
+            got = result.get(key)
+            if key in ("hand", "pool"):
+                expected = sorted(expected)
+                got = sorted(got) if got is not None else None
+            if got != expected:
+                problems.append(f"{entry['id']}: {key} is {got!r}, the claim says {expected!r}")
+        if "ask" in entry and entry["ask"] not in result:
+            problems.append(f"{entry['id']}: the outcome has no measure {entry['ask']!r}")
+        return problems
+
+    def check(self, name: str) -> list[str]:
+        """Every problem with scenario ``name``: its fields, its state and its claims."""
+        data = self._read(name)
+        problems = [f"missing field {k!r}" for k in ("name", "title", "purpose", "state", "claims")
+                    if k not in data]
+        if data.get("name") != name:
+            problems.append(f"the file says name {data.get('name')!r}")
+        game = self.load_state(data["state"], True)
+        seen = set()
+        for entry in data.get("claims", []):
+            if entry["id"] in seen:
+                problems.append(f"claim id {entry['id']!r} is used twice")
+            seen.add(entry["id"])
+            problems.extend(self.check_claim(game, entry))
+        return problems
+
+    def save(self, game, path, *, name: str, title: str, purpose: str,
+             claims: list[dict] | None = None) -> pathlib.Path:
+        """Writes ``game``'s position as a scenario file that :meth:`load_file` reads back;
+        claims given are checked against the engine before anything is written."""
+        if not _NAME.match(name):
+            raise ValueError("a scenario name uses lower case letters, digits and dashes")
+        if "\n" in purpose:
+            raise ValueError("the purpose is one line")
+        claims = list(claims or [])
+        for entry in claims:
+            problems = self.check_claim(game, entry)
+            if problems:
+                raise ValueError("; ".join(problems))
+        data = {"name": name, "title": title, "purpose": purpose, "state": game.to_state(),
+                "claims": claims}
+        try:
+            text = (_dumps(data) + "\n").encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise ValueError(f"the scenario cannot be written as UTF-8 text (a lone surrogate "
+                             f"in its name, title, purpose or claims?): {error}") from None
+        path = pathlib.Path(path)
+        _write_atomically(path, text)
+        return path
+
+    def load_file(self, path, *, record: bool = True):
+        """The game saved in the scenario file at ``path`` (or in a bare state file).
+
+        A file that is not a scenario or a state (not JSON, not UTF-8, not an object...)
+        raises ``StateError``; one that cannot be opened raises ``OSError``."""
+        try:
+            data = read_json(path)
+        except ValueError as error:
+            raise StateError("", "state.unreadable", reason=str(error)) from None
+        if isinstance(data, dict) and "state" in data and "format" not in data:
+            data = data["state"]
+        return self.load_state(data, record)
 
 
-def _read(name: str) -> dict:
-    if not isinstance(name, str) or not _NAME.match(name):
-        raise ValueError(f"not a scenario name: {shown(name)}")
-    entry = _folder() / f"{name}.json"
-    if not entry.is_file():
-        known = ", ".join(s["name"] for s in list_scenarios())
-        raise KeyError(f"no scenario named {name!r}; known: {known}")
-    return json.loads(entry.read_text(encoding="utf-8"))
+def _potion_game(state, record: bool) -> Game:
+    return Game.from_state(state, record=record)
+
+
+POTION = Library("scenarios", _potion_game, outcome, MEASURES)
+"""Potion Explosion's scenarios, ``data/scenarios/*.json``: the functions below are its."""
 
 
 def names() -> list[str]:
     """The names of the packaged scenarios, sorted."""
-    return sorted(entry.name[:-5] for entry in _folder().iterdir()
-                  if entry.name.endswith(".json"))
+    return POTION.names()
 
 
 def text(name: str, field: str, claim_id: str | None = None) -> str:
@@ -74,31 +225,13 @@ def text(name: str, field: str, claim_id: str | None = None) -> str:
     >>> text("touching", "title") == info("touching")["title"]     # English: the file's
     True
     """
-    record = _read(name)
-    if claim_id is None:
-        key, own = f"scenario.{name}.{field}", record[field]
-    else:
-        key, own = f"scenario.{name}.{claim_id}.{field}", claim(name, claim_id).get(field)
-    words = catalog().get(key)
-    if words is None:
-        if own is None:
-            raise KeyError(f"scenario {name!r} has no {field} for {claim_id or 'itself'}")
-        return own
-    return words
+    return POTION.text(name, field, claim_id)
 
 
 def catalog_entries() -> dict[str, str]:
     """The packaged scenarios' words as catalog entries (``data/messages/en/scenarios.json``
     is this, written by ``scripts/build_notebooks.py``)."""
-    entries = {}
-    for name in names():
-        record = _read(name)
-        entries[f"scenario.{name}.title"] = record["title"]
-        entries[f"scenario.{name}.purpose"] = record["purpose"]
-        for entry in record.get("claims", []):
-            if "question" in entry:
-                entries[f"scenario.{name}.{entry['id']}.question"] = entry["question"]
-    return entries
+    return POTION.catalog_entries()
 
 
 def list_scenarios() -> list[dict]:
@@ -109,17 +242,12 @@ def list_scenarios() -> list[dict]:
     >>> sorted(first)
     ['name', 'purpose', 'title']
     """
-    result = []
-    for name in names():
-        data = _read(name)
-        result.append({"name": data["name"], "title": text(name, "title"),
-                       "purpose": text(name, "purpose")})
-    return result
+    return POTION.list_scenarios()
 
 
 def info(name: str) -> dict:
     """The whole scenario record: name, title, purpose, state and claims."""
-    return _read(name)
+    return POTION.info(name)
 
 
 def load(name: str, *, record: bool = True) -> Game:
@@ -128,12 +256,12 @@ def load(name: str, *, record: bool = True) -> Game:
     >>> load("collisions").current
     0
     """
-    return Game.from_state(_read(name)["state"], record=record)
+    return POTION.load(name, record=record)
 
 
 def claims(name: str) -> list[dict]:
     """The claims the lessons make about scenario ``name``."""
-    return list(_read(name).get("claims", []))
+    return POTION.claims(name)
 
 
 def claim(name: str, claim_id: str) -> dict:
@@ -142,10 +270,7 @@ def claim(name: str, claim_id: str) -> dict:
     >>> claim("touching", "middle-of-three")["takes"]
     3
     """
-    for entry in claims(name):
-        if entry["id"] == claim_id:
-            return entry
-    raise KeyError(f"scenario {name!r} has no claim {claim_id!r}")
+    return POTION.claim(name, claim_id)
 
 
 def expectations(entry: dict) -> dict:
@@ -156,38 +281,12 @@ def expectations(entry: dict) -> dict:
 def check_claim(game: Game, entry: dict) -> list[str]:
     """Plays the claim on a copy of ``game`` and lists every statement the engine
     contradicts (an empty list when the claim holds)."""
-    unknown = set(expectations(entry)) - set(MEASURES)
-    if unknown:
-        return [f"unknown measure(s): {', '.join(sorted(unknown))}"]
-    result = outcome(game, entry["action"], entry.get("before", ()))
-    problems = []
-    for key, expected in expectations(entry).items():
-        got = result.get(key)
-        if key in ("hand", "pool"):
-            expected = sorted(expected)
-            got = sorted(got) if got is not None else None
-        if got != expected:
-            problems.append(f"{entry['id']}: {key} is {got!r}, the claim says {expected!r}")
-    if "ask" in entry and entry["ask"] not in result:
-        problems.append(f"{entry['id']}: the outcome has no measure {entry['ask']!r}")
-    return problems
+    return POTION.check_claim(game, entry)
 
 
 def check(name: str) -> list[str]:
     """Every problem with scenario ``name``: its fields, its state and its claims."""
-    data = _read(name)
-    problems = [f"missing field {k!r}" for k in ("name", "title", "purpose", "state", "claims")
-                if k not in data]
-    if data.get("name") != name:
-        problems.append(f"the file says name {data.get('name')!r}")
-    game = Game.from_state(data["state"])
-    seen = set()
-    for entry in data.get("claims", []):
-        if entry["id"] in seen:
-            problems.append(f"claim id {entry['id']!r} is used twice")
-        seen.add(entry["id"])
-        problems.extend(check_claim(game, entry))
-    return problems
+    return POTION.check(name)
 
 
 def save(game: Game, path, *, name: str, title: str, purpose: str,
@@ -197,25 +296,7 @@ def save(game: Game, path, *, name: str, title: str, purpose: str,
     ``name`` is lower case letters, digits and dashes; ``purpose`` is one line. Claims are
     optional; those given are checked against the engine before anything is written.
     """
-    if not _NAME.match(name):
-        raise ValueError("a scenario name uses lower case letters, digits and dashes")
-    if "\n" in purpose:
-        raise ValueError("the purpose is one line")
-    claims = list(claims or [])
-    for entry in claims:
-        problems = check_claim(game, entry)
-        if problems:
-            raise ValueError("; ".join(problems))
-    data = {"name": name, "title": title, "purpose": purpose, "state": game.to_state(),
-            "claims": claims}
-    try:
-        text = (_dumps(data) + "\n").encode("utf-8")
-    except UnicodeEncodeError as error:
-        raise ValueError(f"the scenario cannot be written as UTF-8 text (a lone surrogate "
-                         f"in its name, title, purpose or claims?): {error}") from None
-    path = pathlib.Path(path)
-    _write_atomically(path, text)
-    return path
+    return POTION.save(game, path, name=name, title=title, purpose=purpose, claims=claims)
 
 
 def _write_atomically(path: pathlib.Path, data: bytes) -> None:
@@ -263,13 +344,7 @@ def load_file(path, *, record: bool = True) -> Game:
 
     A file that is not a scenario or a state (not JSON, not UTF-8, not an object...) raises
     ``StateError``; one that cannot be opened raises ``OSError``."""
-    try:
-        data = read_json(path)
-    except ValueError as error:
-        raise StateError("", "state.unreadable", reason=str(error)) from None
-    if isinstance(data, dict) and "state" in data and "format" not in data:
-        data = data["state"]
-    return Game.from_state(data, record=record)
+    return POTION.load_file(path, record=record)
 
 
 def _dumps(value, indent: str = "") -> str:
