@@ -57,6 +57,13 @@ class Goal:
     params: dict = field(default_factory=dict)
     view: str = "dispenser"
     """What a board needs to show for this goal: ``"dispenser"`` or ``"desk"``."""
+    measure: Callable | None = None
+    """How an action's outcome is measured, ``(before_state, after, action, events)``: by
+    default Potion Explosion's :func:`potion_widget.outcomes.summarize` (another game's goals,
+    ``sugar_goals``, give their own)."""
+    phrases: Callable | None = None
+    """The phrases of the sentences, ``(before, action, outcome, after)``: by default
+    :func:`facts`."""
 
     def text(self, key: str, **phrases) -> str:
         """The goal's sentence ``key`` (ask, did, does, why) with ``phrases`` filled in."""
@@ -124,10 +131,11 @@ def judge(game: Game, action: dict, goal: Goal) -> Judgement:
     trial = game.clone()
     before = trial.to_state()
     events = trial.apply(action)
-    result = summarize(before, trial, action, events)
+    result = (goal.measure or summarize)(before, trial, action, events)
     score = goal.score(game, action, result, trial)
-    judgement = Judgement(dict(action), result, score,
-                          facts(game, action, result, trial, track=goal.params.get("track")))
+    words = goal.phrases(game, action, result, trial) if goal.phrases else \
+        facts(game, action, result, trial, track=goal.params.get("track"))
+    judgement = Judgement(dict(action), result, score, words)
     if not goal.best:
         judgement.right = _accepted(goal, score, None)
     return judgement

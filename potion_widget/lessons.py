@@ -117,27 +117,70 @@ def action_marks(action: dict, game: Game, label: str = "") -> list[dict]:
 
 class _Exercise:
     """What every exercise shares: a board in a scenario's position, the learner's moves
-    heard from the board, a way back to the start, a feedback line, display."""
+    heard from the board, a way back to the start, a feedback line, display.
+
+    What is Potion Explosion's own is in the hooks below (the scenario library, the board, the
+    moves in words, the marks, the story, the still picture); another game's exercises
+    (``sugar_lessons``) override them and share everything else."""
 
     _feedback_colour = "#444"
     _hover = False
     """Whether the board previews a pick on hover: not while the learner is to find the move."""
 
-    def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
+    library = scenarios
+    """Where the exercise's scenarios and claims come from."""
+
+    # ----- the game's own hooks ----------------------------------------------------------------
+    def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
+        return PotionWidget(game, show=show, marks=marks, you=you, hover=hover,
+                            language=self.language)
+
+    @staticmethod
+    def _current(game) -> int:
+        return game.current
+
+    @staticmethod
+    def _describe(action: dict, game) -> str:
+        return describe_action(action, game)
+
+    @staticmethod
+    def _action_marks(action: dict, game, label: str = "") -> list[dict]:
+        return action_marks(action, game, label)
+
+    @staticmethod
+    def _resolve_goal(goal):
+        return goals.resolve(goal)
+
+    @staticmethod
+    def _summarize(before: dict, after, action: dict, events: list[dict]) -> dict:
+        return summarize(before, after, action, events)
+
+    @staticmethod
+    def _story(events: list[dict], game, actor: int) -> str:
+        return story(events, game, actor=actor)
+
+    @staticmethod
+    def _picture(game) -> str | None:
+        return board_svg(game)
+
+    def _can_undo(self) -> bool:
+        return self.widget.game.can_undo
+
+    def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         self.scenario = scenario
         self.marks = list(marks or [])
-        game = scenarios.load(scenario)
+        game = self.library.load(scenario)
         if you is None:
             # the learner plays the seat to move once the setup moves are made: its desk stays
             # on a focused board, and the others are told by name, even once the turn passes
             trial = game.clone()
             for action in before:
                 trial.apply(action)
-            you = [trial.current]
+            you = [self._current(trial)]
         # an exercise asks the learner to find the move: hovering must not preview its answer
-        self.widget = PotionWidget(game, show=show, marks=self.marks, you=you, hover=self._hover,
-                                   language=self.language)
+        self.widget = self._new_widget(game, show=show, marks=self.marks, you=you,
+                                       hover=self._hover)
         events = []
         for action in before:
             events.extend(self.widget.play(action))
@@ -181,10 +224,9 @@ class _Exercise:
 
     def _back_to_start(self) -> None:
         """Undoes every move since the start and empties the board's log."""
-        if self.widget.looking is not None:      # the learner was looking back on the strip
+        if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
             self.widget.back_to_latest()
-        game = self.widget.game
-        while game.can_undo and game.to_state() != self._start:
+        while self._can_undo() and self.widget.game.to_state() != self._start:
             self.widget.undo()
         self.widget.clear_log()
 
@@ -221,7 +263,9 @@ class _Exercise:
         data = dict(data)
         data["text/plain"] = self._text()
         # an export that cannot run widgets shows the exercise's board as a still picture
-        data["image/svg+xml"] = board_svg(self.widget.game)
+        picture = self._picture(self.widget.game)
+        if picture:
+            data["image/svg+xml"] = picture
         return (data, metadata) if metadata else data
 
 
@@ -238,17 +282,17 @@ class Predict(_Exercise):
     @chooses_language
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
                  marks=None, you=None):
-        self.claim = scenarios.claim(scenario, claim_id)
+        self.claim = self.library.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
                                        marks=marks, you=you)
         self.widget.interactive = False    # the board plays the claim's move itself
         self.action = self.claim["action"]
-        self.question = (scenarios.text(scenario, "question", claim_id)
+        self.question = (self.library.text(scenario, "question", claim_id)
                          if "question" in self.claim else say("question"))
-        self.move = describe_action(self.action, self.widget.game)
+        self.move = self._describe(self.action, self.widget.game)
         if options is None:
-            options = answer_options(self.claim, len(self.widget.game.state["players"]))
+            options = self._answer_options(self.claim, len(self.widget.game.state["players"]))
         self.options = options
         self.result: dict | None = None
         self.guess = None
@@ -270,7 +314,7 @@ class Predict(_Exercise):
             self.result = refusal(error)
             self.events = []
         else:
-            self.result = summarize(before, self.widget.game, self.action, self.events)
+            self.result = self._summarize(before, self.widget.game, self.action, self.events)
         finally:
             self._playing = False
         self.feedback = self._verdict_text()
@@ -316,6 +360,10 @@ class Predict(_Exercise):
         self._show()
 
     # ----- display ----------------------------------------------------------------------
+    @staticmethod
+    def _answer_options(claim: dict, players: int) -> list:
+        return answer_options(claim, players)
+
     def _names(self):
         return [p["name"] for p in self.widget.game.state["players"]]
 
@@ -338,7 +386,7 @@ class Predict(_Exercise):
         lines = [self.question, say("the_move", move=self.move), self.feedback]
         if self.result is not None and self.result["legal"]:
             # a viewer without widgets has no board log: the story is told here instead
-            lines.append(story(self.events, self.widget.game, actor=self._start["current"]))
+            lines.append(self._story(self.events, self.widget.game, self._start["current"]))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -363,7 +411,7 @@ class Do(_Exercise):
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
                  prompt: str | None = None, you=None):
-        self.goal = goals.resolve(goal)
+        self.goal = self._resolve_goal(goal)
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
@@ -443,9 +491,9 @@ class Do(_Exercise):
         """Shows one right answer: the board goes back to the start and marks it."""
         self._back_to_start()
         answer = self.solution.right[0].action
-        self.widget.marks = self.marks + action_marks(answer, self._start_game, say("mark"))
+        self.widget.marks = self.marks + self._action_marks(answer, self._start_game, say("mark"))
         self.revealed = True
-        text = say("a_right_answer", move=describe_action(answer, self._start_game))
+        text = say("a_right_answer", move=self._describe(answer, self._start_game))
         if self._view is not None:
             self._answer.value = html.escape(text)
         return text
@@ -488,9 +536,9 @@ class GuidedTurn(_Exercise):
         self.steps = [dict(s) for s in steps]
         for s in self.steps:
             if not isinstance(s.get("expect"), dict):
-                s["expect"] = goals.resolve(s["expect"])
+                s["expect"] = self._resolve_goal(s["expect"])
         self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
-        self.actor = self._start_game.current
+        self.actor = self._current(self._start_game)
         self.attempts: list[dict] = []
         self._begin(0)
 
@@ -534,7 +582,7 @@ class GuidedTurn(_Exercise):
             self._feedback_colour = "#1b7f3b"
             self._begin(self.step + 1)
             return
-        made = describe_action(action, self._step_game)
+        made = self._describe(action, self._step_game)
         self._take_back()
         self._feedback_colour = "#b3261e"
         self.feedback = say("step_wrong", made=made, say=self.steps[self.step]["say"])

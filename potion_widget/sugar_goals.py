@@ -1,0 +1,134 @@
+"""Goals for Sugar Blast's do-the-move exercises: which moves are right, decided by the engine.
+
+The same :class:`~potion_widget.goals.Goal` as Potion Explosion's, judged by the same
+:func:`~potion_widget.goals.judge` and :func:`~potion_widget.goals.solve`: each goal here
+measures an action with :func:`potion_widget.sugar_outcomes.summarize` and words it with
+:func:`facts`. No right answer is stored: every legal action of the goal's types is tried on a
+copy of the game and the goal keeps those it accepts.
+
+>>> from potion_widget import goals, sugar_scenarios
+>>> game = sugar_scenarios.load("sugar-line-four")
+>>> [(a["a"], a["b"]) for a in goals.right_answers(game, resolve("sugar_makes(line4)"))]
+[([0, 2], [1, 2])]
+
+Every sentence is in the catalog (``data/messages/<lang>/sugar_lessons.json``), four per goal,
+``goal.<name>.<text>`` (ask, did, does, why), as :mod:`potion_widget.goals` describes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .goals import Goal, count
+from .messages import render
+from .narration import join_words
+from .sugar_narration import kept_phrase, missing
+from .sugar_outcomes import summarize
+
+KINDS = ("line3", "line4", "line5", "line6", "mega")
+"""The blast kinds a goal may ask for, in the catalog as ``lesson.sugar.kind.<kind>``."""
+
+
+def shortfall(kept: dict[str, int], objective: dict) -> int:
+    """How many more candies ``kept`` needs to meet ``objective`` (0 when met, O1)."""
+    return sum(n for _kind, n in missing(kept, objective))
+
+
+def made_words(kinds: list[str]) -> str:
+    """``"a line of 3 and a mega-blast"``: the kinds of blasts made, each once; "no line"."""
+    if not kinds:
+        return render("lesson.sugar.kind.none")
+    return join_words([render(f"lesson.sugar.kind.{k}") for k in dict.fromkeys(kinds)])
+
+
+def facts(before, action: dict, result: dict, after) -> dict:
+    """The phrases the goals' sentences use, for one accepted action."""
+    actor = before.state["current"]
+    kept = after.state["players"][actor]["kept"]
+    return {
+        "made": made_words(result["made"]),
+        "blasts": count(result["blasts"], "blast"),
+        "kept": count(result["kept_count"], "candy"),
+        "kept_names": kept_phrase(result["kept"]) if result["kept"]
+        else render("lesson.sugar.nothing"),
+        "missing": count(shortfall(kept, after.state["objective"]), "candy"),
+    }
+
+
+def _goal(name: str, types: tuple[str, ...], score, *, best: bool = False, **params) -> Goal:
+    return Goal(name, types, score, best=best, params=params, view="board", measure=summarize,
+                phrases=facts)
+
+
+def blasts() -> Goal:
+    """Any swap the engine accepts: each makes a line (W2)."""
+    return _goal("sugar_blasts", ("swap",), lambda b, a, o, g: bool(o["made"]))
+
+
+def makes(kind: str) -> Goal:
+    """A swap that puts a blast of ``kind`` (``line4``, ``line5``, ``mega``...) on the board."""
+    if kind not in KINDS:
+        raise ValueError(f"no blast kind {kind!r}; known: {', '.join(KINDS)}")
+    return _goal("sugar_makes", ("swap",), lambda b, a, o, g: kind in o["made"],
+                 shape=render(f"lesson.sugar.kind.{kind}"))
+
+
+def keeps_most() -> Goal:
+    """The swap or blast that keeps the most candies through the action (every tie right)."""
+    return _goal("sugar_keeps_most", ("swap", "blast"), lambda b, a, o, g: o["kept_count"],
+                 best=True)
+
+
+def chain() -> Goal:
+    """A swap after which the blasts go on: at least two blasts, or a choice of the next."""
+    return _goal("sugar_chain", ("swap",),
+                 lambda b, a, o, g: o["blasts"] >= 2 or (o["blasts"] >= 1 and o["choices"] > 0))
+
+
+def replaces() -> Goal:
+    """A place for the drawn candy that makes a line (N2)."""
+    return _goal("sugar_replace", ("replace",), lambda b, a, o, g: bool(o["made"]))
+
+
+def wins() -> Goal:
+    """A blast after which the player meets the objective (O1, O2)."""
+    return _goal("sugar_wins", ("blast",), lambda b, a, o, g: o["met"])
+
+
+def closest() -> Goal:
+    """The blast (and kept candy) that leaves the fewest candies to keep for the objective."""
+    def score(before, action, result, after):
+        actor = before.state["current"]
+        return -shortfall(after.state["players"][actor]["kept"], after.state["objective"])
+    return _goal("sugar_closest", ("blast",), score, best=True)
+
+
+GOALS: dict[str, Callable[..., Goal]] = {
+    "sugar_blasts": blasts, "sugar_makes": makes, "sugar_keeps_most": keeps_most,
+    "sugar_chain": chain, "sugar_replace": replaces, "sugar_wins": wins,
+    "sugar_closest": closest,
+}
+"""Every Sugar Blast goal by name: a function of its parameters that returns the goal."""
+
+_CALL = re.compile(r"^([a-z_]+)(?:\(([a-z0-9]*)\))?$")
+
+
+def resolve(spec) -> Goal:
+    """A :class:`Goal` from itself, a name (``"sugar_chain"``) or a name with one argument
+    (``"sugar_makes(mega)"``).
+
+    >>> resolve("sugar_makes(mega)").name
+    'sugar_makes'
+    """
+    if isinstance(spec, Goal):
+        return spec
+    match = _CALL.match(spec) if isinstance(spec, str) else None
+    if match is None or match.group(1) not in GOALS:
+        raise ValueError(f"no Sugar Blast goal {spec!r}; known: {', '.join(GOALS)}")
+    name, argument = match.groups()
+    return GOALS[name]() if argument is None else GOALS[name](argument)
+
+
+__all__ = ["GOALS", "KINDS", "blasts", "chain", "closest", "facts", "keeps_most", "made_words",
+           "makes", "replaces", "resolve", "shortfall", "wins"]

@@ -1,0 +1,130 @@
+"""Sugar Blast's exercises: the same kinds as Potion Explosion's (:mod:`potion_widget.lessons`),
+on a :class:`~potion_widget.sugar_widget.SugarBlastWidget`.
+
+- :class:`Predict`: the learner answers a question about a move of a Sugar Blast scenario
+  claim (:mod:`potion_widget.sugar_scenarios`); then the board plays the move and the engine's
+  own result (:mod:`potion_widget.sugar_outcomes`) says whether the answer was right.
+- :class:`Do`: the learner makes the move; every legal action of the goal's types is judged
+  on a copy by a goal of :mod:`potion_widget.sugar_goals`, and a wrong move is answered with
+  what a better one does, in words.
+
+Everything but the game's own pieces (the board, the library, moves and marks in words) is
+lessons.py's: the buttons, the feedback, "Reset the board", "Show a right answer", the plain-text
+fallback, the language.
+
+>>> from potion_widget.sugar_lessons import Do, Predict
+>>> task = Do("sugar-line-four", "sugar_makes(line4)")                   # doctest: +SKIP
+>>> task.play({"type": "swap", "a": [0, 2], "b": [1, 2]})                # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+from . import lessons, sugar_goals, sugar_scenarios
+from .messages import render
+from .sugar_blast import board as geometry
+from .sugar_narration import describe_action, tell
+from .sugar_outcomes import summarize
+
+_QUESTION_OPTIONS = {
+    "blasts": list(range(0, 5)),
+    "removed": list(range(3, 13)),
+    "kept_count": list(range(0, 5)),
+    "choices": list(range(0, 6)),
+    "legal": [True, False],
+    "met": [True, False],
+}
+"""Default answer buttons per measure: fixed ranges, so the buttons never hint at the answer."""
+
+
+def action_marks(action: dict, game, label: str = "") -> list[dict]:
+    """Where ``action`` acts on the board, as the board's cell marks (for the position before
+    it): a swap's two cells, the replaced cell, a blast's line or mega-blast."""
+    kind = action.get("type")
+    if kind == "swap":
+        cells = [action["a"], action["b"]]
+    elif kind == "replace":
+        cells = [action["cell"]]
+    elif kind == "blast" and "line" in action:
+        cells = list(action["line"])
+    elif kind == "blast":
+        square = tuple(action["square"])
+        cells = next([list(c) for c in option["cells"]] for option in geometry.megas(game.state["board"])
+                     if option["square"] == square)
+    else:
+        cells = []
+    return [{"cell": list(c), "label": label} if label else {"cell": list(c)} for c in cells]
+
+
+class _SugarBlast:
+    """The hooks that make an exercise of :mod:`potion_widget.lessons` a Sugar Blast one."""
+
+    library = sugar_scenarios
+
+    def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
+        from .sugar_widget import SugarBlastWidget   # needs anywidget: import on use
+        return SugarBlastWidget(game, marks=marks, you=you, hover=hover, language=self.language)
+
+    @staticmethod
+    def _current(game) -> int:
+        return game.state["current"]
+
+    @staticmethod
+    def _describe(action: dict, game) -> str:
+        return describe_action(action, game)
+
+    @staticmethod
+    def _action_marks(action: dict, game, label: str = "") -> list[dict]:
+        return action_marks(action, game, label)
+
+    @staticmethod
+    def _resolve_goal(goal):
+        return sugar_goals.resolve(goal)
+
+    @staticmethod
+    def _summarize(before: dict, after, action: dict, events: list[dict]) -> dict:
+        return summarize(before, after, action, events)
+
+    @staticmethod
+    def _story(events: list[dict], game, actor: int) -> str:
+        return "\n".join(render("narr.line", {"number": i, "text": tell(e, game, actor=actor),
+                                              "rule": e.get("rule", "")})
+                         for i, e in enumerate(events, 1))
+
+    @staticmethod
+    def _picture(game) -> None:
+        return None      # the plain-text board of the widget's own bundle stands in
+
+    @staticmethod
+    def _answer_options(claim: dict, players: int) -> list:
+        measure = claim.get("ask", "blasts")
+        if claim.get("options"):
+            return list(claim["options"])
+        if measure in ("current", "winner"):
+            return list(range(players))
+        if measure not in _QUESTION_OPTIONS:
+            raise ValueError(f"no answer buttons for the measure {measure!r}: give options")
+        return list(_QUESTION_OPTIONS[measure])
+
+    def _can_undo(self) -> bool:
+        return self.widget.can_undo
+
+
+class Predict(_SugarBlast, lessons.Predict):
+    """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
+    ``scenario`` (see :class:`potion_widget.lessons.Predict`)."""
+
+    def __repr__(self) -> str:
+        return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"
+
+
+class Do(_SugarBlast, lessons.Do):
+    """A do-the-move exercise in the Sugar Blast scenario ``scenario``: make a move that meets
+    ``goal`` (a goal of :mod:`potion_widget.sugar_goals` or its name, e.g. ``"sugar_chain"``,
+    ``"sugar_makes(mega)"``); see :class:`potion_widget.lessons.Do`."""
+
+    def __repr__(self) -> str:
+        return f"<Sugar Blast Do {self.scenario}/{self.goal.name}: {self.prompt}>"
+
+
+__all__ = ["Do", "Predict", "action_marks"]
