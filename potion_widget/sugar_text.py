@@ -34,10 +34,10 @@ def board_text(game) -> str:
     lines.append(render("sugar.text.objective", {"objective": objective_text(state["objective"])}))
     for i, player in enumerate(state["players"]):
         mark = ">" if i == state["current"] and state["phase"] != "over" else " "
-        kept = kept_phrase(player["kept"])
-        lines.append(f"{mark} " + render("sugar.text.player", {
+        key = "sugar.text.player" if player["kept"] else "sugar.text.player_none"
+        lines.append(f"{mark} " + render(key, {
             "name": player["name"], "seat": render(f"sugar.ui.seat.{player['seat']}"),
-            "kept": kept}))
+            "kept": kept_phrase(player["kept"])}))
     if state["phase"] == "over":
         winner = state["winner"]
         lines.append(render("sugar.ui.no_winner") if winner is None else
