@@ -183,6 +183,10 @@ class BotSeat:
     time, so the board tells and animates each of them. An undo that lands in the bot's turn
     takes the bot's turn back too, so the person's undo returns to the person's own turn.
 
+    Both games' boards work: a :class:`PotionWidget` with a :class:`GreedyBot` (or any
+    :class:`~potion_widget.players.ComputerPlayer`), a ``SugarBlastWidget`` with
+    ``sugar_blast.bots.GreedyBot`` (any bot with ``choose(game)``).
+
     >>> seat = BotSeat(widget, seat=1, bot=GreedyBot(seed=3))   # doctest: +SKIP
     """
 
@@ -208,8 +212,11 @@ class BotSeat:
         self._busy = True
         try:
             game = self.widget.game
-            while game.phase != "over" and game.current == self.seat:
-                self.bot.play_turn(self.widget)
+            while game.phase != "over" and game.state["current"] == self.seat:
+                if hasattr(self.bot, "play_turn"):
+                    self.bot.play_turn(self.widget)
+                else:        # a bot that only chooses: one action, one update, at a time
+                    self.widget.play(self.bot.choose(game))
                 game = self.widget.game
         finally:
             self._busy = False
@@ -225,8 +232,10 @@ class BotSeat:
         self._busy = True
         try:
             game = self.widget.game
-            while game.current == self.seat and game.phase != "over" and game.can_undo:
+            while game.state["current"] == self.seat and game.phase != "over" \
+                    and self.widget.can_undo:
                 self.widget.undo()
+                game = self.widget.game
         finally:
             self._busy = False
 
