@@ -31,12 +31,17 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 SCENARIOS = ROOT / "potion_widget" / "data" / "scenarios"
+SUGAR_SCENARIOS = ROOT / "potion_widget" / "data" / "sugar_scenarios"
 RULES_TABLE = ROOT / "docs" / "notebook_rules.md"
 SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "scenarios.json"
+SUGAR_SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "sugar_scenarios.json"
+SUGAR_RULES = ROOT / "docs" / "SUGAR_BLAST.md"
 
 EXERCISES = {"Do": "do the move", "GuidedTurn": "guided turn", "Predict": "predict"}
 """The exercise kinds, by the class a lesson's code cell calls."""
 RULE_ID = re.compile(r"\b([CDSTIPEF]\d{1,2})\b")
+SUGAR_RULE_ID = re.compile(r"\b([GWNBRO]\d{1,2})\b")
+"""Sugar Blast's rule IDs (docs/SUGAR_BLAST.md): letters Potion Explosion's rules never use."""
 
 CLAIM_REF = re.compile(
     r"(?P<value>[^\s<>*]+)<!--(?P<scenario>[a-z0-9-]+)/(?P<claim>[a-z0-9-]+)\.(?P<measure>[a-z_]+)-->")
@@ -86,9 +91,9 @@ def all_names() -> list[str]:
 
 
 def load_claims() -> dict[tuple[str, str], dict]:
-    """Every scenario claim, by (scenario, claim id)."""
+    """Every scenario claim of both games' libraries, by (scenario, claim id)."""
     claims = {}
-    for path in sorted(SCENARIOS.glob("*.json")):
+    for path in sorted(SCENARIOS.glob("*.json")) + sorted(SUGAR_SCENARIOS.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         for entry in data["claims"]:
             claims[(data["name"], entry["id"])] = entry
@@ -158,12 +163,14 @@ def notebook_text(name: str) -> str:
 
 
 def lesson_facts(name: str) -> dict:
-    """A lesson's title, the rule IDs it cites, and its exercises counted by kind."""
+    """A lesson's title, the rule IDs it cites (Potion Explosion's, then Sugar Blast's), and
+    its exercises counted by kind."""
     cells = read_source(name).cells
     title = next(c.source.splitlines()[0].lstrip("# ") for c in cells if c.cell_type == "markdown")
     code = "\n".join(c.source for c in cells if c.cell_type == "code")
     text = "\n".join(c.source for c in cells)
     return {"title": title, "rules": set(RULE_ID.findall(text)),
+            "sugar_rules": set(SUGAR_RULE_ID.findall(text)),
             "exercises": {kind: len(re.findall(rf"\b{kind}\(", code)) for kind in EXERCISES}}
 
 
@@ -186,25 +193,50 @@ def rules_table(names: list[str]) -> str:
     ]
     for name, fact in facts.items():
         counts = " | ".join(str(fact["exercises"][kind]) for kind in EXERCISES)
-        cited = ", ".join(sorted(fact["rules"], key=lambda r: (r[0], int(r[1:]))))
+        cited = ", ".join(sorted(fact["rules"], key=lambda r: (r[0], int(r[1:])))
+                          + _in_rules_order(fact["sugar_rules"]))
         lines.append(f"| `{name}` {fact['title']} | {counts} | {cited} |")
     total = {kind: sum(f["exercises"][kind] for f in facts.values()) for kind in EXERCISES}
     lines.append("| all | " + " | ".join(str(total[kind]) for kind in EXERCISES) + " | |")
     lines += ["", "## Each rule and the lessons that cite it", "", "| ID | rule | lessons |",
               "| --- | --- | --- |"]
-    for rule, text in rules:
-        first = text.removeprefix("Decision: ").split(". ")[0].rstrip(".")
-        first = first if len(first) <= 90 else first[:87].rsplit(" ", 1)[0] + "..."
-        where = ", ".join(n[:2] for n, f in facts.items() if rule in f["rules"]) or "none"
-        lines.append(f"| {rule} | {first} | {where} |")
+    lines += _rule_rows(rules, facts, "rules")
+    lines += ["", "## Each Sugar Blast rule and the lessons that cite it", "",
+              "The rules of Sugar Blast are in `docs/SUGAR_BLAST.md`.", "",
+              "| ID | rule | lessons |", "| --- | --- | --- |"]
+    lines += _rule_rows(sugar_rule_texts().items(), facts, "sugar_rules")
     return "\n".join(lines) + "\n"
 
 
-def scenario_messages() -> str:
-    """The English catalog of the packaged scenarios' words, as its JSON file's text."""
+def sugar_rule_texts() -> dict[str, str]:
+    """Sugar Blast's rules by ID, in the order of docs/SUGAR_BLAST.md."""
+    from potion_widget.rules import _parse     # the same rule lines as the rules file's
+    return _parse(SUGAR_RULES)
+
+
+def _in_rules_order(cited: set[str]) -> list[str]:
+    order = {"G": 0, "W": 1, "N": 2, "B": 3, "R": 4, "O": 5}
+    return sorted(cited, key=lambda r: (order[r[0]], int(r[1:])))
+
+
+def _rule_rows(rules, facts: dict, field: str) -> list[str]:
+    """One table row per rule: its first sentence and the lessons citing it."""
+    rows = []
+    for rule, text in rules:
+        first = text.removeprefix("Decision: ").split(". ")[0].rstrip(".")
+        first = first if len(first) <= 90 else first[:87].rsplit(" ", 1)[0] + "..."
+        where = ", ".join(n[:2] for n, f in facts.items() if rule in f[field]) or "none"
+        rows.append(f"| {rule} | {first} | {where} |")
+    return rows
+
+
+def scenario_messages(library: str = "scenarios") -> str:
+    """The English catalog of the packaged scenarios' words (of ``potion_widget.<library>``),
+    as its JSON file's text."""
     sys.path.insert(0, str(ROOT))
-    from potion_widget.scenarios import catalog_entries
-    return json.dumps(catalog_entries(), ensure_ascii=False, indent=2) + "\n"
+    import importlib
+    entries = importlib.import_module(f"potion_widget.{library}").catalog_entries()
+    return json.dumps(entries, ensure_ascii=False, indent=2) + "\n"
 
 
 def main(argv: list[str]) -> int:
@@ -227,7 +259,8 @@ def main(argv: list[str]) -> int:
         else:
             nb_path.write_text(built, encoding="utf-8")
     generated = {RULES_TABLE: rules_table(lesson_names()),
-                 SCENARIO_MESSAGES: scenario_messages()}
+                 SCENARIO_MESSAGES: scenario_messages(),
+                 SUGAR_SCENARIO_MESSAGES: scenario_messages("sugar_scenarios")}
     for path, text in generated.items():
         if check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from potion_widget import scenarios
+from potion_widget import scenarios, sugar_scenarios
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOK_DIR = ROOT / "notebooks"
@@ -25,6 +25,11 @@ def _builder():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def library_of(scenario: str):
+    """The scenario library that holds ``scenario``: Sugar Blast's or Potion Explosion's."""
+    return sugar_scenarios if scenario in sugar_scenarios.names() else scenarios
 
 
 BUILDER = _builder()
@@ -100,11 +105,11 @@ def test_every_claim_the_lessons_use_exists_and_states_what_they_use(builder, so
     for name, cells in sources.items():
         for _kind, text in cells:
             for match in builder.CLAIM_REF.finditer(text):
-                claim = scenarios.claim(match["scenario"], match["claim"])
+                claim = library_of(match["scenario"]).claim(match["scenario"], match["claim"])
                 assert match["measure"] in claim, (name, match.group(0))
                 used += 1
             for scenario, claim_id in builder.CLAIM_CALL.findall(text):
-                assert "ask" in scenarios.claim(scenario, claim_id), (name, claim_id)
+                assert "ask" in library_of(scenario).claim(scenario, claim_id), (name, claim_id)
                 used += 1
     assert used > 20
 
@@ -122,7 +127,7 @@ def test_the_outcome_after_an_exercise_stays_folded_until_opened(builder, source
 
 def test_every_scenario_is_used_by_a_lesson(sources):
     text = "\n".join(src for cells in sources.values() for _, src in cells)
-    for name in scenarios.names():
+    for name in scenarios.names() + sugar_scenarios.names():
         assert f'"{name}"' in text or f"{name}/" in text, name
 
 
@@ -145,6 +150,7 @@ ENGINE_LEAKS = {
     "a phase's engine name": re.compile(r"\b(tiebreak|end_turn|to_pool|from_pool)\b"),
     "a missing value": re.compile(r"\b(None|undefined|NaN)\b"),
     "a name with a wrong verb": re.compile(r"\bYou (chooses|takes|drinks|draws|has|is)\b|\bYou's\b"),
+    "a Sugar Blast engine id": re.compile(r"\b(line[3-6]|marshmallow|corn|cane|gumdrop|lollipop|mint)\b"),
 }
 """What must never reach a learner's eyes: the engine's ids and data, or broken grammar."""
 
@@ -174,11 +180,15 @@ def learner_texts(nb) -> list[tuple[str, str]]:
             for text in value if isinstance(value, list) else [value]:
                 if isinstance(text, str):
                     texts.append((f"{name} {model_id[:6]}", text))
-        if "events" in state and "summary" in state:        # a Potion Explosion board
+        if "events" in state and "summary" in state:        # a board of either game
             texts += [(f"board {model_id[:6]} log", e["say"]) for e in state["events"]]
             texts.append((f"board {model_id[:6]} summary", state["summary"]))
             if state.get("error"):
                 texts.append((f"board {model_id[:6]} refusal", state["error"]["message"]))
+        if "objective_text" in state:                       # a Sugar Blast board's own words
+            texts.append((f"board {model_id[:6]} objective", state["objective_text"]))
+            texts += [(f"board {model_id[:6]} progress", p["needed"]) for p in state.get("progress", [])]
+            texts += [(f"board {model_id[:6]} option", o["label"]) for o in state.get("options", [])]
     return texts
 
 
@@ -213,11 +223,13 @@ def test_the_leak_patterns_catch_what_they_promise():
         "a phase's engine name": "play / tiebreak / over",
         "a missing value": "Winner: None.",
         "a name with a wrong verb": "It is You's turn",
+        "a Sugar Blast engine id": "A line4 of gumdrop blasts.",
     }
     assert samples.keys() == ENGINE_LEAKS.keys()
     for what, sample in samples.items():
         assert ENGINE_LEAKS[what].search(sample), what
     fine = "Computer drinks Elixir of Blind Love (4 points) and takes your 3 red marbles."
+    assert not any(p.search("Ben keeps 1 Mint and 1 Candy Corn.") for p in ENGINE_LEAKS.values())
     assert not any(p.search(fine) for p in ENGINE_LEAKS.values())
 
 
