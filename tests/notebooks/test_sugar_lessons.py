@@ -1,0 +1,304 @@
+"""Sugar Blast's scenarios, goals and exercises (``sugar_scenarios``, ``sugar_outcomes``,
+``sugar_goals``, ``sugar_lessons``).
+
+Every scenario is a valid state (G1 conservation, B9 no line in the swap and replace phases:
+``Game.from_state`` checks both) and every claim is what the engine does. The right answers
+of each goal are checked against a brute force written here from the engine's own events and
+board functions, independent of ``sugar_outcomes`` and ``sugar_goals``' scoring."""
+
+from __future__ import annotations
+
+import doctest
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from potion_widget import goals, sugar_goals, sugar_lessons, sugar_outcomes, sugar_scenarios
+from potion_widget.sugar_blast import Game, RuleError
+from potion_widget.sugar_blast import board as geometry
+from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
+from potion_widget.sugar_blast.objectives import meets
+from potion_widget.sugar_lessons import Do, Predict
+
+NAMES = sugar_scenarios.names()
+CLAIMS = [(name, c["id"]) for name in NAMES for c in sugar_scenarios.claims(name)]
+
+
+# ----- the scenarios ------------------------------------------------------------------------------
+def test_the_library_is_its_own_and_listed_with_titles():
+    from potion_widget import scenarios
+    assert len(NAMES) >= 10 and not set(NAMES) & set(scenarios.names())
+    assert all(name.startswith("sugar-") for name in NAMES)
+    for entry in sugar_scenarios.list_scenarios():
+        assert entry["title"] and entry["purpose"] and "\n" not in entry["purpose"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_scenario_is_a_valid_position_that_round_trips(name):
+    """G1, G3: 12 candies of each type across board, bag, kept and drawn; B9: no line in the
+    swap and replace phases, an option in the blast phase."""
+    data = sugar_scenarios.info(name)
+    assert set(data) == {"name", "title", "purpose", "state", "claims"} and data["name"] == name
+    state = data["state"]
+    game = sugar_scenarios.load(name)
+    assert game.to_state() == state
+    totals = dict.fromkeys(TYPES, 0)
+    for row in state["board"]:
+        for kind in row:
+            if kind:
+                totals[kind] += 1
+    for kind, n in state["bag"].items():
+        totals[kind] += n
+    for player in state["players"]:
+        for kind, n in player["kept"].items():
+            totals[kind] += n
+    if state["drawn"]:
+        totals[state["drawn"]] += 1
+    assert totals == dict.fromkeys(TYPES, PER_TYPE)
+    if state["phase"] in ("swap", "replace"):
+        assert not geometry.has_line(state["board"])
+    else:
+        assert geometry.options(state["board"])
+    if state["phase"] == "replace":
+        # a draw happens only when no swap can blast (N1): the board before it shows that
+        assert not geometry.any_swap_blasts(state["board"])
+    assert sugar_scenarios.check(name) == []
+
+
+@pytest.mark.parametrize("name,claim_id", CLAIMS)
+def test_a_claim_is_what_the_engine_does(name, claim_id):
+    entry = sugar_scenarios.claim(name, claim_id)
+    result = sugar_outcomes.outcome(sugar_scenarios.load(name), entry["action"],
+                                    entry.get("before", ()))
+    stated = sugar_scenarios.expectations(entry)
+    assert stated and set(stated) <= set(sugar_outcomes.MEASURES)
+    for key, expected in stated.items():
+        assert result[key] == expected, f"{name}/{claim_id}: {key}"
+    if "ask" in entry:
+        assert entry["ask"] in stated
+    if "refused" in entry:
+        assert not result["legal"]
+
+
+def test_the_rules_the_lesson_teaches_are_each_claimed():
+    # W1 diagonal, W2 no line, B5 a line of four's whole row, B6 every candy of the type,
+    # R1 the tilt decides the chain, N1 the draw only when no swap blasts, O2 the win at once
+    assert sugar_scenarios.claim("sugar-first-swap", "diagonal")["refused"] == "W1"
+    assert sugar_scenarios.claim("sugar-first-swap", "no-line")["refused"] == "W2"
+    assert sugar_scenarios.claim("sugar-draw", "no-swap")["refused"] == "W2"
+    assert sugar_scenarios.claim("sugar-line-four", "four")["removed"] == 6
+    five = sugar_scenarios.load("sugar-line-five")
+    mints = sum(row.count("mint") for row in five.state["board"])
+    assert sugar_scenarios.claim("sugar-line-five", "five")["removed"] == mints
+    south = sugar_scenarios.claim("sugar-tilt-south", "swap")["blasts"]
+    north = sugar_scenarios.claim("sugar-tilt-north", "swap")["blasts"]
+    assert south > north
+    assert sugar_scenarios.claim("sugar-draw", "draw")["phase"] == "replace"
+    assert sugar_scenarios.claim("sugar-objective", "gumdrop-line")["winner"] == 0
+
+
+def test_a_claim_the_engine_contradicts_is_caught_and_not_saved(tmp_path):
+    game = sugar_scenarios.load("sugar-first-swap")
+    wrong = dict(sugar_scenarios.claim("sugar-first-swap", "first"), blasts=2)
+    assert any("blasts" in p for p in sugar_scenarios.check_claim(game, wrong))
+    with pytest.raises(ValueError, match="blasts"):
+        sugar_scenarios.save(game, tmp_path / "x.json", name="x", title="X", purpose="p",
+                             claims=[wrong])
+    assert not (tmp_path / "x.json").exists()
+    right = sugar_scenarios.claim("sugar-first-swap", "first")
+    path = sugar_scenarios.save(game, tmp_path / "y.json", name="y", title="Y", purpose="p",
+                                claims=[right])
+    assert sugar_scenarios.load_file(path).to_state() == game.to_state()
+    assert json.loads(path.read_text())["claims"] == [right]
+
+
+def test_a_potion_scenario_is_not_a_sugar_one():
+    with pytest.raises(KeyError, match="sugar-first-swap"):
+        sugar_scenarios.load("touching")
+
+
+# ----- an independent brute force -----------------------------------------------------------------
+def _after(game, action):
+    trial = game.clone()
+    return trial, trial.apply(action)
+
+
+def _kept(events):
+    return sum(sum(e["kept"].values()) for e in events if e["type"] == "keep")
+
+
+def _made(game, action):
+    """The kinds of blast the move itself puts on the board, from the board functions."""
+    board = [list(row) for row in game.state["board"]]
+    if action["type"] == "swap":
+        (ra, ca), (rb, cb) = action["a"], action["b"]
+        board[ra][ca], board[rb][cb] = board[rb][cb], board[ra][ca]
+    else:
+        r, c = action["cell"]
+        board[r][c] = game.state["drawn"]
+    kinds = set()
+    for option in geometry.options(board):
+        kinds.add("mega" if option["kind"] == "mega" else f"line{len(option['cells'])}")
+    return kinds
+
+
+def _lacking(kept, objective):
+    """Candies still to keep, by trying every way to give the groups distinct types."""
+    from itertools import permutations
+    if "total" in objective:
+        return max(0, objective["total"] - sum(kept.values()))
+    counts = [kept.get(t, 0) for t in TYPES]
+    return min(sum(max(0, g - counts[t]) for g, t in zip(objective["groups"], chosen, strict=True))
+               for chosen in permutations(range(len(TYPES)), len(objective["groups"])))
+
+
+def _brute(game, name):
+    """(the moves a goal judges, whether each is right) from the engine alone."""
+    me = game.state["current"]
+    moves = [a for a in game.legal_actions() if a["type"] in {
+        "sugar_blasts": {"swap"}, "sugar_makes(line4)": {"swap"}, "sugar_makes(mega)": {"swap"},
+        "sugar_chain": {"swap"}, "sugar_keeps_most": {"swap", "blast"},
+        "sugar_replace": {"replace"}, "sugar_wins": {"blast"}, "sugar_closest": {"blast"}}[name]]
+    results = [_after(game, m) for m in moves]
+    if name == "sugar_blasts":
+        return moves, [any(e["type"] in ("blast", "choose") for e in ev) for _, ev in results]
+    if name.startswith("sugar_makes"):
+        kind = name[len("sugar_makes("):-1]
+        return moves, [kind in _made(game, m) for m in moves]
+    if name == "sugar_chain":
+        return moves, [sum(e["type"] == "blast" for e in ev) >= 2
+                       or (any(e["type"] == "blast" for e in ev) and g.phase == "blast")
+                       for g, ev in results]
+    if name == "sugar_replace":
+        return moves, [bool(_made(game, m)) for m in moves]
+    if name == "sugar_wins":
+        return moves, [meets(g.state["players"][me]["kept"], g.state["objective"])
+                       for g, _ in results]
+    if name == "sugar_keeps_most":
+        scores = [_kept(ev) for _, ev in results]
+    else:
+        scores = [-_lacking(g.state["players"][me]["kept"], g.state["objective"])
+                  for g, _ in results]
+    return moves, [s == max(scores) for s in scores]
+
+
+DO = [("sugar-first-swap", "sugar_blasts"), ("sugar-line-four", "sugar_makes(line4)"),
+      ("sugar-mega", "sugar_makes(mega)"), ("sugar-tilt-south", "sugar_chain"),
+      ("sugar-order", "sugar_keeps_most"), ("sugar-replace", "sugar_replace"),
+      ("sugar-keep", "sugar_closest"), ("sugar-objective", "sugar_wins")]
+"""The do-the-move exercises of lesson 09."""
+
+
+@pytest.mark.parametrize("scenario,name", DO)
+def test_the_right_answers_are_the_engines_own(scenario, name):
+    game = sugar_scenarios.load(scenario)
+    moves, right = _brute(game, name)
+    expected = [m for m, ok in zip(moves, right, strict=True) if ok]
+    assert expected and goals.right_answers(game, sugar_goals.resolve(name)) == expected
+
+
+def test_the_lessons_exercises_are_the_ones_brute_forced_here():
+    import re
+    import pathlib
+    text = (pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "09_sugar_blast.md").read_text()
+    assert sorted(re.findall(r'Do\("([a-z0-9-]+)", "([a-z0-9_()]+)"', text)) == sorted(DO)
+
+
+def test_a_goal_by_name_and_its_sentences():
+    assert sugar_goals.resolve("sugar_makes(line5)").params["shape"] == "a line of 5"
+    with pytest.raises(ValueError):
+        sugar_goals.resolve("sugar_makes(line9)")
+    with pytest.raises(ValueError):
+        sugar_goals.resolve("most_marbles")          # a Potion Explosion goal
+    assert sugar_goals.shortfall({"mint": 2, "corn": 1}, {"groups": [2, 2]}) == 1
+    assert sugar_goals.shortfall({"mint": 9}, {"total": 9}) == 0
+    assert sugar_goals.made_words(["line3", "line3", "mega"]) == "a line of 3 and a mega-blast"
+
+
+# ----- the exercises --------------------------------------------------------------------------------
+def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    assert exercise.play({"type": "swap", "a": [1, 2], "b": [1, 3]}) is False
+    assert exercise.feedback.startswith("Not this one: your move made a line of 3. "
+                                        "A better move makes a line of 4.")
+    assert not exercise.solved
+    exercise.reset()
+    assert exercise.widget.game.to_state() == exercise._start
+    assert exercise.play({"type": "swap", "a": [1, 2], "b": [0, 2]}) is True   # either order
+    assert exercise.solved and exercise.feedback.startswith("Right!")
+    text = exercise.reveal()
+    assert text == "A right answer: swap the Gumdrop at row 1, column 3 with the Lollipop " \
+                   "at row 2, column 3."
+    assert [m["cell"] for m in exercise.widget.marks] == [[0, 2], [1, 2]]
+    assert exercise.widget.game.to_state() == exercise._start
+
+
+def test_a_swap_while_a_blast_waits_is_refused_under_b3_and_changes_nothing():
+    exercise = Do("sugar-keep", "sugar_closest")
+    before = exercise.widget.game.to_state()
+    assert exercise.play({"type": "swap", "a": [0, 0], "b": [0, 1]}) is False
+    assert "(B3)" in exercise.feedback and exercise.widget.game.to_state() == before
+    assert exercise.attempts == []
+
+
+def test_a_prediction_is_judged_by_the_engine():
+    exercise = Predict("sugar-tilt-north", "swap")
+    assert exercise.options == [0, 1, 2, 3, 4] and exercise.truth is None
+    assert exercise.answer(2) is False
+    assert exercise.feedback.startswith("Not quite: the answer is 1.")
+    assert exercise.answer(1) is True and exercise.correct
+    told = exercise._text()
+    assert "1. You swap the candies at row 1, column 4 and row 2, column 4. (W1)" in told
+    assert exercise.widget.game.state["current"] == 0          # Ben's turn passed to Ana
+
+
+_REFUSAL = {}
+
+
+def _refusal_exercise():
+    if not _REFUSAL:
+        _REFUSAL["do"] = Do("sugar-tilt-south", "sugar_chain")
+    return _REFUSAL["do"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(kind=st.sampled_from(["swap", "draw", "replace", "blast"]),
+       a=st.tuples(st.integers(-1, 6), st.integers(-1, 6)),
+       b=st.tuples(st.integers(-1, 6), st.integers(-1, 6)))
+def test_any_refused_move_changes_nothing(kind, a, b):
+    """A refused move (W1, W2, N1, B3, G2...) leaves the board, the attempts and the verdict
+    as they were, and the feedback names the refusal."""
+    exercise = _refusal_exercise()
+    action = {"swap": {"type": "swap", "a": list(a), "b": list(b)}, "draw": {"type": "draw"},
+              "replace": {"type": "replace", "cell": list(a)},
+              "blast": {"type": "blast", "line": [list(a), list(b)]}}[kind]
+    try:
+        exercise._start_game.clone().apply(action)
+    except RuleError:
+        pass
+    else:
+        return                                   # legal moves are judged elsewhere
+    state = exercise.widget.game.to_state()
+    assert state == exercise._start
+    assert exercise.play(action) is False
+    assert exercise.widget.game.to_state() == state
+    assert exercise.attempts == [] and not exercise.solved
+    assert exercise.feedback.startswith("The game refused that move: ")
+
+
+def test_the_marks_of_a_blast_name_its_cells():
+    game = sugar_scenarios.load("sugar-mega")
+    game.apply({"type": "swap", "a": [4, 3], "b": [5, 3]})
+    square = next(a for a in game.legal_actions() if "square" in a)
+    marks = sugar_lessons.action_marks(square, game, "here")
+    assert len(marks) == 5 and all(m["label"] == "here" for m in marks)
+    assert sugar_lessons.action_marks({"type": "draw"}, game) == []
+
+
+@pytest.mark.parametrize("module", [sugar_outcomes, sugar_scenarios, sugar_goals])
+def test_docstring_examples(module):
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 0
+
