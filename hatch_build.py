@@ -2,12 +2,15 @@
 
 One set of sources gives two wheels (``make wheels``, ``scripts/wheels.py``): the pure
 ``py3-none-any`` wheel, and, with this hook switched on (hatchling reads
-``HATCH_BUILD_HOOK_ENABLE_CUSTOM=1`` when the wheel is built), a platform wheel such as
-``cp311-cp311-linux_x86_64`` whose engine modules are also extension modules. Python's importer
-prefers an extension module to the ``.py`` file beside it, so an installed platform wheel runs
-the compiled engine with nothing to set, and pip installs the platform wheel wherever its tag
-fits and the pure one everywhere else. The editable install (``pip install -e .``, what
-``make setup`` does) never runs this hook: the source tree always runs as plain Python.
+``HATCH_BUILD_HOOK_ENABLE_CUSTOM=1`` when the wheel is built), a platform wheel whose engine
+modules are also extension modules. Hatchling tags it for the building machine
+(``cp311-cp311-linux_x86_64``); ``scripts/wheels.py`` then has ``auditwheel`` retag it for the
+manylinux policy it satisfies (``manylinux_2_17_x86_64`` here), a tag a package index takes.
+Python's importer prefers an extension module to the ``.py`` file beside it, so an installed
+platform wheel runs the compiled engine with nothing to set, and pip installs the platform wheel
+wherever its tag fits and the pure one everywhere else. The editable install (``pip install
+-e .``, what ``make setup`` does) never runs this hook: the source tree always runs as plain
+Python.
 
 Two habits keep the engine compilable, because mypyc enforces what plain Python reads as hints:
 a parameter that receives unchecked input (an action, a state, an option) carries no type

