@@ -83,15 +83,16 @@ export function buildFrames(before: Color[][], events: GameEvent[], after: Color
 }
 
 /** Plays frames one after another; can be paused, stepped and skipped. Timers are the only
- * clock, so tests drive it with fake timers. */
-export class Player {
+ * clock, so tests drive it with fake timers. A frame is any value (the dispenser's `Frame`
+ * by default; the Sugar Blast board plays its own). */
+export class Player<F = Frame> {
   private index = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   playing = false;
 
   constructor(
-    private frames: Frame[],
-    private show: (frame: Frame, index: number, total: number) => void,
+    private frames: F[],
+    private show: (frame: F, index: number, total: number) => void,
     private delay = 550,
   ) {}
 

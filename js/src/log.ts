@@ -28,7 +28,9 @@ export function ruleBadge(rule: string, rules: Record<string, string>, cls = "pw
   return h("span", { class: cls, title: full ? `${rule}: ${full}` : undefined, "aria-description": full || undefined, "data-rule": rule }, rule);
 }
 
-const RULE_ID = /\b([CDSTIPEF]\d{1,2})\b/g;
+/** A rule ID of either game (Potion Explosion's RULES.md, Sugar Blast's SUGAR_BLAST.md): a
+ * capital and a number; only the IDs `rules` knows become tooltips. */
+const RULE_ID = /\b([A-Z]\d{1,2})\b/g;
 
 /** Plain text with every rule ID it mentions (and `rules` knows) made a badge-less span with
  * the rule's text as its tooltip. */

@@ -75,14 +75,16 @@ function pill(label: string, x: number, y: number, maxW: number, width: number, 
 
 /** The marks layer. `gutter` is where labels of dispenser places go (right of the
  * dispenser); `width` keeps other labels inside the board. Marks whose place is not drawn
- * (hidden by `show`) are left out. */
-export function drawMarks(marks: Mark[], anchors: Anchors, gutter: { x: number; w: number } | null, width: number): SVGElement {
+ * (hidden by `show`) are left out. `keyOf` names each mark's anchor (by default a Potion
+ * Explosion mark's, `markKey`; the Sugar Blast board passes its own). */
+export function drawMarks<M extends { label?: string }>(marks: M[], anchors: Anchors, gutter: { x: number; w: number } | null, width: number,
+  keyOf: (m: M) => string | null = markKey as unknown as (m: M) => string | null): SVGElement {
   const layer = s("g", { class: "pw-marks", "aria-hidden": "false" });
   // Labels go over every ring: a ring drawn later must never hide an earlier mark's label.
   const labels = s("g", { class: "mark-labels" });
   const gutterLabels: { y: number; cy: number; right: number; label: string; mark: number }[] = [];
   marks.forEach((m, i) => {
-    const k = markKey(m);
+    const k = keyOf(m);
     const a: Anchor | undefined = k ? anchors.get(k) : undefined;
     if (!k || !a) return;
     const label = typeof m.label === "string" ? m.label : "";
@@ -107,7 +109,7 @@ export function drawMarks(marks: Mark[], anchors: Anchors, gutter: { x: number; 
         labels.appendChild(pill(label, a.x + a.w + 5 - w, a.y - 5, maxW, width, i));
       }
     }
-    layer.appendChild(g);
+    layer.append(g);
   });
   // Gutter labels in row order, never on top of each other, each joined to its ring.
   gutterLabels.sort((p, q) => p.cy - q.cy);
@@ -123,6 +125,6 @@ export function drawMarks(marks: Mark[], anchors: Anchors, gutter: { x: number; 
       pill(item.label, lx, item.y, maxW, width, item.mark),
     ]));
   }
-  layer.appendChild(labels);
+  layer.append(labels);
   return layer;
 }

@@ -7,7 +7,15 @@
  * that arrives after that is ignored. A move Python did make late still reaches the view,
  * as every move does, through the synced traits.
  */
-import type { Action, Model, Refusal, Reply } from "./types";
+import type { Action, Refusal, Reply } from "./types";
+
+/** What a client needs of a widget's model: its custom messages, in and out. Both widgets'
+ * models (Potion Explosion's and Sugar Blast's) are channels. */
+export interface Channel {
+  on(event: string, callback: (...args: any[]) => void): void;
+  off(event?: string | null, callback?: ((...args: any[]) => void) | null): void;
+  send(content: unknown): void;
+}
 
 /** How long a request waits for Python's reply, in milliseconds. */
 export const REPLY_TIMEOUT_MS = 10_000;
@@ -23,7 +31,8 @@ export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | 
 
 /** A request's fields besides `kind` and `id`. */
 export interface RequestBody {
-  action?: Action;
+  /** an action of either game (Sugar Blast's are its own shapes) */
+  action?: Action | Record<string, unknown>;
   state_id?: number;
   /** an edit of the position, `{op, ...fields}` (`editor.py`) */
   edit?: Record<string, unknown>;
@@ -46,10 +55,10 @@ export interface Client {
   close(): void;
 }
 
-const clients = new WeakMap<Model, Client>();
+const clients = new WeakMap<Channel, Client>();
 
 /** The client of `model`, created on first use (normally by `initialize`). */
-export function clientFor(model: Model, options: ClientOptions = {}): Client {
+export function clientFor(model: Channel, options: ClientOptions = {}): Client {
   let client = clients.get(model);
   if (!client) {
     client = createClient(model, options);
@@ -59,7 +68,7 @@ export function clientFor(model: Model, options: ClientOptions = {}): Client {
 }
 
 /** Forget the client of `model` (on the model's end). */
-export function dropClient(model: Model): void {
+export function dropClient(model: Channel): void {
   clients.get(model)?.close();
   clients.delete(model);
 }
@@ -70,7 +79,7 @@ export function noReply(id: number, key: "ui.error.no_reply" | "ui.error.closed"
   return { kind: "reply", id, ok: false, error };
 }
 
-export function createClient(model: Model, options: ClientOptions = {}): Client {
+export function createClient(model: Channel, options: ClientOptions = {}): Client {
   const timeout = options.timeout ?? REPLY_TIMEOUT_MS;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (reply: Reply) => void; timer: ReturnType<typeof setTimeout> }>();
