@@ -1,0 +1,65 @@
+/**
+ * Where things go on the Sugar Blast board's SVG: the objective card on top, the seats'
+ * bands around the 6 x 6 grid (north above, south below, west and east at the sides), the
+ * row and column numbers on the grid's edges. Row 0 is drawn at the bottom, col 0 at the
+ * left (G2). Pure: the same state gives the same layout.
+ */
+import type { Cell, Seat } from "./types";
+import { wrap } from "../tiles";
+
+export const CELL = 48;
+export const SIZE = 6;
+export const GRID = CELL * SIZE;
+/** room for the row and column numbers */
+export const EDGE = 22;
+const GAP = 8;
+const MARGIN = 6;
+/** a north or south band's height; a west or east band's width */
+export const BAND_H = 84;
+export const SIDE_W = 132;
+export const OBJ_FONT = 14;
+export const OBJ_LINE = 18;
+
+export interface Box { x: number; y: number; w: number; h: number }
+
+export interface SugarLayout {
+  width: number;
+  height: number;
+  /** the grid's top-left corner */
+  grid: { x: number; y: number };
+  objective: Box & { lines: string[] };
+  seats: Partial<Record<Seat, Box>>;
+}
+
+/** The layout for players at `seats`, with the objective card's sentence `objective` and
+ * its second line `bag`. */
+export function layout(seats: Seat[], objective: string, bag: string): SugarLayout {
+  const west = seats.includes("west");
+  const east = seats.includes("east");
+  const gridX = MARGIN + (west ? SIDE_W + GAP : 0) + EDGE;
+  const width = gridX + GRID + EDGE + (east ? GAP + SIDE_W : 0) + MARGIN;
+  const objW = width - 2 * MARGIN;
+  const lines = [...wrap(objective, objW - 20, OBJ_FONT, true), bag];
+  const objH = lines.length * OBJ_LINE + 14;
+  const objective_ = { x: MARGIN, y: MARGIN, w: objW, h: objH, lines };
+  const northY = MARGIN + objH + GAP;
+  const gridY = northY + BAND_H + GAP;
+  const southY = gridY + GRID + EDGE + GAP;
+  const out: Partial<Record<Seat, Box>> = {};
+  const bandW = GRID + 2 * EDGE;
+  if (seats.includes("north")) out.north = { x: gridX - EDGE, y: northY, w: bandW, h: BAND_H };
+  if (seats.includes("south")) out.south = { x: gridX - EDGE, y: southY, w: bandW, h: BAND_H };
+  if (west) out.west = { x: MARGIN, y: gridY, w: SIDE_W, h: GRID };
+  if (east) out.east = { x: gridX + GRID + EDGE + GAP, y: gridY, w: SIDE_W, h: GRID };
+  return { width, height: southY + BAND_H + MARGIN, grid: { x: gridX, y: gridY }, objective: objective_, seats: out };
+}
+
+/** The top-left corner of `cell` (row 0 at the bottom). */
+export function cellXY(lay: SugarLayout, cell: Cell): { x: number; y: number } {
+  return { x: lay.grid.x + cell[1] * CELL, y: lay.grid.y + (SIZE - 1 - cell[0]) * CELL };
+}
+
+/** A move of `rows` and `cols` cells as a screen offset (rows grow upwards). */
+export function offset(rows: number, cols: number): { dx: number; dy: number } {
+  return { dx: cols * CELL, dy: -rows * CELL };
+}

@@ -1,0 +1,722 @@
+/**
+ * One view of the Sugar Blast board: draws the synced traits, turns clicks, drags and keys
+ * into requests for what `legal` lists, and plays every action's events. The interface mode
+ * (one value, `mode.ts`), hover, drag, focus, animation and the queue of updates still to
+ * show are its only own state; what is clicked is a target of `targets.ts`.
+ *
+ * Updates are shown in the order they came: when several arrive one after another (the
+ * computer's moves), each is told and animated in turn, and nothing of a state already out
+ * of date can be clicked meanwhile.
+ */
+import type { Client, RequestKind } from "../protocol";
+import type { Reply } from "../types";
+import { translator, type Translate } from "../i18n";
+import { drawLog, eventText, ruleBadge, type LogEntry } from "../log";
+import { Player } from "../animation";
+import { h, s } from "../svg";
+import { fitTexts } from "../tiles";
+import { candyIcon } from "./candies";
+import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frames";
+import { layout, type SugarLayout } from "./layout";
+import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
+import { drawSugar, type BoardLook } from "./render";
+import { SUGAR_STYLE } from "./style";
+import { cellKey, cellOf, keyOfCell, parse } from "./targets";
+import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarModel, SugarState, SugarTraits } from "./types";
+
+const LOG_LIMIT = 300;
+const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
+  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress"];
+
+/** Traits of one game state, shown together. */
+interface Snapshot {
+  state: SugarState;
+  state_id: number;
+  legal: SugarAction[];
+  previews: SugarTraits["previews"];
+  options: BlastOption[];
+  events: GameEvent[];
+  summary: string;
+  actor: number;
+  log_epoch: number;
+  objective_text: string;
+  progress: SugarTraits["progress"];
+}
+type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
+
+const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
+const cellSet = (cells: Cell[]) => new Set(cells.map(keyOfCell));
+const sameCells = (a: Cell[] | undefined, b: Cell[] | undefined) => {
+  if (!a || !b || a.length !== b.length) return false;
+  const keys = cellSet(a);
+  return b.every((c) => keys.has(keyOfCell(c)));
+};
+
+/** The cells that show an option on the board: its line, or its 3 x 3 square. */
+export function shapeCells(option: BlastOption): Cell[] {
+  if (!option.square) return option.line ?? option.cells;
+  const [r, c] = option.square;
+  return [0, 1, 2].flatMap((i) => [0, 1, 2].map((j): Cell => [r + i, c + j]));
+}
+
+export interface MountOptions {
+  /** milliseconds per animation step */
+  delay?: number;
+  /** no animation (default: the page's prefers-reduced-motion) */
+  reducedMotion?: boolean;
+}
+
+/** Build the view in `el`; returns the cleanup that removes it and every listener. */
+export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: MountOptions = {}): () => void {
+  let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
+  let mode: SugarMode = IDLE;
+  const to = (event: SugarModeEvent) => { mode = next(mode, event); };
+  let busy = false;
+  let refusal: Refusal | null = null;
+  let note: string | null = null;
+  let frame: SugarFrame | null = null;
+  let player: Player<SugarFrame> | null = null;
+  let skipping = false;
+  /** the partner cell or option hovered (its preview is drawn) */
+  let hover: { cell?: string; option?: number } = {};
+  let dragFrom: Cell | null = null;
+  /** the click that ends a press already handled by pointerdown or a drag is ignored */
+  let skipClick: string | null = null;
+  /** the cell holding the board's Tab stop (a roving tabindex) */
+  let focusKey: string | null = null;
+  const log: LogEntry[] = [];
+  let logVersion = 0;
+  let logBase = 0;
+  let logCurrent = -1;
+  const reduced = () => opts.reducedMotion ?? (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
+  const snapshot = (): Snapshot => ({
+    state: model.get("state"),
+    state_id: model.get("state_id"),
+    legal: model.get("legal") ?? [],
+    previews: model.get("previews") ?? [],
+    options: model.get("options") ?? [],
+    events: model.get("events") ?? [],
+    summary: model.get("summary") ?? "",
+    actor: model.get("actor") ?? -1,
+    log_epoch: model.get("log_epoch") ?? 0,
+    objective_text: model.get("objective_text") ?? "",
+    progress: model.get("progress") ?? [],
+  });
+  let cur = snapshot();
+  const pending: Pending[] = [];
+  let capturedId = cur.state_id;
+  let capturedEpoch = cur.log_epoch;
+  let shownEpoch = cur.log_epoch;
+
+  const root = h("div", { class: "sugar-blast", "data-state-id": cur.state_id });
+  const status = h("div", { class: "sb-status" });
+  const hint = h("div", { class: "sb-hint" });
+  const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
+  const announcer = h("div", { class: "sb-announce", role: "status", "aria-live": "polite" });
+  const svg = s("svg", { class: "sb-board", role: "group", preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
+  const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
+  const buttons = { draw: btn("draw"), undo: btn("undo"), skip: btn("skip") };
+  buttons.draw.classList.add("sb-primary");
+  const undoWhy = h("span", { class: "sb-why", id: `sb-${Math.random().toString(36).slice(2, 8)}-undo-why` });
+  buttons.undo.setAttribute("aria-describedby", undoWhy.id);
+  const toolbar = h("div", { class: "sb-toolbar" }, [buttons.draw, buttons.undo, undoWhy, buttons.skip]);
+  const panel = h("div", { class: "sb-panel", hidden: true });
+  const logList = h("ol", { class: "pw-log-list" });
+  const logTitle = h("summary", {});
+  const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
+  const side = h("div", { class: "sb-side" }, [toolbar, panel, logBox]);
+  const boardBox = h("div", { class: "sb-board-box" }, [svg]);
+  const main = h("div", { class: "sb-main" }, [boardBox, side]);
+  root.append(h("style", {}, SUGAR_STYLE), status, hint, refusalBox, announcer, main);
+  el.appendChild(root);
+
+  // ------------------------------------------------------------------ reading the state
+  const st = () => cur.state;
+  const rules = () => model.get("rules") ?? {};
+  /** The shared log's own words, in this board's catalog ids. */
+  const logWords: Translate = (k, params) => t(k === "ui.log.empty" ? "sugar.board.log.empty" : k, params);
+  const nameOf = (i: number) => st().players[i]?.name ?? "";
+  const candy = (type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
+  const you = (): number[] | null => {
+    const v = model.get("you");
+    return Array.isArray(v) ? v : null;
+  };
+  const interactive = () => model.get("interactive") !== false;
+  const running = () => !!player && !player.done;
+  const animating = () => !!frame && frame.event !== -1;
+  /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
+  const stale = () => pending.length > 0;
+  const yourTurn = () => {
+    const seats = you();
+    return !seats || seats.includes(st().current);
+  };
+  /** Someone other than "you" is being shown playing (the computer's turn). */
+  const othersMove = () => {
+    const seats = you();
+    return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
+  };
+  const canAct = () => !busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
+  const swaps = () => cur.legal.filter((a): a is Extract<SugarAction, { type: "swap" }> => a.type === "swap");
+  const swapBetween = (p: Cell, q: Cell) => swaps().find((a) => (same(a.a, p) && same(a.b, q)) || (same(a.a, q) && same(a.b, p)));
+  const partners = (p: Cell): Cell[] => swaps().flatMap((a) => (same(a.a, p) ? [a.b] : same(a.b, p) ? [a.a] : []));
+  const replaceCells = (): Cell[] => cur.legal.flatMap((a) => (a.type === "replace" ? [a.cell] : []));
+  const canDraw = () => cur.legal.some((a) => a.type === "draw");
+  /** The options a cell belongs to (by the line or square that shows it). */
+  const optionsAt = (cell: Cell) => cur.options.map((o, i) => [o, i] as const).filter(([o]) => shapeCells(o).some((c) => same(c, cell))).map(([, i]) => i);
+  /** The legal blast action of `option` (with `keep` when it needs one). */
+  const blastAction = (option: BlastOption, keep?: string) => cur.legal.find((a) => a.type === "blast"
+    && (option.square ? !!a.square && same(a.square, option.square) : sameCells(a.line, option.line ?? option.cells))
+    && (keep === undefined ? a.keep === undefined : a.keep === keep));
+
+  /** Cell keys that may be clicked now. */
+  function selectable(): Set<string> {
+    if (!canAct()) return new Set();
+    const phase = st().phase;
+    if (phase === "swap") return cellSet(swaps().flatMap((a) => [a.a, a.b]));
+    if (phase === "replace") return cellSet(replaceCells());
+    if (phase === "blast" && mode.kind === "idle") {
+      return new Set(st().board.flatMap((row, r) => row.map((_, c): Cell => [r, c])).filter((c) => optionsAt(c).length === 1).map(keyOfCell));
+    }
+    return new Set();
+  }
+
+  function previewCells(): Set<string> {
+    if (hover.option !== undefined && cur.options[hover.option]) return cellSet(cur.options[hover.option].cells);
+    const p = dragFrom ?? pickedOf(mode);
+    const q = cellOf(hover.cell);
+    if (!p || !q || model.get("hover") === false) return new Set();
+    const found = cur.previews.find((v) => (same(v.a, p) && same(v.b, q)) || (same(v.a, q) && same(v.b, p)));
+    return found ? cellSet(found.cells) : new Set();
+  }
+
+  // ------------------------------------------------------------------ drawing
+  let lay: SugarLayout | null = null;
+  function render(): void {
+    const t0 = performance.now();
+    t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
+    root.setAttribute("data-state-id", String(cur.state_id));
+    root.setAttribute("lang", model.get("language") ?? "en");
+    root.setAttribute("data-phase", st().phase);
+    root.setAttribute("data-queue", String(pending.length));
+    root.setAttribute("data-mode", mode.kind);
+    root.classList.toggle("busy", busy);
+    status.textContent = turnText();
+    drawSvg();
+    drawToolbar();
+    drawPanel();
+    drawRefusal();
+    setHint();
+    logTitle.textContent = t("sugar.ui.log");
+    drawLog(logList, log, logCurrent, logWords, logVersion, rules());
+    root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
+  }
+
+  function turnText(): string {
+    const state = st();
+    const seats = you();
+    if (state.phase === "over") {
+      if (state.winner === null) return t("sugar.ui.no_winner");
+      return seats?.includes(state.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: nameOf(state.winner) });
+    }
+    const seat = t(`sugar.ui.seat.${state.players[state.current]?.seat}`);
+    if (othersMove() || (animating() && cur.actor >= 0)) return t("sugar.board.turn.watching", { name: nameOf(cur.actor) });
+    if (!seats) return t("sugar.board.turn.hotseat", { name: nameOf(state.current), seat });
+    return yourTurn() ? t("sugar.board.turn.you", { seat }) : t("sugar.board.turn.other", { name: nameOf(state.current), seat });
+  }
+
+  /** What to do now, in words. */
+  function todo(): string {
+    const state = st();
+    if (busy) return t("sugar.board.do.wait");
+    if (othersMove()) return t("sugar.board.do.watching", { name: nameOf(cur.actor) });
+    if (stale() || animating()) return t("sugar.board.do.showing");
+    if (state.phase === "over") return t("sugar.board.do.over");
+    if (!interactive()) return t("sugar.board.do.locked");
+    if (!yourTurn()) return t("sugar.board.do.not_yours", { name: nameOf(state.current) });
+    if (mode.kind === "keep") return t("sugar.board.do.keep", { name: candy(cur.options[mode.option]?.candy) });
+    if (state.phase === "replace") return t("sugar.board.do.replace", { name: candy(state.drawn) });
+    if (state.phase === "blast") return t("sugar.board.do.blast", { count: cur.options.length });
+    if (canDraw()) return t("sugar.board.do.draw");
+    const p = pickedOf(mode);
+    if (p) return t("sugar.board.do.picked", { name: candy(state.board[p[0]][p[1]]), row: p[0] + 1, col: p[1] + 1 });
+    return t("sugar.board.do.swap");
+  }
+
+  function setHint(): void {
+    const preview = previewCells();
+    const words = hover.cell && preview.size ? t("sugar.ui.preview", { count: preview.size }) : note ?? todo();
+    if (hint.textContent !== words) hint.textContent = words;
+  }
+
+  function drawSvg(): void {
+    const state = st();
+    const shown = frame ?? null;
+    const seats = state.players.map((p) => p.seat);
+    const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
+    lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }));
+    const keys = animating() ? new Set<string>() : selectable();
+    const p = pickedOf(mode);
+    const picked = p && !animating() ? keyOfCell(p) : null;
+    const partnerKeys = p && canAct() && state.phase === "swap" ? cellSet(partners(p)) : new Set<string>();
+    const board = shown ? shown.board : state.board;
+    if (!focusKey || !parse(focusKey)) focusKey = [...keys][0] ?? cellKey(5, 0);
+    const look: BoardLook = {
+      // while a move is shown, its player is the one marked (the board tilts towards them)
+      board, players: shown ? shown.players : state.players, current: shown && cur.actor >= 0 ? cur.actor : state.current,
+      active: state.phase !== "over", winner: state.winner, you: you(), progress: cur.progress,
+      selectable: keys, picked, partners: partnerKeys, preview: animating() ? new Set() : previewCells(),
+      options: animating() || state.phase !== "blast" ? [] : cur.options,
+      optionsClickable: canAct() && mode.kind === "idle",
+      fading: shown?.fading ?? new Set(), slides: shown?.slides ?? new Map(), flash: shown?.flash ?? new Set(), fly: shown?.fly ?? null,
+      focus: focusKey, marks: Array.isArray(model.get("marks")) ? model.get("marks") : [],
+    };
+    const hadFocus = svg.contains(document.activeElement);
+    svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
+    // drawn near its own size: a wide output area does not blow the board up
+    svg.style.maxWidth = `${Math.round(lay.width * 1.2)}px`;
+    boardBox.style.flexBasis = `${lay.width}px`;
+    svg.setAttribute("aria-label", t("sugar.ui.board"));
+    svg.setAttribute("aria-description", t("sugar.board.keys"));
+    svg.replaceChildren(...drawSugar(t, look, lay));
+    if (hover.option !== undefined) svg.querySelector(`.option-frame[data-option="${hover.option}"]`)?.classList.add("hot");
+    svg.classList.toggle("animating", animating());
+    if (hadFocus) (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
+    if (svg.isConnected) fitTexts(svg);
+  }
+
+  /** Why a move cannot be made now for a reason shared by every button, or null. */
+  function lockReason(): string | null {
+    if (busy) return t("sugar.board.why.busy");
+    if (stale() || running()) return t("sugar.board.why.queue");
+    return null;
+  }
+
+  function drawToolbar(): void {
+    buttons.draw.textContent = t("sugar.ui.draw");
+    buttons.draw.hidden = !canDraw() || st().phase !== "swap";
+    (buttons.draw as HTMLButtonElement).disabled = !canAct();
+    buttons.undo.textContent = t("sugar.ui.undo");
+    const why = lockReason() ?? (model.get("can_undo") === false ? t("sugar.ui.undo_none") : null);
+    (buttons.undo as HTMLButtonElement).disabled = why !== null;
+    undoWhy.textContent = why ?? "";
+    buttons.undo.toggleAttribute("data-why", why !== null);
+    buttons.skip.textContent = t("sugar.board.btn.skip");
+    buttons.skip.hidden = !running() && !stale();
+  }
+
+  function drawPanel(): void {
+    const state = st();
+    panel.replaceChildren();
+    panel.removeAttribute("data-panel");
+    if (animating() || stale()) { panel.hidden = true; return; }
+    if (state.phase === "blast" && mode.kind === "keep") {
+      const option = cur.options[mode.option];
+      panel.setAttribute("data-panel", "keep");
+      panel.append(
+        h("div", { class: "sb-panel-title" }, t("sugar.ui.keep_prompt")),
+        h("div", {}, t("sugar.board.keep.lead", { option: option?.label ?? "", name: candy(option?.candy) })),
+        h("div", { class: "sb-choices", role: "group", "aria-label": t("sugar.ui.keep_prompt") }, (option?.keeps ?? []).map((type) => {
+          const b = btn("keep");
+          b.setAttribute("data-keep", type);
+          b.append(candyIcon(type), document.createTextNode(candy(type)));
+          return b;
+        })),
+      );
+      const cancel = btn("cancel");
+      cancel.textContent = t("sugar.ui.cancel");
+      panel.append(h("div", { class: "sb-toolbar" }, [cancel]));
+    } else if (state.phase === "blast" && cur.options.length) {
+      panel.setAttribute("data-panel", "options");
+      panel.append(
+        h("div", { class: "sb-panel-title" }, t("sugar.board.options.title", { count: cur.options.length })),
+        h("div", { class: "sb-choices" }, cur.options.map((option, i) => {
+          const b = btn("option");
+          b.setAttribute("data-option", String(i));
+          (b as HTMLButtonElement).disabled = !canAct();
+          b.append(h("span", { class: "sb-num", "aria-hidden": "true" }, String(i + 1)), candyIcon(option.candy), document.createTextNode(option.label));
+          return b;
+        })),
+      );
+    } else if (state.phase === "replace" && state.drawn) {
+      panel.setAttribute("data-panel", "drawn");
+      panel.append(h("div", { class: "sb-panel-title" }, [candyIcon(state.drawn, 28), document.createTextNode(` ${t("sugar.ui.drawn", { candy: candy(state.drawn) })}`)]));
+    }
+    panel.hidden = !panel.childNodes.length;
+  }
+
+  function drawRefusal(): void {
+    if (!refusal) {
+      refusalBox.hidden = true;
+      refusalBox.removeAttribute("data-rule");
+      return;
+    }
+    const words = refusal.message || t(refusal.key, refusal.params);
+    refusalBox.hidden = false;
+    refusalBox.setAttribute("data-rule", refusal.rule);
+    refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(refusal.rule) ? [ruleBadge(refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
+  }
+
+  // ------------------------------------------------------------------ the log and the live region
+  function clearLog(): void {
+    log.length = 0;
+    logBase = 0;
+    logCurrent = -1;
+    logVersion++;
+  }
+
+  function addEvents(events: GameEvent[]): void {
+    const messages = model.get("messages") ?? {};
+    logBase = log.length;
+    for (const e of events) log.push({ rule: e.rule, text: eventText(e, t, messages) });
+    logVersion++;
+  }
+
+  function trimLog(): void {
+    if (log.length > LOG_LIMIT) {
+      const drop = log.length - LOG_LIMIT;
+      log.splice(0, drop);
+      logBase = Math.max(0, logBase - drop);
+    }
+  }
+
+  // ------------------------------------------------------------------ updates and animation
+  /** Record a new state (or an emptied log) the moment Python's update arrives. */
+  function capture(): void {
+    const id = model.get("state_id");
+    const epoch = model.get("log_epoch") ?? 0;
+    if (id !== capturedId) {
+      pending.push({ kind: "state", snap: snapshot() });
+      capturedId = id;
+      capturedEpoch = epoch;
+    } else if (epoch !== capturedEpoch) {
+      pending.push({ kind: "epoch", epoch });
+      capturedEpoch = epoch;
+    } else if (!pending.length) {
+      // the same state id with other values (set by hand): shown as they are, nothing told
+      cur = { ...snapshot(), events: cur.events, summary: cur.summary };
+    }
+  }
+
+  /** Show waiting updates in order; each waits for the one before to finish playing. */
+  function pump(): void {
+    while (pending.length && (!running() || skipping)) {
+      const item = pending.shift()!;
+      if (item.kind === "epoch") {
+        clearLog();
+        shownEpoch = item.epoch;
+      } else apply(item.snap);
+    }
+  }
+
+  function apply(snap: Snapshot): void {
+    const before = cur.state;
+    let cleared = false;
+    if (snap.log_epoch !== shownEpoch) {
+      clearLog();
+      shownEpoch = snap.log_epoch;
+      cleared = true;
+    }
+    cur = snap;
+    addEvents(snap.events);
+    const messages = model.get("messages") ?? {};
+    const story = snap.events.map((e) => eventText(e, t, messages));
+    if (!snap.events.length && !cleared) {
+      log.push({ rule: "", text: t("sugar.board.log.undo"), kind: "note" });
+      story.push(t("sugar.board.log.undo"));
+    }
+    if (snap.summary) {
+      log.push({ rule: "", text: snap.summary, kind: "summary" });
+      story.push(snap.summary);
+    }
+    trimLog();
+    refusal = null;
+    note = null;
+    hover = {};
+    to({ type: "new_state" });
+    startAnimation(before, snap.events);
+    story.push(turnText());
+    announcer.textContent = story.join(" ");
+  }
+
+  function startAnimation(before: SugarState, events: GameEvent[]): void {
+    player?.stop();
+    player = null;
+    frame = null;
+    logCurrent = -1;
+    if (skipping || reduced() || !events.length) return;
+    const state = st();
+    const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
+    let frames: SugarFrame[];
+    if (touchesBoard(events)) frames = buildFrames(before.board, before.players, before.current, events, state);
+    else if (told) frames = eventFrames(state.board, state.players, events);
+    else return;
+    player = new Player<SugarFrame>(frames, (f) => {
+      frame = f.event === -1 ? null : f;
+      logCurrent = f.event === -1 ? -1 : logBase + f.event;
+      if (f.event === -1) {
+        pump();
+        render();
+        return;
+      }
+      drawSvg();
+      drawToolbar();
+      setHint();
+      drawLog(logList, log, logCurrent, logWords, logVersion, rules());
+    }, opts.delay ?? 550);
+    player.start(false, true);
+    frame = frames[0].event === -1 ? null : frames[0];
+    logCurrent = frame ? logBase + frame.event : -1;
+  }
+
+  /** Straight to the newest state: the current animation and every waiting update. */
+  function skipAll(): void {
+    skipping = true;
+    player?.skip();
+    pump();
+    skipping = false;
+    render();
+  }
+
+  // ------------------------------------------------------------------ requests
+  async function send(kind: RequestKind, action?: SugarAction): Promise<Reply | null> {
+    if (busy) return null;
+    busy = true;
+    note = null;
+    render();
+    const body: { state_id: number; action?: SugarAction } = { state_id: model.get("state_id") };
+    if (action) body.action = action;
+    let reply: Reply;
+    try {
+      reply = await client.request(kind, body);
+    } finally {
+      busy = false;
+    }
+    // A refusal stays until the next accepted action or undo.
+    refusal = reply.ok ? null : reply.error ?? null;
+    if (reply.ok) to({ type: "cancel" });
+    render();
+    return reply;
+  }
+
+  const sendAction = (action: SugarAction | undefined) => { if (action) void send("action", action); };
+
+  function chooseOption(index: number): void {
+    const option = cur.options[index];
+    if (!option || !canAct()) return;
+    if (option.keeps.length) {
+      to({ type: "choose_option", option: index });
+      render();
+      (panel.querySelector("[data-btn=keep]") as HTMLElement | null)?.focus();
+      return;
+    }
+    sendAction(blastAction(option));
+  }
+
+  // ------------------------------------------------------------------ input
+  /** A click, a press or Enter on the cell `k`. */
+  function activate(k: string): void {
+    if (busy) return;
+    if (animating() || stale()) { skipAll(); return; }
+    const target = parse(k);
+    if (target?.kind === "option") { chooseOption(target.index); return; }
+    const cell = cellOf(k);
+    if (!cell || !canAct()) return;
+    note = null;
+    const phase = st().phase;
+    if (phase === "swap") {
+      const p = pickedOf(mode);
+      if (p && !same(p, cell) && swapBetween(p, cell)) { sendAction(swapBetween(p, cell)); return; }
+      if (selectable().has(k)) to({ type: "pick", cell });
+      else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) note = t("sugar.board.note.no_partner");
+      else note = t("sugar.board.note.no_swap");
+    } else if (phase === "replace") {
+      if (replaceCells().some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
+      note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
+    } else if (phase === "blast" && mode.kind === "idle") {
+      const found = optionsAt(cell);
+      if (found.length === 1) { chooseOption(found[0]); return; }
+      if (found.length > 1) note = t("sugar.board.note.in_several", { count: found.length });
+    }
+    render();
+  }
+
+  const keyAt = (ev: Event): string | null => {
+    const pe = ev as PointerEvent;
+    // the element under the pointer (a touch keeps sending to where it started)
+    const under = typeof document.elementFromPoint === "function" && pe.clientX !== undefined && (pe.clientX || pe.clientY)
+      ? document.elementFromPoint(pe.clientX, pe.clientY) : null;
+    const node = (under && svg.contains(under) ? under : ev.target) as Element | null;
+    return node?.closest?.("[data-key]")?.getAttribute("data-key") ?? null;
+  };
+
+  function onPointerDown(ev: Event): void {
+    skipClick = null;
+    dragFrom = null;
+    const k = keyAt(ev);
+    const cell = cellOf(k);
+    if (!k || !cell || st().phase !== "swap" || !selectable().has(k)) return;
+    const p = pickedOf(mode);
+    // pressing a partner of the candy picked: the click that follows swaps them
+    if (p && !same(p, cell) && swapBetween(p, cell)) return;
+    dragFrom = cell;
+    if (!p || !same(p, cell)) {
+      // picked at the press, so a drag shows its partners; the click that follows is this press
+      to({ type: "pick", cell });
+      skipClick = k;
+      focusKey = k;
+      render();
+    }
+  }
+
+  function onPointerUp(ev: Event): void {
+    const from = dragFrom;
+    dragFrom = null;
+    const cell = cellOf(keyAt(ev));
+    if (!from || !cell || same(from, cell)) return;
+    skipClick = "*";
+    const swap = swapBetween(from, cell);
+    if (swap && canAct()) sendAction(swap);
+    else {
+      note = t("sugar.board.note.no_partner");
+      render();
+    }
+  }
+
+  function onClick(ev: Event): void {
+    const k = (ev.target as Element).closest?.("[data-key]")?.getAttribute("data-key") ?? null;
+    const skip = skipClick;
+    skipClick = null;
+    if (skip && (skip === "*" || skip === k)) return;
+    if (k) {
+      focusKey = parse(k)?.kind === "cell" ? k : focusKey;
+      activate(k);
+    }
+  }
+
+  function onHover(ev: Event): void {
+    const k = keyAt(ev);
+    const option = (ev.target as Element).closest?.("[data-option]")?.getAttribute("data-option");
+    const next = option !== null && option !== undefined ? { option: Number(option) } : k && cellOf(k) ? { cell: k } : {};
+    if (next.cell === hover.cell && (next as { option?: number }).option === hover.option) return;
+    const before = previewCells();
+    hover = next;
+    const after = previewCells();
+    // redrawn only when what is previewed changes
+    if (before.size !== after.size || [...after].some((c) => !before.has(c))) drawSvg();
+    setHint();
+  }
+
+  function onLeave(): void {
+    if (hover.cell === undefined && hover.option === undefined) return;
+    hover = {};
+    drawSvg();
+    setHint();
+  }
+
+  const ARROWS: Record<string, [number, number]> = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+  function onKey(ev: KeyboardEvent): void {
+    // Keys pressed in the board are the board's, not JupyterLab's shortcuts.
+    ev.stopPropagation();
+    if (ev.key === "Escape") {
+      dragFrom = null;
+      note = null;
+      if (mode.kind !== "idle") {
+        const back = mode.kind === "picked" ? keyOfCell(mode.cell) : null;
+        to({ type: "cancel" });
+        render();
+        if (back) (svg.querySelector(`[data-key="${back}"]`) as SVGElement | null)?.focus();
+      }
+      return;
+    }
+    const k = (ev.target as Element).closest?.("[data-key]")?.getAttribute("data-key");
+    const cell = cellOf(k);
+    if (!cell || !k) return;
+    const move = ARROWS[ev.key];
+    if (move) {
+      ev.preventDefault();
+      const r = Math.max(0, Math.min(5, cell[0] + move[0]));
+      const c = Math.max(0, Math.min(5, cell[1] + move[1]));
+      focusKey = cellKey(r, c);
+      for (const node of svg.querySelectorAll(".cell[tabindex]")) node.setAttribute("tabindex", node.getAttribute("data-key") === focusKey ? "0" : "-1");
+      (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
+      // the hovered-swap preview follows the keyboard too
+      onHover({ target: svg.querySelector(`[data-key="${focusKey}"]`) } as unknown as Event);
+      return;
+    }
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      focusKey = k;
+      activate(k);
+    }
+  }
+
+  function onSide(ev: Event): void {
+    const b = (ev.target as Element).closest?.("[data-btn]") as HTMLElement | null;
+    const name = b?.getAttribute("data-btn");
+    if (!b || !name) return;
+    if (name === "skip") { skipAll(); return; }
+    if (busy) return;
+    if (name === "draw" && canAct()) sendAction(cur.legal.find((a) => a.type === "draw"));
+    else if (name === "undo") void send("undo");
+    else if (name === "option") chooseOption(Number(b.getAttribute("data-option")));
+    else if (name === "keep" && mode.kind === "keep" && canAct()) {
+      const option = cur.options[mode.option];
+      if (option) sendAction(blastAction(option, b.getAttribute("data-keep") ?? undefined));
+    } else if (name === "cancel") { to({ type: "cancel" }); render(); }
+  }
+
+  function onSideHover(ev: Event): void {
+    const option = (ev.target as Element).closest?.("[data-btn=option]")?.getAttribute("data-option");
+    const next = option !== null && option !== undefined ? Number(option) : undefined;
+    if (next === hover.option) return;
+    hover = next === undefined ? {} : { option: next };
+    drawSvg();
+  }
+
+  // ------------------------------------------------------------------ model changes
+  let scheduled = false;
+  function onChange(): void {
+    capture();
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      pump();
+      render();
+    });
+  }
+
+  function onError(): void {
+    const error = model.get("error") as Refusal;
+    if (error && error.rule !== undefined && Object.keys(error).length) {
+      refusal = error;
+      drawRefusal();
+    }
+  }
+
+  addEvents(cur.events);
+  if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
+  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  model.on("change:error", onError);
+  svg.addEventListener("click", onClick);
+  svg.addEventListener("pointerdown", onPointerDown);
+  svg.addEventListener("pointerup", onPointerUp);
+  svg.addEventListener("pointerover", onHover);
+  svg.addEventListener("focusin", onHover);
+  svg.addEventListener("mouseleave", onLeave);
+  side.addEventListener("click", onSide);
+  side.addEventListener("pointerover", onSideHover);
+  side.addEventListener("focusin", onSideHover);
+  root.addEventListener("keydown", onKey);
+  onError();
+  render();
+
+  return () => {
+    player?.stop();
+    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    model.off("change:error", onError);
+    root.remove();
+  };
+}
+
