@@ -150,7 +150,8 @@ ENGINE_LEAKS = {
     "a phase's engine name": re.compile(r"\b(tiebreak|end_turn|to_pool|from_pool)\b"),
     "a missing value": re.compile(r"\b(None|undefined|NaN)\b"),
     "a name with a wrong verb": re.compile(r"\bYou (chooses|takes|drinks|draws|has|is)\b|\bYou's\b"),
-    "a Sugar Blast engine id": re.compile(r"\b(line[3-6]|marshmallow|corn|cane|gumdrop|lollipop|mint)\b"),
+    "a Sugar Blast engine id": re.compile(
+        r"(?<![\w-])(line[3-6]|marshmallow|corn|cane|gumdrop|lollipop|mint)(?![\w-])"),
 }
 """What must never reach a learner's eyes: the engine's ids and data, or broken grammar."""
 
