@@ -56,11 +56,11 @@ def test_the_widget_code_is_given_as_text_so_no_file_watcher_holds_an_instance()
 
 _MEASURE = """
 import gc, sys, tracemalloc
-from potion_widget.widget import PotionWidget
+from potion_widget.{module} import {board} as Board
 
 def made_and_closed(count):
     for _ in range(count):
-        widget = PotionWidget(players=["Ana", "Ben"], seed=0)
+        widget = Board(players=["Ana", "Ben"], seed=0)
         widget._repr_mimebundle_()
         widget.close()
         del widget
@@ -83,13 +83,16 @@ print(growth(25) / 25)
 """
 
 
-def test_closed_widgets_leave_no_memory_behind():
+@pytest.mark.parametrize("module, board", [("widget", "PotionWidget"),
+                                           ("sugar_widget", "SugarBlastWidget")])
+def test_closed_widgets_leave_no_memory_behind(module, board):
     """Each part's ``Layout`` is a widget too: left open, it kept ~10 KiB per closed widget
     (70 KiB per widget before any fix). Now nearly nothing stays.
 
     Measured in a fresh interpreter, on a second batch of widgets: what the tests run before
     this one left in shared state (and caches filled on first use) is not the widget's."""
-    run = subprocess.run([sys.executable, "-c", _MEASURE], capture_output=True, text=True,
+    code = _MEASURE.replace("{module}", module).replace("{board}", board)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=300)
     assert run.returncode == 0, run.stderr
     kept = float(run.stdout.strip().splitlines()[-1])
