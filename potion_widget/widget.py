@@ -18,6 +18,8 @@ Messages from the front end (``msg:custom``), each answered by a reply carrying 
 - ``{"kind": "timeline", "id": n, "state_id": s, "op": ...}`` from the strip of moves
   (``timeline_widget.TIMELINE_OPS``: look at a move, continue from it, switch lines)
 - ``heatmap`` and ``hint``, the explorer's requests (``exploring.py``)
+- ``{"kind": "module", "id": n, "name": "editor"}``: the code of a part of the front end that
+  only some boards need, answered with its text (``front_parts.py``)
 
 A reply is ``{"kind": "reply", "id": n, "ok": true, ...}`` with ``events`` or ``choices``, or
 ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key", "params", "message"}}``.
@@ -37,6 +39,7 @@ import anywidget
 import traitlets
 
 from . import editing as edit_mode
+from . import front_parts
 from .editor import apply_edit, describe
 from .engine import KINDS, Game, HistoryError, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from .messages import catalog, check_language, get_language, render, speaking, spoken
@@ -52,7 +55,7 @@ from .widget_common import BoardPlumbing, front_end_code, is_int as _is_int, mal
 from .widget_common import refusal as _error
 
 _REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS,
-                  *EXPLORE_REQUESTS)
+                  *EXPLORE_REQUESTS, front_parts.REQUEST_KIND)
 """The ``kind`` values this widget answers; any other kind is someone else's message."""
 
 SHOWS = ("game", "dispenser", "desk")
@@ -433,6 +436,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
             return {"ok": False, "error": _error("stale", "ui.error.stale",
                                                  sent=msg["state_id"], current=self.state_id)}
         kind = msg["kind"]
+        if kind == front_parts.REQUEST_KIND:    # any board may load its parts, even while editing
+            return front_parts.answer(msg)
         if kind in edit_mode.REQUEST_KINDS:
             return edit_mode.answer(self, msg)
         if self.editing:
@@ -516,5 +521,7 @@ def _malformed(msg: dict) -> str | None:
         return f"op must be one of {', '.join(TIMELINE_OPS)}"
     if msg["kind"] in edit_mode.REQUEST_KINDS:
         return edit_mode.malformed(msg)
+    if msg["kind"] == front_parts.REQUEST_KIND:
+        return front_parts.malformed(msg)
     return None
 
