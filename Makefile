@@ -4,7 +4,8 @@
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-BUNDLE := potion_widget/static/widget.js potion_widget/static/sugar.js
+BUNDLE := potion_widget/static/widget.js potion_widget/static/sugar.js \
+          potion_widget/static/editor.js potion_widget/static/timeline.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
 .PHONY: setup js chromium tutorial test test-js wheels bench bench-count bench-widget golden notebooks clean \
@@ -22,7 +23,7 @@ js/node_modules/.package-lock.json: js/package-lock.json
 	cd js && npm ci --no-audit --no-fund
 
 # Editing js/ does not re-run the install-time build (it skips an existing bundle): rebuild here.
-# One build writes both bundles (a grouped target: make runs it once for the two).
+# One build writes every bundle and part (a grouped target: make runs it once for all).
 $(BUNDLE) &: js/node_modules/.package-lock.json $(JS_SRC)
 	cd js && npm run --silent build
 

@@ -1,10 +1,33 @@
 // Bundles each front end into one ES module that anywidget loads from a Blob URL: the Potion
 // Explosion board (widget.js) and the Sugar Blast board (sugar.js), each with only what it uses.
+// The Potion Explosion board's position editor and strip of moves are parts of their own
+// (editor.js, timeline.js) that a board asks of Python when it first needs one (src/lazy.ts);
+// widget.js carries the parts' build id, so that a page never mixes parts of two builds.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import * as esbuild from "esbuild";
 
-const common = { bundle: true, format: "esm", minify: true, target: "es2020", logLevel: "warning" };
+/** A style sheet imported as its text, minified by esbuild's CSS minifier. */
+const cssText = {
+  name: "css-text",
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async ({ path }) => {
+      const { code } = await esbuild.transform(await readFile(path, "utf8"), { loader: "css", minify: true });
+      return { contents: code.trim(), loader: "text" };
+    });
+  },
+};
+
+const common = { bundle: true, format: "esm", minify: true, target: "es2020", logLevel: "warning", plugins: [cssText] };
+const STATIC = "../potion_widget/static";
+const PARTS = ["editor", "timeline"];
+
+await Promise.all(PARTS.map((name) => esbuild.build({ ...common, entryPoints: [`src/parts/${name}.ts`], outfile: `${STATIC}/${name}.js` })));
+const build = createHash("sha256");
+for (const name of PARTS) build.update(await readFile(`${STATIC}/${name}.js`));
+const define = { __POTION_BUILD__: JSON.stringify(build.digest("hex").slice(0, 12)) };
 
 await Promise.all([
-  esbuild.build({ ...common, entryPoints: ["src/widget.ts"], outfile: "../potion_widget/static/widget.js" }),
+  esbuild.build({ ...common, define, entryPoints: ["src/widget.ts"], outfile: "../potion_widget/static/widget.js" }),
   esbuild.build({ ...common, entryPoints: ["src/sugar/widget.ts"], outfile: "../potion_widget/static/sugar.js" }),
 ]);

@@ -1,10 +1,28 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
+/** Style sheets imported as their text, as the build does (build.mjs; unminified here, so a
+ * test reads the sheet as written). The id does not end in `.css`, so vite's own CSS handling
+ * leaves it alone. */
+const CSS_TEXT = "\0css-text:";
+const cssAsText = {
+  name: "css-as-text",
+  enforce: "pre" as const,
+  resolveId(source: string, importer?: string) {
+    if (source.endsWith(".css") && importer) return `${CSS_TEXT}${resolve(dirname(importer), source)}.js`;
+  },
+  load(id: string) {
+    if (id.startsWith(CSS_TEXT)) return `export default ${JSON.stringify(readFileSync(id.slice(CSS_TEXT.length, -3), "utf-8"))};`;
+  },
+};
+
 export default defineConfig({
+  plugins: [cssAsText],
   test: {
     environment: "jsdom",
     include: ["tests/**/*.test.ts"],
-    globalSetup: ["tests/global-setup.ts"],
+    globalSetup: ["tests/global-setup.ts", "tests/parts-setup.ts"],
     // Some tests click through every listed choice of a potion (seconds on an idle machine);
     // on a loaded 2-core machine the default 5 s failed them though nothing was wrong. A real
     // hang still fails, at one minute.

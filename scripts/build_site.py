@@ -208,8 +208,10 @@ def piplite(cache: pathlib.Path, lite: pathlib.Path, pins: dict, py: str) -> dic
         sys.exit(f"{whl.name} is not the pure wheel the browser's Python can install")
     import zipfile
     with zipfile.ZipFile(whl) as z:
-        if "potion_widget/static/widget.js" not in z.namelist():
-            sys.exit(f"{whl.name} lacks potion_widget/static/widget.js")
+        # the board's bundle and the parts a board loads from the kernel when it needs them
+        for bundle in ("widget.js", "editor.js", "timeline.js"):
+            if f"potion_widget/static/{bundle}" not in z.namelist():
+                sys.exit(f"{whl.name} lacks potion_widget/static/{bundle}")
     shutil.copy(whl, pypi / whl.name)
     carried["potion-widget"] = whl.name.split("-")[1]
     return carried

@@ -15,6 +15,7 @@ import type { Client, RequestBody, RequestKind } from "./protocol";
 import type { Translate } from "./i18n";
 import { marble, marbleIcon } from "./marbles";
 import { h, s, text, title } from "./svg";
+import EDITOR_STYLE from "./editor.css";
 
 /** The palette's choice: a colour, or "empty" to take marbles out. */
 export type Paint = Color | "empty";
@@ -25,33 +26,6 @@ const R = 10;
 const LEFT = 34;
 const TOP = 24;
 
-export const EDITOR_STYLE = `
-.potion-widget > .pw-editor-bar, .potion-widget > .pw-editor { order: -1; }
-.potion-widget .pw-editor-bar { display: flex; gap: 8px; align-items: center; margin: 2px 0; }
-.potion-widget .pw-editor { border: 2px dashed var(--jp-brand-color1, #1976d2); border-radius: 6px; padding: 6px 8px; margin: 4px 0; }
-.potion-widget .pw-editor h3 { font-size: 1em; margin: 0 0 4px; }
-.potion-widget .pw-edit-palette, .potion-widget .pw-edit-row, .potion-widget .pw-edit-save { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 4px 0; }
-.potion-widget .pw-edit-palette .pw-btn[aria-checked="true"] { background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color1, #fff); }
-.potion-widget .pw-edit-main { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-.potion-widget .pw-edit-dispenser { flex: none; user-select: none; }
-.potion-widget .pw-edit-dispenser .lid-band { fill: #4f5866; fill-opacity: .22; stroke: #4f5866; stroke-dasharray: 4 3; }
-.potion-widget .pw-edit-dispenser .lid-word { font-size: 12px; font-style: italic; }
-.potion-widget .pw-edit-dispenser .place { cursor: pointer; }
-.potion-widget .pw-edit-dispenser .place.hidden-place .ball { stroke-dasharray: 3 2; }
-.potion-widget .pw-edit-dispenser .axis { font-size: 11px; fill: var(--jp-ui-font-color2, #555); }
-.potion-widget .pw-edit-desks { display: flex; flex-wrap: wrap; gap: 8px; flex: 1 1 300px; min-width: 0; }
-.potion-widget .pw-edit-desk { border: 1px solid var(--jp-border-color1, #bbb); border-radius: 6px; padding: 4px 8px; flex: 1 1 280px; min-width: 0; }
-.potion-widget .pw-edit-desk legend { font-weight: 700; }
-.potion-widget .pw-edit-desk.active legend::after { content: " \\25B6"; color: var(--jp-brand-color1, #1976d2); }
-.potion-widget .pw-edit-holes { display: inline-flex; gap: 2px; }
-.potion-widget .pw-edit-hole { padding: 1px 3px; }
-.potion-widget .pw-edit-hole .hole-ring { fill: var(--jp-layout-color2, #f1f1f1); stroke-width: 2.5; }
-.potion-widget .pw-editor select, .potion-widget .pw-editor input { font: inherit; max-width: 100%; }
-.potion-widget .pw-editor input[type="number"] { width: 4.5em; }
-.potion-widget .pw-edit-refusal { margin: 4px 0; padding: 4px 8px; border-left: 4px solid var(--jp-error-color1, #d32f2f); background: var(--jp-layout-color2, #fdecea); }
-.potion-widget .pw-edit-saved { color: var(--jp-success-color0, #2e7d32); }
-.potion-widget .pw-editor [data-id]:focus-visible { outline: 3px solid var(--pw-ring); outline-offset: 1px; }
-`;
 
 export interface Editor {
   /** the "Edit position" toggle (shown when the board is editable) */

@@ -7,6 +7,8 @@
 import type { Translate } from "./i18n";
 import { s, text, type Anchors } from "./svg";
 import { marbleKey } from "./targets";
+/** The heat map's and the explorer row's styles (appended to the widget's). */
+export { default as HEAT_STYLE } from "./heatmap.css";
 
 /** One pick's place in the heat map, as Python sends it (`heatmap.heat_cells`). */
 export interface HeatCell {
@@ -75,17 +77,3 @@ export function drawHeat(cells: HeatCell[], anchors: Anchors, measure: Measure, 
   }
   return layer;
 }
-
-/** The heat map's own styles (appended to the widget's). */
-export const HEAT_STYLE = `
-.potion-widget .pw-heat { pointer-events: none; }
-.potion-widget .heat-ring { fill: none; stroke-width: 5; opacity: .9; }
-.potion-widget .heat-badge { stroke: #222; stroke-width: .8; }
-.potion-widget .heat-value { font-size: 11px; font-weight: 700; fill: #1a1a1a; }
-.potion-widget .heat-value.on-dark { fill: #fff; }
-.potion-widget > .pw-explore, .potion-widget > .pw-advice { order: -1; }
-.potion-widget .pw-explore { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 4px 0; }
-.potion-widget .pw-heat-legend { font-size: 90%; }
-.potion-widget .pw-advice { margin: 4px 0; padding: 4px 8px; border-left: 4px solid hsl(280, 70%, 45%); }
-.potion-widget .pw-advice[hidden] { display: none; }
-`;

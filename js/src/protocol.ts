@@ -26,8 +26,8 @@ export interface ClientOptions {
 }
 
 /** The kinds of request Python answers (`widget.py`; the edit mode's in `editing.py`, the
- * explorer's in `exploring.py`). */
-export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | "edit_mode" | "save" | "heatmap" | "hint";
+ * explorer's in `exploring.py`, a part of the front end, `module`, in `front_parts.py`). */
+export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | "edit_mode" | "save" | "heatmap" | "hint" | "module";
 
 /** A request's fields besides `kind` and `id`. */
 export interface RequestBody {
@@ -38,7 +38,7 @@ export interface RequestBody {
   edit?: Record<string, unknown>;
   /** enter (true) or leave (false) the edit mode */
   on?: boolean;
-  /** a scenario's name and title, to save the position */
+  /** a scenario's name and title, to save the position; or the part asked for (`module`) */
   name?: string;
   title?: string;
   /** the heat map's measure, null for none (`heatmap`) */

@@ -10,6 +10,8 @@
  */
 import type { Translate } from "./i18n";
 import { h } from "./svg";
+/** The strip's look (its own sheet, added to the board's style when the strip is loaded). */
+export { default as TIMELINE_STYLE } from "./timeline.css";
 
 /** One player's turn on the strip (turn 0: the starter draft). */
 export interface TimelineGroup {
@@ -49,6 +51,11 @@ export function lineLength(tl: TimelineInfo | undefined): number {
 /** Whether an earlier move is being looked at (the board is then read-only). */
 export function isLooking(tl: TimelineInfo | undefined): boolean {
   return !!tl && tl.looking !== null && tl.looking !== undefined;
+}
+
+/** Whether the strip is shown: the line in play has a move, or there is a second line. */
+export function stripShown(tl: TimelineInfo | undefined): boolean {
+  return !!tl && (lineLength(tl) > 0 || tl.lines.length > 1);
 }
 
 /** What the board shows: the move looked at, else the latest move. */
@@ -108,8 +115,7 @@ export class TimelineView {
     const key = JSON.stringify([tl, names, locked, t("timeline.title")]);
     if (key === this.drawn) return;
     this.drawn = key;
-    const total = lineLength(tl);
-    this.box.hidden = !tl || (total === 0 && (tl.lines.length ?? 0) < 2);
+    this.box.hidden = !stripShown(tl);
     this.banner.hidden = !isLooking(tl);
     if (!tl) return;
     this.drawBanner(tl, t, locked);
@@ -210,20 +216,3 @@ export class TimelineView {
     next.focus();
   }
 }
-
-/** The strip's look: turns in boxes, moves as small numbered buttons, the one shown marked. */
-export const TIMELINE_STYLE = `
-.potion-widget .pw-tl-banner { order: -1; display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; margin: 4px 0; padding: 5px 10px;
-  border-left: 5px solid var(--jp-warn-color1, #f57c00); background: var(--jp-layout-color2, #fff3e0); font-weight: 600; }
-.potion-widget .pw-timeline { margin: 6px 0; }
-.potion-widget .pw-tl-lines { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 4px; }
-.potion-widget .pw-tl-lines-title { font-weight: 600; }
-.potion-widget .pw-tl-strip { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end; }
-.potion-widget .pw-tl-group { display: flex; flex-direction: column; gap: 2px; padding: 2px 4px; border-radius: 4px;
-  border: 1px solid var(--jp-border-color2, #ddd); }
-.potion-widget .pw-tl-turn { font-size: 11px; color: var(--jp-ui-font-color2, #555); white-space: nowrap; }
-.potion-widget .pw-tl-steps { display: flex; gap: 2px; }
-.potion-widget .pw-timeline .pw-btn[data-step] { padding: 1px 5px; min-width: 2.2em; font-size: 12px; }
-.potion-widget .pw-timeline .pw-btn[aria-current="step"] { background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color1, #fff);
-  outline: 2px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }
-`;

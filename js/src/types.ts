@@ -179,6 +179,9 @@ export interface Reply {
   /** a saved scenario's file, and the sentence saying so */
   path?: string;
   message?: string;
+  /** a part of the front end asked for (`module`): its name and its code */
+  name?: string;
+  code?: string;
 }
 
 /** The part of anywidget's model the front end uses (a fake one is enough in tests). */

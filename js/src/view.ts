@@ -21,15 +21,15 @@ import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionN
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
 import { drawMarks, needsGutter } from "./marks";
-import { createEditor } from "./editor";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
 import { STYLE } from "./style";
-import { TIMELINE_STYLE, TimelineView, isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
+import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
 import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
+import { editorSlot, timelineSlot } from "./slots";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
@@ -125,7 +125,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let layoutWidth = -1;
 
   const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
-  const style = h("style", {}, STYLE + TIMELINE_STYLE + HEAT_STYLE);
+  const style = h("style", {}, STYLE + HEAT_STYLE);
   const status = h("div", { class: "pw-status" });
   const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
@@ -160,13 +160,16 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  /** The strip of moves, the banner of a move looked at, the lines (`timeline.ts`). */
-  const timelineView = new TimelineView((request) => void send("timeline", undefined, request));
+  /** The strip of moves, the banner of a move looked at, the lines (`timeline.ts`), loaded
+   * when there is a move to list (`slots.ts`). */
+  const timelineView = timelineSlot((request) => void send("timeline", undefined, request), client,
+    (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
   root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, panel, animBar, checklist, timelineView.box, logBox);
-  /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board. */
-  const editor = createEditor(model, client);
+  /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
+   * when the board is editable (`slots.ts`). */
+  const editor = editorSlot(model, client, () => render());
   root.append(editor.bar, editor.panel);
   el.appendChild(root);
 
@@ -1231,6 +1234,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   return () => {
     player?.stop();
+    editor.close();
+    timelineView.close();
     observer?.disconnect();
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     model.off("change:error", onError);

@@ -1,6 +1,17 @@
 import { afterEach } from "vitest";
 import widget from "../src/widget";
+import { providePart } from "../src/lazy";
+import * as editorPart from "../src/parts/editor";
+import * as timelinePart from "../src/parts/timeline";
 import { FakeModel, fixture } from "./fake-model";
+
+/** The page already has the parts loaded later (as every board after the first does), from
+ * their sources: a board draws them at once. Their loading is tested in lazy.test.ts. */
+export function provideParts(): void {
+  providePart("editor", editorPart);
+  providePart("timeline", timelinePart);
+}
+provideParts();
 
 /** Let microtasks (batched redraws, resolved replies) run; safe under fake timers. */
 export async function tick(): Promise<void> {
