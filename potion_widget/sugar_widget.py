@@ -34,7 +34,7 @@ from .sugar_blast import SEATS, SIZE, Game
 from .sugar_narration import TURN_ENDS, objective_text, tell, turn_summary
 from .sugar_text import board_text
 from .sugar_views import blast_options, progress, swap_previews
-from .widget_common import BoardPlumbing, front_end_code, is_int, malformed_request, refusal
+from .widget_common import BoardBase, front_end_code, is_int, malformed_request, refusal
 
 _NOT_BUILT = """export default { render({ el }) {
   el.textContent = "The Sugar Blast board's code is not built: run `make setup` (or `npm run build` in js/).";
@@ -51,7 +51,7 @@ _REQUEST_KINDS = ("action", "undo")
 _ALL_SEATS = SEATS[4]
 
 
-class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
+class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     """A game of Sugar Blast to play and watch in a notebook.
 
     ``SugarBlastWidget()`` starts a new seeded 2-player game; ``SugarBlastWidget(players=3,
@@ -69,12 +69,6 @@ class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (docs/SUGAR_BLAST.md), exactly ``game.state``."""
 
-    state_id = traitlets.Int(0).tag(sync=True)
-    """Grows by one with each accepted action or undo; requests naming an older id are stale."""
-
-    legal = traitlets.List().tag(sync=True)
-    """``game.legal_actions()``: what the front end may offer, and nothing else."""
-
     previews = traitlets.List().tag(sync=True)
     """In the swap phase with :attr:`hover` on, one ``{"a", "b", "cells"}`` per legal swap:
     every cell of every blast the board would hold right after it. Else empty."""
@@ -83,41 +77,12 @@ class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
     """In the blast phase, each blast option: ``{"kind", "line" | "square", "cells", "candy",
     "keeps", "label"}`` (see :func:`potion_widget.sugar_views.blast_options`). Else empty."""
 
-    events = traitlets.List().tag(sync=True)
-    """The events of the last accepted action, each with ``"say"``: its sentence told for the
-    reader (empty after an undo or at the start)."""
-
-    summary = traitlets.Unicode("").tag(sync=True)
-    """One sentence summing up the turn the last action ended, else ``""``."""
-
-    actor = traitlets.Int(-1).tag(sync=True)
-    """The seat that made the last accepted action (-1 at the start and after an undo)."""
-
-    error = traitlets.Dict().tag(sync=True)
-    """The last action the game refused (from :meth:`play` or the front end) as ``{rule, key,
-    params, message}``, or ``{}`` after an accepted action."""
-
     messages = traitlets.Dict().tag(sync=True)
     """The catalog templates the front end needs in :attr:`language` (the ``sugar.*`` ids and
     the requests' ``ui.error.*``), id -> template with ``{name}`` placeholders."""
 
-    language = traitlets.Unicode("en").tag(sync=True)
-    """The language of everything this board says (``"en"``, ``"es"``, ``"fr"``, ``"ja"``,
-    ``"nl"``)."""
-
-    you = traitlets.List(None, allow_none=True).tag(sync=True)
-    """The seats spoken to as "you", or ``None`` at one shared screen, where whoever plays is
-    "you". Against the computer it is the human's seat."""
-
     rules = traitlets.Dict().tag(sync=True)
     """Sugar Blast's rule ID -> the rule's text, for the tooltips on rule IDs."""
-
-    can_undo = traitlets.Bool(False).tag(sync=True)
-    """Whether an action made on this board can be taken back."""
-
-    interactive = traitlets.Bool(True).tag(sync=True)
-    """Whether the board takes moves from its front end (False: it only shows; actions and
-    undos sent from the front end are refused)."""
 
     hover = traitlets.Bool(True).tag(sync=True)
     """Whether the swaps' previews are offered (an exercise asking to find a swap turns it off,
@@ -127,9 +92,6 @@ class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
     """Places the text talks about, ringed on the board, each with an optional ``"label"``:
     ``{"cell": [r, c]}``, ``{"seat": "south"|"west"|"north"|"east"}``, ``{"objective": true}``
     or ``{"kept": player_index}``."""
-
-    log_epoch = traitlets.Int(0).tag(sync=True)
-    """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
     objective_text = traitlets.Unicode("").tag(sync=True)
     """The objective card in words (O1)."""
@@ -152,8 +114,6 @@ class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
             raise TypeError(f"game must be a Sugar Blast Game or a state dict, not {shown(game)}")
         self._game = game
         self._plumbing_setup()
-        self._listeners: list = []
-        self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._played = 0            # actions made on this board and not taken back
         self._hover = bool(hover)
         # the comm opens with the whole state at once, its words in the board's language
@@ -164,21 +124,8 @@ class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
         self.on_msg(self._handle_message)
 
     # ------------------------------------------------------------------ checks
-    @traitlets.validate("language")
-    def _check_language(self, proposal: Any) -> str:
-        try:
-            return check_language(proposal["value"])
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
-
-    @traitlets.validate("you")
-    def _check_you(self, proposal: Any) -> list | None:
-        seats = proposal["value"]
-        count = len(self._game.state["players"])
-        if seats is not None and not all(is_int(s) and 0 <= s < count for s in seats):
-            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, "
-                                       f"or be None, not {shown(seats)}")
-        return seats
+    def _seat_count(self) -> int:
+        return len(self._game.state["players"])
 
     @traitlets.validate("marks")
     def _check_marks(self, proposal: Any) -> list:
@@ -235,20 +182,6 @@ class SugarBlastWidget(BoardPlumbing, anywidget.AnyWidget):
         if self._turn:
             self._turn.pop()
         self._sync(events=[], error={}, actor=-1, summary="")
-
-    def on_action(self, callback: Any, remove: bool = False) -> None:
-        """Call ``callback(action, events, before)`` after every accepted action, from the
-        board or from :meth:`play`; ``before`` is the state before it. ``remove=True`` stops
-        the calls."""
-        if remove:
-            self._listeners.remove(callback)
-        else:
-            self._listeners.append(callback)
-
-    def clear_log(self) -> None:
-        """Empty the log under the board (an exercise tried again starts with a clean log)."""
-        self._turn = []
-        self.log_epoch += 1
 
     # ----------------------------------------------------------------- syncing
     def _words(self) -> dict:

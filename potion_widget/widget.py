@@ -51,7 +51,7 @@ from .picture import board_svg
 from .rules import rule_texts
 from .timeline import TimelineError
 from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
-from .widget_common import BoardPlumbing, front_end_code, is_int as _is_int, malformed_request
+from .widget_common import BoardBase, front_end_code, is_int as _is_int, malformed_request
 from .widget_common import refusal as _error
 
 _REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS,
@@ -98,7 +98,7 @@ def _kinds_info() -> dict:
             for kind in KINDS}
 
 
-class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidget):
+class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -116,32 +116,14 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (PROTOCOL.md), exactly ``game.to_state()``."""
 
-    state_id = traitlets.Int(0).tag(sync=True)
-    """Grows by one with each accepted action or undo; requests naming an older id are stale."""
-
-    legal = traitlets.List().tag(sync=True)
-    """``game.legal_actions()``: what the front end may offer, and nothing else."""
-
     previews = traitlets.List().tag(sync=True)
     """The hover previews of the legal usual picks that explode, honest by default (D2, see
     :attr:`preview` and :func:`potion_widget.odds.hover_previews`). A legal pick with no
     entry takes just its own marble: leaving those out keeps each update under 10 KB."""
 
-    events = traitlets.List().tag(sync=True)
-    """The events of the last accepted action (empty after an undo or at the start)."""
-
-    error = traitlets.Dict().tag(sync=True)
-    """The last action the game refused (from :meth:`play` or the front end) as ``{rule, key,
-    params, message}``, or ``{}`` after an accepted action. Requests the widget refuses itself
-    (malformed, stale, an undo with nothing to undo) are answered in their reply only."""
-
     messages = traitlets.Dict().tag(sync=True)
     """The message catalog of :attr:`language` (id -> template with ``{name}``
     placeholders), sent again only when the language changes."""
-
-    language = traitlets.Unicode("en").tag(sync=True)
-    """The language of everything this board says (``"en"``, ``"es"``, ``"fr"``, ``"ja"``,
-    ``"nl"``); changing it re-sends :attr:`messages` and the potions' names."""
 
     tiles = traitlets.Dict().tag(sync=True)
     """Tile id -> ``{kind, recipe, points, starter}`` for every tile the game mentions."""
@@ -167,33 +149,12 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
     "area"}`` (``"hand"``, ``"pool"``, ``"completed"``) or ``{"lid": track}``, each with an optional
     ``"label"``."""
 
-    you = traitlets.List(None, allow_none=True).tag(sync=True)
-    """The seats spoken to as "you", or ``None`` at one shared screen, where whoever is to play
-    is "you". Against the computer it is the human's seat, so the computer's moves are told in
-    the third person with its name."""
-
     rules = traitlets.Dict().tag(sync=True)
     """Rule ID -> the rule's text (``docs/RULES.md``), sent once, for the tooltips on rule IDs."""
-
-    actor = traitlets.Int(-1).tag(sync=True)
-    """The seat that made the last accepted action (-1 at the start and after an undo)."""
-
-    summary = traitlets.Unicode("").tag(sync=True)
-    """One sentence summing up the turn the last action ended, else ``""``."""
-
-    can_undo = traitlets.Bool(False).tag(sync=True)
-    """Whether there is an action to take back (the front end disables Undo otherwise)."""
 
     hover = traitlets.Bool(True).tag(sync=True)
     """Whether hovering a marble previews what the pick would take. Exercises that ask the
     learner to find a move turn it off (``previews`` is then empty), so it gives nothing away."""
-
-    interactive = traitlets.Bool(True).tag(sync=True)
-    """Whether the board takes moves from its front end. A prediction's board plays its move
-    itself: it offers nothing to click, and refuses a move sent from the front end."""
-
-    log_epoch = traitlets.Int(0).tag(sync=True)
-    """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
     editable = traitlets.Bool(False).tag(sync=True)
     """Whether the board offers its edit mode ("Edit position"): ``PotionWidget(...,
@@ -222,8 +183,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
             game = Game.from_state(game)
         self._game = game
         self._plumbing_setup()
-        self._listeners: list = []
-        self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._hover = bool(hover)     # read by _game_traits before the traits exist
         self._explore_setup(preview=preview, heatmap=heatmap)
         # the comm opens with the whole state at once, its words in the board's language
@@ -234,13 +193,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
                              editable=bool(editable), **self._game_traits({}))
         self.on_msg(self._handle_message)
-
-    @traitlets.validate("language")
-    def _check_language(self, proposal: Any) -> str:
-        try:
-            return check_language(proposal["value"])
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
 
     @traitlets.observe("language")
     def _language_changed(self, change: Any) -> None:
@@ -265,13 +217,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
                 raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
         return proposal["value"]
 
-    @traitlets.validate("you")
-    def _check_you(self, proposal: Any) -> list | None:
-        seats = proposal["value"]
-        count = len(self._game.state["players"])
-        if seats is not None and not all(_is_int(s) and 0 <= s < count for s in seats):
-            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {shown(seats)}")
-        return seats
+    def _seat_count(self) -> int:
+        return len(self._game.state["players"])
 
     # ----------------------------------------------------------------- public API
     @property
@@ -324,15 +271,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
             self._turn.pop()
         self._sync(events=[], error={}, actor=-1, summary="")
 
-    def on_action(self, callback: Any, remove: bool = False) -> None:
-        """Call ``callback(action, events, before)`` after every accepted action, from a click
-        in the board or from :meth:`play`; ``before`` is the state before it. ``remove=True``
-        stops the calls. Exercises judge the learner's moves this way."""
-        if remove:
-            self._listeners.remove(callback)
-        else:
-            self._listeners.append(callback)
-
     @spoken
     def edit(self, op: str, **fields: Any) -> None:
         """Apply one edit of the position (:mod:`potion_widget.editor`, e.g.
@@ -377,11 +315,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardPlumbing, anywidget.AnyWidge
         told = {"type": "edited", "rule": "", "key": "ui.edit.told.play_from_here", "params": {},
                 "text": render("ui.edit.told.play_from_here")}
         self._restart(self._game.to_state(), told)
-
-    def clear_log(self) -> None:
-        """Empty the log under the board (an exercise tried again starts with a clean log)."""
-        self._turn = []
-        self.log_epoch += 1
 
     # ------------------------------------------------------------------- syncing
     def _game_traits(self, tiles: dict, shown: Game | None = None) -> dict:

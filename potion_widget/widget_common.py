@@ -1,10 +1,11 @@
 """What both game widgets share (Potion Explosion's and Sugar Blast's): refusals as reply data,
-the checks of a request's form, the one ``msg:custom`` handler with its output panel, the
-display box, and the front end's code read as text.
+the checks of a request's form, the traits every board syncs, the listeners of accepted actions,
+the one ``msg:custom`` handler with its output panel, the display box, and the front end's code
+read as text.
 
-A widget using :class:`BoardPlumbing` defines ``_REQUEST_KINDS`` (the ``kind`` values it
-answers) and ``_answer(msg)`` (the reply body for one of them); everything else here is the
-same for every board.
+A widget using :class:`BoardBase` defines ``_REQUEST_KINDS`` (the ``kind`` values it
+answers), ``_answer(msg)`` (the reply body for one of them) and ``_seat_count()``; everything
+else here is the same for every board.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ import traceback
 from typing import Any
 
 import ipywidgets
+import traitlets
 
-from .engine.errors import SHOWN
-from .messages import render, spoken
+from .engine.errors import SHOWN, shown
+from .messages import check_language, render, spoken
 
 STATIC = pathlib.Path(__file__).parent / "static"
 """Where the built front-end bundles are."""
@@ -79,19 +81,94 @@ def front_end_code(bundle: str, missing: str | None = None) -> str:
     return path.read_text(encoding="utf-8")
 
 
-class BoardPlumbing:
-    """The message handler, the output panel and the display box of a board widget (a mixin
-    placed before ``anywidget.AnyWidget``).
+class BoardBase(traitlets.HasTraits):
+    """The traits every board syncs, its listeners, message handler, output panel and display
+    box (a mixin placed before ``anywidget.AnyWidget``).
 
-    Call :meth:`_plumbing_setup` in the constructor before ``super().__init__`` finishes, then
+    Call :meth:`_plumbing_setup` in the constructor before ``super().__init__``, then
     ``self.on_msg(self._handle_message)``.
     """
 
     _REQUEST_KINDS: tuple[str, ...] = ()
 
+    state_id = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each accepted action or undo; requests naming an older id are stale."""
+
+    legal = traitlets.List().tag(sync=True)
+    """``game.legal_actions()``: what the front end may offer, and nothing else."""
+
+    events = traitlets.List().tag(sync=True)
+    """The events of the last accepted action, each with ``"say"``, its sentence told for this
+    board's reader (empty after an undo or at the start)."""
+
+    error = traitlets.Dict().tag(sync=True)
+    """The last action the game refused (from ``play`` or the front end) as ``{rule, key,
+    params, message}``, or ``{}`` after an accepted action. Requests the widget refuses itself
+    (malformed, stale, an undo with nothing to undo) are answered in their reply only."""
+
+    language = traitlets.Unicode("en").tag(sync=True)
+    """The language of everything this board says (``"en"``, ``"es"``, ``"fr"``, ``"ja"``,
+    ``"nl"``); changing it re-sends :attr:`messages` and the board's other words."""
+
+    you = traitlets.List(None, allow_none=True).tag(sync=True)
+    """The seats spoken to as "you", or ``None`` at one shared screen, where whoever is to play
+    is "you". Against the computer it is the human's seat, so the computer's moves are told in
+    the third person with its name."""
+
+    actor = traitlets.Int(-1).tag(sync=True)
+    """The seat that made the last accepted action (-1 at the start and after an undo)."""
+
+    summary = traitlets.Unicode("").tag(sync=True)
+    """One sentence summing up the turn the last action ended, else ``""``."""
+
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    """Whether there is an action to take back (the front end disables Undo otherwise)."""
+
+    interactive = traitlets.Bool(True).tag(sync=True)
+    """Whether the board takes moves from its front end. A board that only shows (a
+    prediction's, which plays its move itself) offers nothing to click, and refuses a move
+    sent from the front end."""
+
+    log_epoch = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
+
     def _plumbing_setup(self) -> None:
         self._output = ipywidgets.Output()
         self._box: ipywidgets.VBox | None = None
+        self._listeners: list = []
+        self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
+
+    def _seat_count(self) -> int:
+        raise NotImplementedError
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal: Any) -> str:
+        try:
+            return check_language(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.validate("you")
+    def _check_you(self, proposal: Any) -> list | None:
+        seats = proposal["value"]
+        count = self._seat_count()
+        if seats is not None and not all(is_int(s) and 0 <= s < count for s in seats):
+            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {shown(seats)}")
+        return seats
+
+    def on_action(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(action, events, before)`` after every accepted action, from a click
+        in the board or from ``play``; ``before`` is the state before it. ``remove=True``
+        stops the calls. Exercises judge the learner's moves this way."""
+        if remove:
+            self._listeners.remove(callback)
+        else:
+            self._listeners.append(callback)
+
+    def clear_log(self) -> None:
+        """Empty the log under the board (an exercise tried again starts with a clean log)."""
+        self._turn = []
+        self.log_epoch += 1
 
     @property
     def output(self) -> ipywidgets.Output:

@@ -17,6 +17,7 @@ from potion_widget.bots import GreedyBot
 from potion_widget.engine import Game
 from potion_widget.widget import PotionWidget
 from sugar_fixtures import write as write_sugar
+from sugar_fixtures import write_fixtures
 
 SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "data" / "scenarios"
 KINDS = ("wisdom", "magnetic", "abyssal", "balm", "love", "joy", "sands", "lava")
@@ -182,13 +183,7 @@ def _editing() -> dict:
 def write(folder: pathlib.Path) -> list[pathlib.Path]:
     """Every fixture into ``folder``: Potion Explosion's, then the Sugar Blast board's
     (``sugar_*.json``, written by ``sugar_fixtures``)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for stem, data in build().items():
-        path = folder / f"{stem}.json"
-        path.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
-        written.append(path)
-    return written + write_sugar(folder)
+    return write_fixtures(folder, build()) + write_sugar(folder)
 
 
 if __name__ == "__main__":

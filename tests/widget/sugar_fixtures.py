@@ -122,14 +122,19 @@ def _bot_turn() -> dict:
     raise AssertionError("no seeded computer turn of several actions")
 
 
-def write(folder: pathlib.Path) -> list[pathlib.Path]:
+def write_fixtures(folder: pathlib.Path, fixtures: dict[str, dict]) -> list[pathlib.Path]:
+    """Each fixture as ``folder/<stem>.json`` (both games' fixture writers use it)."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for stem, data in build().items():
+    for stem, data in fixtures.items():
         path = folder / f"{stem}.json"
         path.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
         written.append(path)
     return written
+
+
+def write(folder: pathlib.Path) -> list[pathlib.Path]:
+    return write_fixtures(folder, build())
 
 
 if __name__ == "__main__":
