@@ -65,6 +65,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     # the code as text, read once (a Path would give every instance a file watcher)
 
     _REQUEST_KINDS = _REQUEST_KINDS
+    _TURN_ENDS = TURN_ENDS
 
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (docs/SUGAR_BLAST.md), exactly ``game.state``."""
@@ -157,19 +158,14 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
             self.error = err.to_dict()
             raise
         self._played += 1
-        if self._turn and self._turn[-1][0] != actor:
-            self._turn = []    # an undo went back past the start of this player's turn
-        self._turn.append((actor, events))
-        told = [dict(e, say=tell(e, self._game, actor=actor, you=self.you)) for e in events]
-        summary = ""
-        if any(e["type"] in TURN_ENDS for e in events):
-            summary = turn_summary([e for _, part in self._turn for e in part], self._game,
-                                   actor=actor, you=self.you)
-            self._turn = []
-        self._sync(events=told, error={}, actor=actor, summary=summary)
-        for listener in list(self._listeners):
-            listener(action, events, before)
+        self._accepted(action, events, before, actor)
         return events
+
+    def _tell(self, event: dict, actor: int) -> str:
+        return tell(event, self._game, actor=actor, you=self.you)
+
+    def _summarise(self, events: list[dict], actor: int) -> str:
+        return turn_summary(events, self._game, actor=actor, you=self.you)
 
     @spoken
     def undo(self) -> None:

@@ -112,6 +112,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     # the code as text, read once (a Path would give every instance a file watcher)
 
     _REQUEST_KINDS = _REQUEST_KINDS
+    _TURN_ENDS = frozenset({"turn_passed", "game_over", "tiebreak"})   # E5, F2, F3
 
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (PROTOCOL.md), exactly ``game.to_state()``."""
@@ -244,21 +245,17 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             self.error = err.to_dict()
             raise
         self._strip.played(action, note)
-        if self._turn and self._turn[-1][0] != actor:
-            self._turn = []    # an undo went back past the start of this player's turn
-        if phase != "draft":   # a starter drafted is not part of the first turn's story
-            self._turn.append((actor, events))
-        told = [dict(e, say=tell(e, self._game, actor=actor, you=self.you)) for e in events]
-        summary = ""
-        if any(e["type"] in _TURN_ENDS for e in events):
-            if phase == "play":    # a draft pick is one action: nothing to sum up
-                summary = turn_summary([e for _, part in self._turn for e in part], self._game,
-                                       actor=actor, you=self.you)
-            self._turn = []
-        self._sync(events=told, error={}, actor=actor, summary=summary)
-        for listener in list(self._listeners):
-            listener(action, events, before)
+        # a starter drafted is not part of the first turn's story, and a draft pick is one
+        # action: nothing to sum up
+        self._accepted(action, events, before, actor, in_turn=phase != "draft",
+                       summed=phase == "play")
         return events
+
+    def _tell(self, event: dict, actor: int) -> str:
+        return tell(event, self._game, actor=actor, you=self.you)
+
+    def _summarise(self, events: list[dict], actor: int) -> str:
+        return turn_summary(events, self._game, actor=actor, you=self.you)
 
     @spoken
     def undo(self) -> None:
@@ -416,10 +413,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"PotionWidget(state_id={self.state_id})\n{self._game}"
-
-
-_TURN_ENDS = ("turn_passed", "game_over", "tiebreak")
-"""Event types that close a player's turn (E5, F2, F3): the turn's summary is told then."""
 
 
 def _bad_mark(mark: Any, game: Game) -> str | None:

@@ -141,6 +141,39 @@ class BoardBase(traitlets.HasTraits):
     def _seat_count(self) -> int:
         raise NotImplementedError
 
+    _TURN_ENDS: frozenset[str] = frozenset()
+    """The event types that close a player's turn: its summary is told then."""
+
+    def _tell(self, event: dict, actor: int) -> str:
+        """``event`` of an action by ``actor`` as a sentence for this board's reader."""
+        raise NotImplementedError
+
+    def _summarise(self, events: list[dict], actor: int) -> str:
+        """The sentence summing up a turn of ``actor`` from all its events."""
+        raise NotImplementedError
+
+    def _accepted(self, action: dict, events: list[dict], before: dict | None, actor: int, *,
+                  in_turn: bool = True, summed: bool = True) -> None:
+        """What follows an action the game accepted: the turn's story grows (unless
+        ``in_turn`` is False), each event is told, the turn is summed up when it ends (unless
+        ``summed`` is False), every trait is re-sent as one update, then the listeners run."""
+        if self._turn and self._turn[-1][0] != actor:
+            self._turn = []    # an undo went back past the start of this player's turn
+        if in_turn:
+            self._turn.append((actor, events))
+        told = [dict(e, say=self._tell(e, actor)) for e in events]
+        summary = ""
+        if any(e["type"] in self._TURN_ENDS for e in events):
+            if summed:
+                summary = self._summarise([e for _, part in self._turn for e in part], actor)
+            self._turn = []
+        self._sync(events=told, error={}, actor=actor, summary=summary)
+        for listener in list(self._listeners):
+            listener(action, events, before)
+
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
+        raise NotImplementedError
+
     @traitlets.validate("language")
     def _check_language(self, proposal: Any) -> str:
         try:
