@@ -14,7 +14,7 @@ export const SUGAR_STYLE = `
 .sugar-blast .sb-hint { min-height: 1.4em; margin-bottom: 4px; color: var(--jp-ui-font-color1, #333); }
 .sugar-blast .sb-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .sugar-blast .sb-board-box { flex: 0 1 auto; min-width: 280px; max-width: 100%; }
-.sugar-blast .sb-side { flex: 1 1 240px; min-width: 220px; max-width: 460px; }
+.sugar-blast .sb-side { flex: 1 1 200px; min-width: 200px; max-width: 460px; }
 .sugar-blast svg.sb-board { width: 100%; height: auto; display: block; user-select: none; touch-action: none; }
 .sugar-blast .sb-toolbar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 2px 0 6px; }
 .sugar-blast .pw-btn { font: inherit; padding: 4px 10px; border-radius: 4px; cursor: pointer; display: inline-flex; align-items: center; gap: 5px;

@@ -280,6 +280,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     svg.replaceChildren(...drawSugar(t, look, lay));
     if (hover.option !== undefined) svg.querySelector(`.option-frame[data-option="${hover.option}"]`)?.classList.add("hot");
     svg.classList.toggle("animating", animating());
+    // what the step shown is (the browser tests watch the tilt), "" for the state itself
+    root.setAttribute("data-frame", frame && animating() ? cur.events[frame.event]?.type ?? "" : "");
     if (hadFocus) (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
     if (svg.isConnected) fitTexts(svg);
   }
