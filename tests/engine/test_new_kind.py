@@ -194,7 +194,7 @@ def test_the_format_agreement_tests_pass_with_the_toy_kind(copy):
     assert "[sieve]" in run.stdout
 
 
-CODE = [*PACKAGE.rglob("*.py"), *(ROOT / "js" / "src").rglob("*.ts"),
+CODE = [*PACKAGE.rglob("*.py"), *(ROOT / "js" / "src").rglob("*.ts"), *(ROOT / "js" / "src").rglob("*.css"),
         *(PACKAGE / "data" / "schema").glob("*.json")]
 
 NAMING_KINDS = {
@@ -202,7 +202,7 @@ NAMING_KINDS = {
     "potion_widget/engine/catalog.py": "the beginner preset leaves two kinds out (S1)",
     "potion_widget/narration.py": "a phrase per kind for a learner; other kinds get a plain one",
     "potion_widget/expert.py": "a drink's worth per kind; other kinds get a middle value",
-    "js/src/style.ts": "a band colour per kind; other kinds get grey",
+    "js/src/style.css": "a band colour per kind; other kinds get grey",
 }
 """The code that names a kind, and why a new kind needs none of it (each has a default)."""
 
