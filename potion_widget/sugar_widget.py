@@ -32,6 +32,7 @@ from .messages import catalog, check_language, get_language, speaking, spoken
 from .rules import sugar_rule_texts
 from .sugar_blast import SEATS, SIZE, Game
 from .sugar_narration import TURN_ENDS, objective_text, tell, turn_summary
+from .sugar_picture import board_svg
 from .sugar_text import board_text
 from .sugar_views import blast_options, progress, swap_previews
 from .widget_common import BoardBase, front_end_code, is_int, malformed_request, refusal
@@ -249,10 +250,11 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     # ----------------------------------------------------------------- display
     @spoken
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
-        """The board with its output panel under it, plus the game as text for viewers and
-        exports that cannot run widgets."""
+        """The board with its output panel under it, plus the game as text and as a still
+        picture for viewers and exports that cannot run widgets."""
         data, metadata = self._displayed(**kwargs)
         data["text/plain"] = board_text(self._game)
+        data["image/svg+xml"] = board_svg(self._game)
         return (data, metadata) if metadata else data
 
     def __repr__(self) -> str:

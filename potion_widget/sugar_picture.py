@@ -1,0 +1,76 @@
+"""A still picture of a Sugar Blast game as SVG, for places where the live board cannot run (a
+notebook exported to HTML, GitHub's viewer): the 6 x 6 board with row 1 at the bottom (south)
+and column 1 at the left (west, G2), each candy with its colour and its symbol (the text
+board's, so colour never carries the meaning alone), then each player's kept candies and the
+objective in words. It reads the state only; no rule lives here.
+
+>>> from potion_widget.sugar_blast import Game
+>>> svg = board_svg(Game.new(["Ana", "Ben"], seed=1))
+>>> svg.startswith("<svg") and "Ana" in svg
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .messages import render
+from .sugar_narration import candy, kept_phrase, objective_text
+from .sugar_text import SYMBOLS
+
+FILL = {"marshmallow": "#f8cfdc", "corn": "#f5a623", "cane": "#d62839", "gumdrop": "#2a8c3e",
+        "lollipop": "#8a3fb0", "mint": "#5fd3c4"}
+INK = {"marshmallow": "#7a1f44", "corn": "#3d2300", "cane": "#fff", "gumdrop": "#fff",
+       "lollipop": "#fff", "mint": "#053f38"}
+"""The candies' colours as the live board draws them, and the colour of the symbol on each."""
+
+CELL = 36
+LEFT = 30       # room for the row numbers
+TOP = 10
+LINE = 18
+
+
+def _text(x: float, y: float, content: str, **attrs) -> str:
+    extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    return f'<text x="{x}" y="{y}"{extra}>{escape(content)}</text>'
+
+
+def board_svg(game) -> str:
+    """The game as a standalone SVG document (see the module's docstring)."""
+    state = game.state
+    size = len(state["board"])
+    parts = []
+    for r, row in enumerate(state["board"]):
+        y = TOP + (size - 1 - r) * CELL
+        parts.append(_text(LEFT - 8, y + CELL / 2 + 4, str(r + 1), text_anchor="end",
+                           font_size=11, fill="#555"))
+        for c, kind in enumerate(row):
+            x = LEFT + c * CELL
+            parts.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="#fbf7f0" '
+                         f'stroke="#d8cfc0"/>')
+            if kind is None:
+                continue
+            name = render("sugar.ui.cell", {"candy": candy(kind), "row": r + 1, "col": c + 1})
+            cx, cy = x + CELL / 2, y + CELL / 2
+            parts.append(f'<g class="candy t-{kind}"><title>{escape(name)}</title>'
+                         f'<circle cx="{cx}" cy="{cy}" r="{CELL / 2 - 4}" fill="{FILL[kind]}" '
+                         f'stroke="#333"/>'
+                         + _text(cx, cy + 5, SYMBOLS[kind], text_anchor="middle", font_size=15,
+                                 font_weight="bold", fill=INK[kind]) + "</g>")
+    bottom = TOP + size * CELL
+    for c in range(size):
+        parts.append(_text(LEFT + c * CELL + CELL / 2, bottom + 14, str(c + 1),
+                           text_anchor="middle", font_size=11, fill="#555"))
+    y = bottom + 20
+    lines = [render("sugar.text.objective", {"objective": objective_text(state["objective"])})]
+    for player in state["players"]:
+        key = "sugar.text.player" if player["kept"] else "sugar.text.player_none"
+        lines.append(render(key, {"name": player["name"], "kept": kept_phrase(player["kept"]),
+                                  "seat": render(f"sugar.ui.seat.{player['seat']}")}))
+    for i, line in enumerate(lines):
+        parts.append(_text(8, y + (i + 1) * LINE, line, font_size=13, fill="#222"))
+    width = max(LEFT + size * CELL + 10, 8 + 7 * max(len(line) for line in lines))
+    height = y + (len(lines) + 1) * LINE
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" font-family="sans-serif" role="img" '
+            f'aria-label="{escape(render("sugar.ui.board"))}">' + "".join(parts) + "</svg>")
