@@ -1,0 +1,50 @@
+"""The parts loaded later (``front_parts.py``, ``js/src/lazy.ts``) in JupyterLab: anywidget
+evaluates a fresh copy of the board's bundle for every board, yet a page with several editable
+boards with moves made asks the kernel for the editor and the strip of moves once each, and
+every board shows both. A board that needs neither part asks for none."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lab_notebooks import WIDGET, code_notebook
+
+pytestmark = pytest.mark.browser
+
+COUNT = ("from potion_widget import PotionWidget, front_parts\n"
+         "asked = []\n"
+         "_answer = front_parts.answer\n"
+         "front_parts.answer = lambda msg: (asked.append(msg['name']), _answer(msg))[1]\n"
+         "plain = PotionWidget(seed=1)\n"
+         "plain")
+BOARDS = ("boards = [PotionWidget(seed=s, editable=True) for s in (2, 3, 4)]\n"
+          "for b in boards:\n"
+          "    b.play(b.legal[0])\n"
+          "import ipywidgets\n"
+          "ipywidgets.VBox(boards)")
+ASKED = "print(sorted(asked))"
+
+
+def test_several_boards_ask_for_each_part_once(lab_page, jupyter_lab, tmp_path):
+    path = tmp_path / "parts_once.ipynb"
+    path.write_text(json.dumps(code_notebook(count=COUNT, boards=BOARDS, asked=ASKED)))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    page = lab_page.page
+    lab_page.run_cell(0)
+    page.locator(WIDGET).first.locator("svg.pw-board .dispenser").wait_for(state="visible")
+    # a board in the draft with no move made and no editor needs no part
+    lab_page.run_cell(2)
+    assert lab_page.cell_text(2).strip() == "[]"
+
+    lab_page.run_cell(1)
+    boards = page.locator(".jp-Notebook .jp-Cell").nth(1).locator(".potion-widget")
+    boards.nth(2).locator("svg.pw-board .dispenser").wait_for(state="visible")
+    for i in range(3):
+        board = boards.nth(i)
+        board.locator("[data-btn=edit-toggle]").wait_for(state="visible")
+        board.locator(".pw-tl-strip [data-step]").first.wait_for(state="visible")
+    assert page.locator(f"{WIDGET} .pw-part-failed").count() == 0
+    lab_page.run_cell(2)
+    assert lab_page.cell_text(2).strip() == "['editor', 'timeline']"
