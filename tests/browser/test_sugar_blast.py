@@ -1,0 +1,173 @@
+"""The Sugar Blast board in a real JupyterLab and Chromium, with the mouse: a swap is played
+(W1, W2) on a position built so that it makes two blasts; the learner chooses between the two
+options (B3), picks the other kept candy in the panel (B5), watches the board tilt towards the
+active seat (R1: a candy's drawn position moves towards that edge) and sees the kept candies
+counted against the objective (O1), as the kernel has them. axe-core finds no violation in
+the light or the dark theme."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+
+from lab_notebooks import code_notebook
+from potion_widget.sugar_blast import Game
+from potion_widget.sugar_views import swap_previews
+
+pytestmark = pytest.mark.browser
+
+AXE = pathlib.Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
+ROOT = ".jp-OutputArea-output .sugar-blast"
+
+BOARD = [
+    ["mint", "mint", "corn", "mint", "cane", "gumdrop"],
+    ["corn", "corn", "mint", "lollipop", "marshmallow", "lollipop"],
+    ["lollipop", "marshmallow", "cane", "gumdrop", "corn", "cane"],
+    ["cane", "gumdrop", "lollipop", "marshmallow", "gumdrop", "marshmallow"],
+    ["marshmallow", "lollipop", "gumdrop", "corn", "lollipop", "corn"],
+    ["gumdrop", "cane", "marshmallow", "cane", "mint", "gumdrop"],
+]
+"""Swapping the Candy Corn at row 1, column 3 with the Mint above it makes a line of 4 Mint
+in row 1 (B5: the whole row goes, and the other kept candy is a Candy Cane or a Gumdrop) and
+a line of 3 Candy Corn in row 2 (B4): two options."""
+
+
+def two_blasts_state() -> dict:
+    """A swap-phase position whose swap [0, 2] <-> [1, 2] leaves two blast options."""
+    on_board = [c for row in BOARD for c in row]
+    bag = {t: 12 - on_board.count(t) for t in ("marshmallow", "corn", "cane", "gumdrop", "lollipop", "mint")}
+    return {"format": "sugar-blast/1", "rng": {"seed": 5, "draws": 0}, "board": BOARD, "bag": bag,
+            "objective": {"id": "nine-any", "total": 9},
+            "players": [{"name": "Ana", "seat": "south", "kept": {}}, {"name": "Ben", "seat": "north", "kept": {}}],
+            "current": 0, "phase": "swap", "drawn": None, "quiet": 0, "winner": None}
+
+
+def test_the_built_position_makes_two_options_one_asking_which_candy_to_keep():
+    game = Game.from_state(two_blasts_state())
+    game.apply({"type": "swap", "a": [0, 2], "b": [1, 2]})
+    assert game.phase == "blast"
+    blasts = game.legal_actions()
+    assert {a.get("keep") for a in blasts} == {"cane", "gumdrop", None}
+    assert len({json.dumps(a.get("line")) for a in blasts}) == 2
+
+
+def notebook() -> dict:
+    show = ("from potion_widget import SugarBlastWidget\n"
+            f"board = SugarBlastWidget({two_blasts_state()!r})\n"
+            "board")
+    check = ("import json\n"
+             "print(json.dumps({'progress': board.progress[0], 'phase': board.state['phase'],"
+             " 'current': board.state['current']}))")
+    return code_notebook(board=show, check=check)
+
+
+_WATCH_TILT = """(root) => { window.sbTilt = new Promise((resolve) => {
+  // every frame: once the tilt step shows, follow one sliding candy's drawn position
+  const start = performance.now();
+  let target = null, seat = null;
+  const tops = [];
+  const look = () => {
+    if (performance.now() - start > 20000) return resolve({ seat, tops, timeout: true });
+    if (!target && root.getAttribute('data-frame') === 'tilt') {
+      target = root.querySelector('.candy.sliding');
+      seat = root.querySelector('.tilt-edge')?.getAttribute('data-seat');
+    }
+    if (target) {
+      // the step is over once the board is drawn again (the candy's node replaced)
+      if (!target.isConnected || tops.length > 40) return resolve({ seat, tops });
+      tops.push(target.getBoundingClientRect().top);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}); }"""
+
+
+def _settled(page, root) -> None:
+    page.wait_for_function(
+        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
+        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
+
+
+def _axe(page, root) -> list:
+    return page.evaluate("async (el) => (await axe.run(el, {resultTypes: ['violations']})).violations"
+                         ".map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}))",
+                         root.element_handle())
+
+
+def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mouse(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1000})
+    path = tmp_path / "sugar.ipynb"
+    path.write_text(json.dumps(notebook()))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = page.locator(ROOT)
+    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    page.add_script_tag(path=str(AXE))
+    assert root.locator(".cell.selectable").count() == 3        # the two legal swaps' cells
+    assert _axe(page, root) == []
+
+    # W1: the first click picks; the legal neighbours light up; hovering one previews its blasts
+    root.locator('.cell[data-key="cell:0:2"]').click()
+    partners = root.locator(".cell.partner").evaluate_all("els => els.map(e => e.dataset.key)")
+    assert sorted(partners) == ["cell:0:3", "cell:1:2"]
+    root.locator('.cell[data-key="cell:1:2"]').hover()
+    # the cells of both lines the swap makes (4 Mint, 3 Candy Corn), as Python previews them
+    expected = next(p["cells"] for p in swap_previews(Game.from_state(two_blasts_state()))
+                    if sorted([p["a"], p["b"]]) == [[0, 2], [1, 2]])
+    shown = root.locator(".cell.preview").evaluate_all("els => els.map(e => e.dataset.key)")
+    assert sorted(shown) == sorted(f"cell:{r}:{c}" for r, c in expected) and len(shown) == 7
+    lab_page.screenshot("sugar_swap_preview.png", root)
+    root.locator('.cell[data-key="cell:1:2"]').click()
+    _settled(page, root)
+    assert root.get_attribute("data-phase") == "blast"
+
+    # B3: two options, numbered on the board and listed in words
+    assert root.locator(".option-badge").count() == 2
+    labels = root.locator('[data-btn="option"]').all_inner_texts()
+    assert any("4" in t and "Mint" in t for t in labels) and any("3" in t and "Candy Corn" in t for t in labels), labels
+    four = next(i for i, t in enumerate(labels) if "Mint" in t)
+    lab_page.screenshot("sugar_two_options.png", root)
+    root.locator(f'.option-badge[data-option="{four}"]').click()
+
+    # B5: the panel asks which other candy to keep, by name and glyph
+    panel = root.locator('.sb-panel[data-panel="keep"]')
+    panel.wait_for(state="visible")
+    keeps = panel.locator('[data-btn="keep"]')
+    assert keeps.all_inner_texts() == ["Candy Cane", "Gumdrop"]
+    assert _axe(page, root) == []
+    page.evaluate(_WATCH_TILT, root.element_handle())
+    keeps.first.click()
+
+    # R1: the board tilts towards Ana (south): the candy drawn sliding moves down, to her edge
+    tilt = page.evaluate("() => window.sbTilt")
+    assert not tilt.get("timeout"), tilt
+    assert tilt["seat"] == "south"
+    tops = tilt["tops"]
+    assert len(tops) >= 3 and tops[-1] > tops[0] + 10, tops
+    assert all(b >= a - 0.5 for a, b in zip(tops, tops[1:])), tops
+    _settled(page, root)
+
+    # O1: the kept candies, counted against the objective, as the kernel has them
+    lab_page.run_cell(1)
+    kernel = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
+    progress = kernel["progress"]
+    assert progress["kept"].get("mint") == 1 and progress["kept"].get("cane") == 1, progress
+    ana = root.locator('.seat[data-player="0"]')
+    assert ana.locator(".kept").get_attribute("data-total") == str(progress["total"])
+    shown = {k.get_attribute("data-candy"): int(k.get_attribute("data-count")) for k in ana.locator(".kept-type").all()}
+    assert shown == progress["kept"]
+    assert progress["needed"] in (ana.get_attribute("aria-label") or "")
+    assert str(9 - progress["total"]) in progress["needed"]
+    log = root.locator(".pw-log-list").inner_text()
+    assert "You keep 1 Mint and 1 Candy Cane." in log, log
+    lab_page.screenshot("sugar_kept_light.png", root)
+
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    page.wait_for_timeout(300)
+    assert _axe(page, root) == []
+    lab_page.screenshot("sugar_kept_dark.png", root)
