@@ -9,7 +9,8 @@ import { resolve } from "node:path";
 
 export default function setup(): void {
   const folder = resolve(__dirname, "fixtures");
-  if (existsSync(resolve(folder, "play.json"))) return;
+  // both games' fixtures (js_fixtures.py writes the Sugar Blast board's sugar_*.json too)
+  if (["play.json", "sugar_swap.json"].every((name) => existsSync(resolve(folder, name)))) return;
   const repo = resolve(__dirname, "../..");
   const venv = resolve(repo, ".venv/bin/python");
   const python = process.env.PYTHON ?? (existsSync(venv) ? venv : "python3");
