@@ -98,7 +98,7 @@ describe("screen reader", () => {
     const said = live.textContent!;
     for (const e of after.events) expect(said).toContain(e.say);
     expect(said).toContain(after.summary);
-    expect(said.endsWith("Ben's turn (North)")).toBe(true);
+    expect(said.endsWith("Ben's turn (North): the board tilts towards Ben")).toBe(true);
     // the focus stays on the board after the move
     expect(root.querySelectorAll("svg [tabindex='0']")).toHaveLength(1);
   });

@@ -134,11 +134,11 @@ describe("redraws", () => {
   it("leaves no text of an earlier state: the status, hint, seats and log follow the new one", async () => {
     const { root, model, data } = view("sugar_swap");
     const after = (await import("./fake-model")).fixture("sugar_swapped").traits;
-    expect(root.querySelector(".sb-status")!.textContent).toBe("Ana's turn (South)");
+    expect(root.querySelector(".sb-status")!.textContent).toBe("Ana's turn (South): the board tilts towards Ana");
     model.set(after);
     await Promise.resolve();
     const next = after.state.players[after.state.current].name;
-    expect(root.querySelector(".sb-status")!.textContent).toBe(`${next}'s turn (North)`);
+    expect(root.querySelector(".sb-status")!.textContent).toBe(`${next}'s turn (North): the board tilts towards ${next}`);
     expect(root.querySelector(".seat.active")!.getAttribute("data-player")).toBe(String(after.state.current));
     for (let r = 0; r < 6; r++) for (let c = 0; c < 6; c++) expect(cell(root, r, c).getAttribute("data-candy")).toBe(after.state.board[r][c] ?? "");
     expect(root.querySelectorAll(".pw-log-list li")).toHaveLength(after.events.length + 1);   // and the turn's summary

@@ -3,7 +3,8 @@
 options (B3), picks the other kept candy in the panel (B5), watches the board tilt towards the
 active seat (R1: a candy's drawn position moves towards that edge) and sees the kept candies
 counted against the objective (O1), as the kernel has them. axe-core finds no violation in
-the light or the dark theme."""
+the light or the dark theme, and every SVG text meets WCAG AA contrast (measured: axe cannot
+read SVG text) at 11 px or more."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pathlib
 import pytest
 
 from lab_notebooks import code_notebook
+from test_keyboard_and_screen_reader import _COLOR_JS, _SVG_TEXTS_JS
 from potion_widget.sugar_blast import Game
 from potion_widget.sugar_views import swap_previews
 
@@ -91,6 +93,21 @@ def _settled(page, root) -> None:
         " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
 
 
+_SUGAR_TEXTS_JS = _SVG_TEXTS_JS.replace("svg.pw-board", "svg.sb-board")
+"""The Potion board's measure of its SVG texts, on this board's SVG."""
+
+
+def _accessible(page, root, theme: str) -> None:
+    """axe finds nothing; every SVG text has AA contrast against what is drawn under it."""
+    assert _axe(page, root) == [], theme
+    texts = page.evaluate(_SUGAR_TEXTS_JS, root.element_handle())
+    assert len(texts) > 20
+    low = [t for t in texts if t["ratio"] < t["need"]]
+    assert not low, (theme, low[:10])
+    small = [t for t in texts if t["px"] < 10.95]
+    assert not small, (theme, small[:10])
+
+
 def _axe(page, root) -> list:
     return page.evaluate("async (el) => (await axe.run(el, {resultTypes: ['violations']})).violations"
                          ".map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}))",
@@ -107,8 +124,9 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     root = page.locator(ROOT)
     root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
     page.add_script_tag(path=str(AXE))
+    page.add_script_tag(content=_COLOR_JS)
     assert root.locator(".cell.selectable").count() == 3        # the two legal swaps' cells
-    assert _axe(page, root) == []
+    _accessible(page, root, "light")
 
     # W1: the first click picks; the legal neighbours light up; hovering one previews its blasts
     root.locator('.cell[data-key="cell:0:2"]').click()
@@ -138,7 +156,7 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     panel.wait_for(state="visible")
     keeps = panel.locator('[data-btn="keep"]')
     assert keeps.all_inner_texts() == ["Candy Cane", "Gumdrop"]
-    assert _axe(page, root) == []
+    _accessible(page, root, "light, keep panel")
     page.evaluate(_WATCH_TILT, root.element_handle())
     keeps.first.click()
 
@@ -169,5 +187,5 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
     page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
     page.wait_for_timeout(300)
-    assert _axe(page, root) == []
+    _accessible(page, root, "dark")
     lab_page.screenshot("sugar_kept_dark.png", root)

@@ -74,8 +74,8 @@ export const SUGAR_STYLE = `
 .sugar-blast .cell.preview .cell-bg { fill: #ffca28; }
 .sugar-blast .cell:focus { outline: none; }
 .sugar-blast .cell:focus-visible .focus-ring { stroke: var(--sb-ring); stroke-width: 3; }
-.sugar-blast .option-frame { fill: none; stroke: var(--sb-warn); stroke-width: 3; stroke-dasharray: 7 4; pointer-events: none; }
-.sugar-blast .option-badge circle { fill: var(--sb-warn); stroke: #fff; stroke-width: 2; }
+.sugar-blast .option-frame { fill: none; stroke: #a34100; stroke-width: 3; stroke-dasharray: 7 4; pointer-events: none; }
+.sugar-blast .option-badge circle { fill: #a34100; stroke: #fff; stroke-width: 2; }
 .sugar-blast .option-badge text { fill: #fff; font-weight: 700; font-size: 13px; }
 .sugar-blast .option-badge.selectable { cursor: pointer; }
 .sugar-blast .option-badge.selectable:hover circle { stroke: var(--sb-ring); stroke-width: 3; }
@@ -84,8 +84,7 @@ export const SUGAR_STYLE = `
 .sugar-blast .seat.active .seat-bg { stroke: var(--sb-brand); stroke-width: 3; }
 .sugar-blast .seat.winner .seat-bg { stroke: var(--sb-ok); stroke-width: 4; }
 .sugar-blast .player-name { font-weight: 700; font-size: 15px; }
-.sugar-blast .seat-tag { font-weight: 700; fill: var(--sb-brand); }
-.sugar-blast .seat.winner .seat-tag { fill: var(--sb-ok); }
+.sugar-blast .seat-tag { font-weight: 700; fill: var(--jp-ui-font-color0, #000); }
 .sugar-blast .kept-count { font-weight: 700; font-size: 14px; }
 .sugar-blast .needed { font-size: 12px; }
 .sugar-blast .needed.met { font-weight: 700; }

@@ -11,20 +11,22 @@
 import type { Client, RequestKind } from "../protocol";
 import type { Reply } from "../types";
 import { translator, type Translate } from "../i18n";
-import { drawLog, eventText, ruleBadge, type LogEntry } from "../log";
+import { ruleBadge } from "../log";
+import { Story } from "./story";
 import { Player } from "../animation";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
-import { candyIcon } from "./candies";
 import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frames";
 import { layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
 import { drawSugar, type BoardLook } from "./render";
 import { SUGAR_STYLE } from "./style";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
+import { blastAction, canDraw, cellSet, optionsAt, partners, replaceCells, same, swapBetween, swaps } from "./legal";
+import { drawPanel as drawPanelOf } from "./panel";
+import { todo, turnText as turnWords, type Situation } from "./words";
 import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarModel, SugarState, SugarTraits } from "./types";
 
-const LOG_LIMIT = 300;
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress"];
 
@@ -43,21 +45,6 @@ interface Snapshot {
   progress: SugarTraits["progress"];
 }
 type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
-
-const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
-const cellSet = (cells: Cell[]) => new Set(cells.map(keyOfCell));
-const sameCells = (a: Cell[] | undefined, b: Cell[] | undefined) => {
-  if (!a || !b || a.length !== b.length) return false;
-  const keys = cellSet(a);
-  return b.every((c) => keys.has(keyOfCell(c)));
-};
-
-/** The cells that show an option on the board: its line, or its 3 x 3 square. */
-export function shapeCells(option: BlastOption): Cell[] {
-  if (!option.square) return option.line ?? option.cells;
-  const [r, c] = option.square;
-  return [0, 1, 2].flatMap((i) => [0, 1, 2].map((j): Cell => [r + i, c + j]));
-}
 
 export interface MountOptions {
   /** milliseconds per animation step */
@@ -84,10 +71,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   let skipClick: string | null = null;
   /** the cell holding the board's Tab stop (a roving tabindex) */
   let focusKey: string | null = null;
-  const log: LogEntry[] = [];
-  let logVersion = 0;
-  let logBase = 0;
-  let logCurrent = -1;
+  const story = new Story();
   const reduced = () => opts.reducedMotion ?? (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
   const snapshot = (): Snapshot => ({
     state: model.get("state"),
@@ -133,9 +117,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   // ------------------------------------------------------------------ reading the state
   const st = () => cur.state;
   const rules = () => model.get("rules") ?? {};
-  /** The shared log's own words, in this board's catalog ids. */
-  const logWords: Translate = (k, params) => t(k === "ui.log.empty" ? "sugar.board.log.empty" : k, params);
-  const nameOf = (i: number) => st().players[i]?.name ?? "";
   const candy = (type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
   const you = (): number[] | null => {
     const v = model.get("you");
@@ -156,26 +137,15 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
   };
   const canAct = () => !busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
-  const swaps = () => cur.legal.filter((a): a is Extract<SugarAction, { type: "swap" }> => a.type === "swap");
-  const swapBetween = (p: Cell, q: Cell) => swaps().find((a) => (same(a.a, p) && same(a.b, q)) || (same(a.a, q) && same(a.b, p)));
-  const partners = (p: Cell): Cell[] => swaps().flatMap((a) => (same(a.a, p) ? [a.b] : same(a.b, p) ? [a.a] : []));
-  const replaceCells = (): Cell[] => cur.legal.flatMap((a) => (a.type === "replace" ? [a.cell] : []));
-  const canDraw = () => cur.legal.some((a) => a.type === "draw");
-  /** The options a cell belongs to (by the line or square that shows it). */
-  const optionsAt = (cell: Cell) => cur.options.map((o, i) => [o, i] as const).filter(([o]) => shapeCells(o).some((c) => same(c, cell))).map(([, i]) => i);
-  /** The legal blast action of `option` (with `keep` when it needs one). */
-  const blastAction = (option: BlastOption, keep?: string) => cur.legal.find((a) => a.type === "blast"
-    && (option.square ? !!a.square && same(a.square, option.square) : sameCells(a.line, option.line ?? option.cells))
-    && (keep === undefined ? a.keep === undefined : a.keep === keep));
-
+  const swapOf = (p: Cell, q: Cell) => swapBetween(cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
     if (!canAct()) return new Set();
     const phase = st().phase;
-    if (phase === "swap") return cellSet(swaps().flatMap((a) => [a.a, a.b]));
-    if (phase === "replace") return cellSet(replaceCells());
+    if (phase === "swap") return cellSet(swaps(cur.legal).flatMap((a) => [a.a, a.b]));
+    if (phase === "replace") return cellSet(replaceCells(cur.legal));
     if (phase === "blast" && mode.kind === "idle") {
-      return new Set(st().board.flatMap((row, r) => row.map((_, c): Cell => [r, c])).filter((c) => optionsAt(c).length === 1).map(keyOfCell));
+      return new Set(st().board.flatMap((row, r) => row.map((_, c): Cell => [r, c])).filter((c) => optionsAt(cur.options, c).length === 1).map(keyOfCell));
     }
     return new Set();
   }
@@ -207,44 +177,19 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     drawRefusal();
     setHint();
     logTitle.textContent = t("sugar.ui.log");
-    drawLog(logList, log, logCurrent, logWords, logVersion, rules());
+    story.draw(logList, t, rules());
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
-  function turnText(): string {
-    const state = st();
-    const seats = you();
-    if (state.phase === "over") {
-      if (state.winner === null) return t("sugar.ui.no_winner");
-      return seats?.includes(state.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: nameOf(state.winner) });
-    }
-    const seat = t(`sugar.ui.seat.${state.players[state.current]?.seat}`);
-    if (othersMove() || (animating() && cur.actor >= 0)) return t("sugar.board.turn.watching", { name: nameOf(cur.actor) });
-    if (!seats) return t("sugar.board.turn.hotseat", { name: nameOf(state.current), seat });
-    return yourTurn() ? t("sugar.board.turn.you", { seat }) : t("sugar.board.turn.other", { name: nameOf(state.current), seat });
+  function situation(): Situation {
+    return { state: st(), legal: cur.legal, options: cur.options, mode, you: you(), actor: cur.actor, othersMove: othersMove(),
+      showing: stale() || animating(), animating: animating(), busy, interactive: interactive() };
   }
-
-  /** What to do now, in words. */
-  function todo(): string {
-    const state = st();
-    if (busy) return t("sugar.board.do.wait");
-    if (othersMove()) return t("sugar.board.do.watching", { name: nameOf(cur.actor) });
-    if (stale() || animating()) return t("sugar.board.do.showing");
-    if (state.phase === "over") return t("sugar.board.do.over");
-    if (!interactive()) return t("sugar.board.do.locked");
-    if (!yourTurn()) return t("sugar.board.do.not_yours", { name: nameOf(state.current) });
-    if (mode.kind === "keep") return t("sugar.board.do.keep", { name: candy(cur.options[mode.option]?.candy) });
-    if (state.phase === "replace") return t("sugar.board.do.replace", { name: candy(state.drawn) });
-    if (state.phase === "blast") return t("sugar.board.do.blast", { count: cur.options.length });
-    if (canDraw()) return t("sugar.board.do.draw");
-    const p = pickedOf(mode);
-    if (p) return t("sugar.board.do.picked", { name: candy(state.board[p[0]][p[1]]), row: p[0] + 1, col: p[1] + 1 });
-    return t("sugar.board.do.swap");
-  }
+  const turnText = () => turnWords(t, situation());
 
   function setHint(): void {
     const preview = previewCells();
-    const words = hover.cell && preview.size ? t("sugar.ui.preview", { count: preview.size }) : note ?? todo();
+    const words = hover.cell && preview.size ? t("sugar.ui.preview", { count: preview.size }) : note ?? todo(t, situation());
     if (hint.textContent !== words) hint.textContent = words;
   }
 
@@ -257,7 +202,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
-    const partnerKeys = p && canAct() && state.phase === "swap" ? cellSet(partners(p)) : new Set<string>();
+    const partnerKeys = p && canAct() && state.phase === "swap" ? cellSet(partners(cur.legal, p)) : new Set<string>();
     const board = shown ? shown.board : state.board;
     if (!focusKey || !parse(focusKey)) focusKey = [...keys][0] ?? cellKey(5, 0);
     const look: BoardLook = {
@@ -295,7 +240,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function drawToolbar(): void {
     buttons.draw.textContent = t("sugar.ui.draw");
-    buttons.draw.hidden = !canDraw() || st().phase !== "swap";
+    buttons.draw.hidden = !canDraw(cur.legal) || st().phase !== "swap";
     (buttons.draw as HTMLButtonElement).disabled = !canAct();
     buttons.undo.textContent = t("sugar.ui.undo");
     const why = lockReason() ?? (model.get("can_undo") === false ? t("sugar.ui.undo_none") : null);
@@ -307,43 +252,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function drawPanel(): void {
-    const state = st();
-    panel.replaceChildren();
-    panel.removeAttribute("data-panel");
-    if (animating() || stale()) { panel.hidden = true; return; }
-    if (state.phase === "blast" && mode.kind === "keep") {
-      const option = cur.options[mode.option];
-      panel.setAttribute("data-panel", "keep");
-      panel.append(
-        h("div", { class: "sb-panel-title" }, t("sugar.ui.keep_prompt")),
-        h("div", {}, t("sugar.board.keep.lead", { option: option?.label ?? "", name: candy(option?.candy) })),
-        h("div", { class: "sb-choices", role: "group", "aria-label": t("sugar.ui.keep_prompt") }, (option?.keeps ?? []).map((type) => {
-          const b = btn("keep");
-          b.setAttribute("data-keep", type);
-          b.append(candyIcon(type), document.createTextNode(candy(type)));
-          return b;
-        })),
-      );
-      const cancel = btn("cancel");
-      cancel.textContent = t("sugar.ui.cancel");
-      panel.append(h("div", { class: "sb-toolbar" }, [cancel]));
-    } else if (state.phase === "blast" && cur.options.length) {
-      panel.setAttribute("data-panel", "options");
-      panel.append(
-        h("div", { class: "sb-panel-title" }, t("sugar.board.options.title", { count: cur.options.length })),
-        h("div", { class: "sb-choices" }, cur.options.map((option, i) => {
-          const b = btn("option");
-          b.setAttribute("data-option", String(i));
-          (b as HTMLButtonElement).disabled = !canAct();
-          b.append(h("span", { class: "sb-num", "aria-hidden": "true" }, String(i + 1)), candyIcon(option.candy), document.createTextNode(option.label));
-          return b;
-        })),
-      );
-    } else if (state.phase === "replace" && state.drawn) {
-      panel.setAttribute("data-panel", "drawn");
-      panel.append(h("div", { class: "sb-panel-title" }, [candyIcon(state.drawn, 28), document.createTextNode(` ${t("sugar.ui.drawn", { candy: candy(state.drawn) })}`)]));
-    }
-    panel.hidden = !panel.childNodes.length;
+    drawPanelOf(panel, t, { state: st(), options: cur.options, mode, enabled: canAct(), hidden: animating() || stale(), btn });
   }
 
   function drawRefusal(): void {
@@ -356,29 +265,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     refusalBox.hidden = false;
     refusalBox.setAttribute("data-rule", refusal.rule);
     refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(refusal.rule) ? [ruleBadge(refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
-  }
-
-  // ------------------------------------------------------------------ the log and the live region
-  function clearLog(): void {
-    log.length = 0;
-    logBase = 0;
-    logCurrent = -1;
-    logVersion++;
-  }
-
-  function addEvents(events: GameEvent[]): void {
-    const messages = model.get("messages") ?? {};
-    logBase = log.length;
-    for (const e of events) log.push({ rule: e.rule, text: eventText(e, t, messages) });
-    logVersion++;
-  }
-
-  function trimLog(): void {
-    if (log.length > LOG_LIMIT) {
-      const drop = log.length - LOG_LIMIT;
-      log.splice(0, drop);
-      logBase = Math.max(0, logBase - drop);
-    }
   }
 
   // ------------------------------------------------------------------ updates and animation
@@ -404,7 +290,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     while (pending.length && (!running() || skipping)) {
       const item = pending.shift()!;
       if (item.kind === "epoch") {
-        clearLog();
+        story.clear();
         shownEpoch = item.epoch;
       } else apply(item.snap);
     }
@@ -414,37 +300,35 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const before = cur.state;
     let cleared = false;
     if (snap.log_epoch !== shownEpoch) {
-      clearLog();
+      story.clear();
       shownEpoch = snap.log_epoch;
       cleared = true;
     }
     cur = snap;
-    addEvents(snap.events);
-    const messages = model.get("messages") ?? {};
-    const story = snap.events.map((e) => eventText(e, t, messages));
+    const told = story.add(snap.events, t, model.get("messages") ?? {});
     if (!snap.events.length && !cleared) {
-      log.push({ rule: "", text: t("sugar.board.log.undo"), kind: "note" });
-      story.push(t("sugar.board.log.undo"));
+      story.line(t("sugar.board.log.undo"), "note");
+      told.push(t("sugar.board.log.undo"));
     }
     if (snap.summary) {
-      log.push({ rule: "", text: snap.summary, kind: "summary" });
-      story.push(snap.summary);
+      story.line(snap.summary, "summary");
+      told.push(snap.summary);
     }
-    trimLog();
+    story.trim();
     refusal = null;
     note = null;
     hover = {};
     to({ type: "new_state" });
     startAnimation(before, snap.events);
-    story.push(turnText());
-    announcer.textContent = story.join(" ");
+    told.push(turnText());
+    announcer.textContent = told.join(" ");
   }
 
   function startAnimation(before: SugarState, events: GameEvent[]): void {
     player?.stop();
     player = null;
     frame = null;
-    logCurrent = -1;
+    story.show(-1);
     if (skipping || reduced() || !events.length) return;
     const state = st();
     const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
@@ -454,7 +338,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     else return;
     player = new Player<SugarFrame>(frames, (f) => {
       frame = f.event === -1 ? null : f;
-      logCurrent = f.event === -1 ? -1 : logBase + f.event;
+      story.show(f.event);
       if (f.event === -1) {
         pump();
         render();
@@ -463,11 +347,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       drawSvg();
       drawToolbar();
       setHint();
-      drawLog(logList, log, logCurrent, logWords, logVersion, rules());
+      story.draw(logList, t, rules());
     }, opts.delay ?? 550);
     player.start(false, true);
     frame = frames[0].event === -1 ? null : frames[0];
-    logCurrent = frame ? logBase + frame.event : -1;
+    story.show(frame ? frame.event : -1);
   }
 
   /** Straight to the newest state: the current animation and every waiting update. */
@@ -511,7 +395,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       (panel.querySelector("[data-btn=keep]") as HTMLElement | null)?.focus();
       return;
     }
-    sendAction(blastAction(option));
+    sendAction(blastAction(cur.legal, option));
   }
 
   // ------------------------------------------------------------------ input
@@ -527,15 +411,15 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const phase = st().phase;
     if (phase === "swap") {
       const p = pickedOf(mode);
-      if (p && !same(p, cell) && swapBetween(p, cell)) { sendAction(swapBetween(p, cell)); return; }
+      if (p && !same(p, cell) && swapOf(p, cell)) { sendAction(swapOf(p, cell)); return; }
       if (selectable().has(k)) to({ type: "pick", cell });
       else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) note = t("sugar.board.note.no_partner");
       else note = t("sugar.board.note.no_swap");
     } else if (phase === "replace") {
-      if (replaceCells().some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
+      if (replaceCells(cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
       note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
     } else if (phase === "blast" && mode.kind === "idle") {
-      const found = optionsAt(cell);
+      const found = optionsAt(cur.options, cell);
       if (found.length === 1) { chooseOption(found[0]); return; }
       if (found.length > 1) note = t("sugar.board.note.in_several", { count: found.length });
     }
@@ -559,7 +443,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (!k || !cell || st().phase !== "swap" || !selectable().has(k)) return;
     const p = pickedOf(mode);
     // pressing a partner of the candy picked: the click that follows swaps them
-    if (p && !same(p, cell) && swapBetween(p, cell)) return;
+    if (p && !same(p, cell) && swapOf(p, cell)) return;
     dragFrom = cell;
     if (!p || !same(p, cell)) {
       // picked at the press, so a drag shows its partners; the click that follows is this press
@@ -576,7 +460,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const cell = cellOf(keyAt(ev));
     if (!from || !cell || same(from, cell)) return;
     skipClick = "*";
-    const swap = swapBetween(from, cell);
+    const swap = swapOf(from, cell);
     if (swap && canAct()) sendAction(swap);
     else {
       note = t("sugar.board.note.no_partner");
@@ -664,7 +548,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     else if (name === "option") chooseOption(Number(b.getAttribute("data-option")));
     else if (name === "keep" && mode.kind === "keep" && canAct()) {
       const option = cur.options[mode.option];
-      if (option) sendAction(blastAction(option, b.getAttribute("data-keep") ?? undefined));
+      if (option) sendAction(blastAction(cur.legal, option, b.getAttribute("data-keep") ?? undefined));
     } else if (name === "cancel") { to({ type: "cancel" }); render(); }
   }
 
@@ -697,8 +581,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     }
   }
 
-  addEvents(cur.events);
-  if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
+  story.add(cur.events, t, model.get("messages") ?? {});
+  if (cur.summary) story.line(cur.summary, "summary");
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   model.on("change:error", onError);
   svg.addEventListener("click", onClick);

@@ -1,0 +1,48 @@
+/**
+ * What `legal` offers, read for the board: the swaps a candy takes part in, the cells a drawn
+ * candy may replace, the legal action of a blast option. Lookups only: the rules that made
+ * these lists are Python's.
+ */
+import { keyOfCell } from "./targets";
+import type { BlastOption, Cell, SugarAction } from "./types";
+
+type Swap = Extract<SugarAction, { type: "swap" }>;
+
+export const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
+export const cellSet = (cells: Cell[]) => new Set(cells.map(keyOfCell));
+
+function sameCells(a: Cell[] | undefined, b: Cell[] | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return false;
+  const keys = cellSet(a);
+  return b.every((c) => keys.has(keyOfCell(c)));
+}
+
+/** The cells that show an option on the board: its line, or its 3 x 3 square. */
+export function shapeCells(option: BlastOption): Cell[] {
+  if (!option.square) return option.line ?? option.cells;
+  const [r, c] = option.square;
+  return [0, 1, 2].flatMap((i) => [0, 1, 2].map((j): Cell => [r + i, c + j]));
+}
+
+export const swaps = (legal: SugarAction[]): Swap[] => legal.filter((a): a is Swap => a.type === "swap");
+
+/** The legal swap of `p` and `q` (named in either order), if any. */
+export const swapBetween = (legal: SugarAction[], p: Cell, q: Cell) =>
+  swaps(legal).find((a) => (same(a.a, p) && same(a.b, q)) || (same(a.a, q) && same(a.b, p)));
+
+/** The cells a legal swap pairs with `p`. */
+export const partners = (legal: SugarAction[], p: Cell): Cell[] =>
+  swaps(legal).flatMap((a) => (same(a.a, p) ? [a.b] : same(a.b, p) ? [a.a] : []));
+
+export const replaceCells = (legal: SugarAction[]): Cell[] => legal.flatMap((a) => (a.type === "replace" ? [a.cell] : []));
+
+export const canDraw = (legal: SugarAction[]) => legal.some((a) => a.type === "draw");
+
+/** The indexes of the options whose line or square holds `cell`. */
+export const optionsAt = (options: BlastOption[], cell: Cell) =>
+  options.flatMap((o, i) => (shapeCells(o).some((c) => same(c, cell)) ? [i] : []));
+
+/** The legal blast action of `option` (with `keep` when it needs one). */
+export const blastAction = (legal: SugarAction[], option: BlastOption, keep?: string) => legal.find((a) => a.type === "blast"
+  && (option.square ? !!a.square && same(a.square, option.square) : sameCells(a.line, option.line ?? option.cells))
+  && (keep === undefined ? a.keep === undefined : a.keep === keep));

@@ -1,0 +1,64 @@
+/**
+ * The board's status line and its "what to do now" hint, in words, from what the view knows
+ * (a pure function of it). Every sentence comes from the catalog.
+ */
+import type { Translate } from "../i18n";
+import type { SugarMode } from "./mode";
+import { canDraw } from "./legal";
+import type { BlastOption, SugarAction, SugarState } from "./types";
+
+export interface Situation {
+  state: SugarState;
+  legal: SugarAction[];
+  options: BlastOption[];
+  mode: SugarMode;
+  /** the seats spoken to as "you"; null: one shared screen */
+  you: number[] | null;
+  /** the seat of the move being shown, -1 for none */
+  actor: number;
+  /** someone else's move is being shown (the computer's) */
+  othersMove: boolean;
+  /** a move is being shown step by step, or a newer state waits to be */
+  showing: boolean;
+  animating: boolean;
+  busy: boolean;
+  interactive: boolean;
+}
+
+const yourTurn = (s: Situation) => !s.you || s.you.includes(s.state.current);
+const name = (s: Situation, i: number) => s.state.players[i]?.name ?? "";
+const candy = (t: Translate, type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
+
+/** Whose turn it is, the seat the board tilts towards, or who won. */
+export function turnText(t: Translate, s: Situation): string {
+  const state = s.state;
+  if (state.phase === "over") {
+    if (state.winner === null) return t("sugar.ui.no_winner");
+    return s.you?.includes(state.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: name(s, state.winner) });
+  }
+  if (s.othersMove || (s.animating && s.actor >= 0)) return t("sugar.board.turn.watching", { name: name(s, s.actor) });
+  const seat = t(`sugar.ui.seat.${state.players[state.current]?.seat}`);
+  const who = { name: name(s, state.current), seat };
+  if (!s.you) return t("sugar.board.turn.hotseat", who);
+  return yourTurn(s) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
+}
+
+/** What to do now. */
+export function todo(t: Translate, s: Situation): string {
+  const state = s.state;
+  if (s.busy) return t("sugar.board.do.wait");
+  if (s.othersMove) return t("sugar.board.do.watching", { name: name(s, s.actor) });
+  if (s.showing) return t("sugar.board.do.showing");
+  if (state.phase === "over") return t("sugar.board.do.over");
+  if (!s.interactive) return t("sugar.board.do.locked");
+  if (!yourTurn(s)) return t("sugar.board.do.not_yours", { name: name(s, state.current) });
+  if (s.mode.kind === "keep") return t("sugar.board.do.keep", { name: candy(t, s.options[s.mode.option]?.candy) });
+  if (state.phase === "replace") return t("sugar.board.do.replace", { name: candy(t, state.drawn) });
+  if (state.phase === "blast") return t("sugar.board.do.blast", { count: s.options.length });
+  if (canDraw(s.legal)) return t("sugar.board.do.draw");
+  if (s.mode.kind === "picked") {
+    const [r, c] = s.mode.cell;
+    return t("sugar.board.do.picked", { name: candy(t, state.board[r][c]), row: r + 1, col: c + 1 });
+  }
+  return t("sugar.board.do.swap");
+}
