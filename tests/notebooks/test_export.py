@@ -22,19 +22,26 @@ def _pictures(html: str) -> list[bytes]:
     return [p for p in found if b'class="potion-picture"' in p]
 
 
-@pytest.mark.notebooks
-def test_an_exported_lesson_shows_its_boards_offline():
+def _executed(name: str):
+    """The lesson ``name`` run as JupyterLab runs it, and how many boards its outputs show.
+    JupyterLab saves no widget state unless asked: an export then has only the pictures."""
     import nbformat
     from nbclient import NotebookClient
-    from nbconvert import HTMLExporter
 
-    path = ROOT / "notebooks" / "07_full_game.ipynb"
+    path = ROOT / "notebooks" / name
     nb = nbformat.read(path, as_version=4)
-    # JupyterLab saves no widget state unless asked: the export then has only the pictures
     NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     boards = sum(1 for c in nb.cells if c.cell_type == "code" for o in c.outputs
                  if "application/vnd.jupyter.widget-view+json" in o.get("data", {}))
+    return nb, boards
+
+
+@pytest.mark.notebooks
+def test_an_exported_lesson_shows_its_boards_offline():
+    from nbconvert import HTMLExporter
+
+    nb, boards = _executed("07_full_game.ipynb")
     html, _ = HTMLExporter().from_notebook_node(nb)
     shown = _pictures(html)
     assert boards >= 3 and len(shown) == boards, (boards, len(shown))
@@ -53,15 +60,9 @@ def test_defect_an_exported_lesson_showed_nothing_of_its_boards(tmp_path):
     ``--ExecutePreprocessor.store_widget_state=False``, draws the live widget instead, which
     loads the widget manager from the internet.)"""
     import nbformat
-    from nbclient import NotebookClient
 
-    path = ROOT / "notebooks" / "01_explosions.ipynb"
-    nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
-    boards = sum(1 for c in nb.cells if c.cell_type == "code" for o in c.outputs
-                 if "application/vnd.jupyter.widget-view+json" in o.get("data", {}))
-    saved = tmp_path / path.name
+    nb, boards = _executed("01_explosions.ipynb")
+    saved = tmp_path / "01_explosions.ipynb"
     nbformat.write(nb, saved)
     jupyter = shutil.which("jupyter", path=str(pathlib.Path(sys.executable).parent)) or "jupyter"
     run = subprocess.run([jupyter, "nbconvert", "--to", "html", str(saved)], capture_output=True,
