@@ -311,23 +311,25 @@ GOALS: dict[str, Callable[..., Goal]] = {
 _CALL = re.compile(r"^([a-z_]+)(?:\((.*)\))?$")
 
 
-def resolve(spec) -> Goal:
+def resolve(spec, known: dict[str, Callable[..., Goal]] | None = None) -> Goal:
     """A :class:`Goal` from itself, a name (``"chain"``) or a name with one argument
-    (``"empties_track(2)"``, ``"drinks(wisdom)"``).
+    (``"empties_track(2)"``, ``"drinks(wisdom)"``), among the goals ``known`` (by default
+    :data:`GOALS`; Sugar Blast's are ``sugar_goals.GOALS``).
 
     >>> resolve("empties_track(3)").params
     {'track': 3}
     """
+    known = GOALS if known is None else known
     if isinstance(spec, Goal):
         return spec
     match = _CALL.match(spec) if isinstance(spec, str) else None
-    if match is None or match.group(1) not in GOALS:
-        raise ValueError(f"no goal {spec!r}; known: {', '.join(GOALS)}")
+    if match is None or match.group(1) not in known:
+        raise ValueError(f"no goal {spec!r}; known: {', '.join(known)}")
     name, argument = match.groups()
     if argument is None:
-        return GOALS[name]()
+        return known[name]()
     argument = argument.strip().strip("'\"")
-    return GOALS[name](int(argument) if argument.lstrip("-").isdigit() else argument)
+    return known[name](int(argument) if argument.lstrip("-").isdigit() else argument)
 
 
 __all__ = ["GOALS", "GOAL_TEXTS", "NOUNS", "Goal", "Judgement", "Solution", "candidates", "count",

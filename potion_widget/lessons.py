@@ -131,6 +131,17 @@ class _Exercise:
     """Where the exercise's scenarios and claims come from."""
 
     # ----- the game's own hooks ----------------------------------------------------------------
+    _describe = staticmethod(describe_action)
+    """A move in words, ``(action, game)``."""
+    _action_marks = staticmethod(action_marks)
+    """Where a move acts, as the board's marks, ``(action, game, label)``."""
+    _resolve_goal = staticmethod(goals.resolve)
+    """A goal from its name."""
+    _summarize = staticmethod(summarize)
+    """A move's outcome, ``(before_state, after, action, events)``."""
+    _picture = staticmethod(board_svg)
+    """The board as a still picture for exports without widgets (or None)."""
+
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
         return PotionWidget(game, show=show, marks=marks, you=you, hover=hover,
@@ -141,28 +152,8 @@ class _Exercise:
         return game.current
 
     @staticmethod
-    def _describe(action: dict, game) -> str:
-        return describe_action(action, game)
-
-    @staticmethod
-    def _action_marks(action: dict, game, label: str = "") -> list[dict]:
-        return action_marks(action, game, label)
-
-    @staticmethod
-    def _resolve_goal(goal):
-        return goals.resolve(goal)
-
-    @staticmethod
-    def _summarize(before: dict, after, action: dict, events: list[dict]) -> dict:
-        return summarize(before, after, action, events)
-
-    @staticmethod
     def _story(events: list[dict], game, actor: int) -> str:
         return story(events, game, actor=actor)
-
-    @staticmethod
-    def _picture(game) -> str | None:
-        return board_svg(game)
 
     def _can_undo(self) -> bool:
         return self.widget.game.can_undo

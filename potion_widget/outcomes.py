@@ -94,21 +94,22 @@ def refusal(error: RuleError) -> dict:
     return {"legal": False, "refused": error.rule, "message": str(error)}
 
 
-def measure(game: Game, action: dict) -> dict:
+def measure(game: Game, action: dict, *, summarize_with=summarize) -> dict:
     """Applies ``action`` to ``game`` itself and returns its outcome (a refusal changes
-    nothing)."""
+    nothing); ``summarize_with`` measures an accepted action (another game's, such as
+    ``sugar_outcomes.summarize``, for that game)."""
     before = game.to_state()
     try:
         events = game.apply(action)
     except RuleError as error:
         return refusal(error)
-    return summarize(before, game, action, events)
+    return summarize_with(before, game, action, events)
 
 
-def outcome(game: Game, action: dict, before=()) -> dict:
+def outcome(game: Game, action: dict, before=(), *, summarize_with=summarize) -> dict:
     """The outcome of ``action`` on a copy of ``game``, after the actions ``before``; the
     game itself is not changed."""
     trial = game.clone()
     for earlier in before:
         trial.apply(earlier)
-    return measure(trial, action)
+    return measure(trial, action, summarize_with=summarize_with)

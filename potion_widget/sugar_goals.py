@@ -17,9 +17,9 @@ Every sentence is in the catalog (``data/messages/<lang>/sugar_lessons.json``), 
 
 from __future__ import annotations
 
-import re
 from typing import Callable
 
+from . import goals
 from .goals import Goal, count
 from .messages import render
 from .narration import join_words
@@ -111,23 +111,14 @@ GOALS: dict[str, Callable[..., Goal]] = {
 }
 """Every Sugar Blast goal by name: a function of its parameters that returns the goal."""
 
-_CALL = re.compile(r"^([a-z_]+)(?:\(([a-z0-9]*)\))?$")
-
-
 def resolve(spec) -> Goal:
     """A :class:`Goal` from itself, a name (``"sugar_chain"``) or a name with one argument
-    (``"sugar_makes(mega)"``).
+    (``"sugar_makes(mega)"``), among Sugar Blast's goals.
 
     >>> resolve("sugar_makes(mega)").name
     'sugar_makes'
     """
-    if isinstance(spec, Goal):
-        return spec
-    match = _CALL.match(spec) if isinstance(spec, str) else None
-    if match is None or match.group(1) not in GOALS:
-        raise ValueError(f"no Sugar Blast goal {spec!r}; known: {', '.join(GOALS)}")
-    name, argument = match.groups()
-    return GOALS[name]() if argument is None else GOALS[name](argument)
+    return goals.resolve(spec, GOALS)
 
 
 __all__ = ["GOALS", "KINDS", "blasts", "chain", "closest", "facts", "keeps_most", "made_words",

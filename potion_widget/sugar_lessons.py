@@ -60,6 +60,10 @@ class _SugarBlast:
     """The hooks that make an exercise of :mod:`potion_widget.lessons` a Sugar Blast one."""
 
     library = sugar_scenarios
+    _describe = staticmethod(describe_action)
+    _action_marks = staticmethod(action_marks)
+    _resolve_goal = staticmethod(sugar_goals.resolve)
+    _summarize = staticmethod(summarize)
 
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from .sugar_widget import SugarBlastWidget   # needs anywidget: import on use
@@ -68,22 +72,6 @@ class _SugarBlast:
     @staticmethod
     def _current(game) -> int:
         return game.state["current"]
-
-    @staticmethod
-    def _describe(action: dict, game) -> str:
-        return describe_action(action, game)
-
-    @staticmethod
-    def _action_marks(action: dict, game, label: str = "") -> list[dict]:
-        return action_marks(action, game, label)
-
-    @staticmethod
-    def _resolve_goal(goal):
-        return sugar_goals.resolve(goal)
-
-    @staticmethod
-    def _summarize(before: dict, after, action: dict, events: list[dict]) -> dict:
-        return summarize(before, after, action, events)
 
     @staticmethod
     def _story(events: list[dict], game, actor: int) -> str:

@@ -17,8 +17,8 @@ engine's own board functions), never from a lesson's expectations. A refused act
 
 from __future__ import annotations
 
-from .outcomes import refusal
-from .sugar_blast import Game, RuleError
+from . import outcomes
+from .sugar_blast import Game
 from .sugar_blast import board as geometry
 from .sugar_blast.objectives import meets
 
@@ -103,18 +103,10 @@ def summarize(before: dict, after: Game, action: dict, events: list[dict]) -> di
 def measure(game: Game, action: dict) -> dict:
     """Applies ``action`` to ``game`` itself and returns its outcome (a refusal changes
     nothing)."""
-    before = game.to_state()
-    try:
-        events = game.apply(action)
-    except RuleError as error:
-        return refusal(error)
-    return summarize(before, game, action, events)
+    return outcomes.measure(game, action, summarize_with=summarize)
 
 
 def outcome(game: Game, action: dict, before=()) -> dict:
     """The outcome of ``action`` on a copy of ``game``, after the actions ``before``; the
     game itself is not changed."""
-    trial = game.clone()
-    for earlier in before:
-        trial.apply(earlier)
-    return measure(trial, action)
+    return outcomes.outcome(game, action, before, summarize_with=summarize)

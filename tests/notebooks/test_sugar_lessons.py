@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import doctest
 import json
+import pathlib
+import re
+from itertools import permutations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import goals, sugar_goals, sugar_lessons, sugar_outcomes, sugar_scenarios
-from potion_widget.sugar_blast import Game, RuleError
+from potion_widget import goals, scenarios, sugar_goals, sugar_lessons, sugar_outcomes, sugar_scenarios
+from potion_widget.sugar_blast import RuleError
 from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
 from potion_widget.sugar_blast.objectives import meets
@@ -28,7 +31,6 @@ CLAIMS = [(name, c["id"]) for name in NAMES for c in sugar_scenarios.claims(name
 
 # ----- the scenarios ------------------------------------------------------------------------------
 def test_the_library_is_its_own_and_listed_with_titles():
-    from potion_widget import scenarios
     assert len(NAMES) >= 10 and not set(NAMES) & set(scenarios.names())
     assert all(name.startswith("sugar-") for name in NAMES)
     for entry in sugar_scenarios.list_scenarios():
@@ -146,7 +148,6 @@ def _made(game, action):
 
 def _lacking(kept, objective):
     """Candies still to keep, by trying every way to give the groups distinct types."""
-    from itertools import permutations
     if "total" in objective:
         return max(0, objective["total"] - sum(kept.values()))
     counts = [kept.get(t, 0) for t in TYPES]
@@ -200,8 +201,6 @@ def test_the_right_answers_are_the_engines_own(scenario, name):
 
 
 def test_the_lessons_exercises_are_the_ones_brute_forced_here():
-    import re
-    import pathlib
     text = (pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "09_sugar_blast.md").read_text()
     assert sorted(re.findall(r'Do\("([a-z0-9-]+)", "([a-z0-9_()]+)"', text)) == sorted(DO)
 
