@@ -10,7 +10,12 @@ Prints, as JSON and as a table:
 Targets on the reference machine: click to redraw < 100 ms, full render < 10 ms, bundle
 < 80 KB minified, < 10 KB synced per action.
 
-Usage: python scripts/bench_widget.py [--picks 20]
+With ``--board sugar``, the same figures for the Sugar Blast board (sugar.js): the click is
+the second of a swap's two clicks (each swap then undone), the full renders are those of boards
+of 2, 3 and 4 players at several moments of seeded games and of every redraw measured, and the
+bytes are those of a seeded game between two greedy players.
+
+Usage: python scripts/bench_widget.py [--picks 20] [--board potion|sugar]
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from potion_widget.widget import PotionWidget
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
 BUNDLE = REPO / "potion_widget" / "static" / "widget.js"
+SUGAR_BUNDLE = REPO / "potion_widget" / "static" / "sugar.js"
 
 
 def _load_harness():
@@ -104,7 +110,9 @@ _UNDO = """async () => {
 }"""
 
 
-def browser_figures(picks: int) -> dict:
+def in_lab(sources: list[str], measure):
+    """Runs the cells ``sources`` in a real JupyterLab and Chromium and returns
+    ``measure(lab_page)``."""
     harness = _load_harness()
     from playwright.sync_api import sync_playwright
 
@@ -112,12 +120,7 @@ def browser_figures(picks: int) -> dict:
         base = pathlib.Path(tmp)
         notebook = base / "bench.ipynb"
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(
-            "from potion_widget import PotionWidget\n"
-            "w = PotionWidget(seed=0)\n"
-            "while w.state['phase'] == 'draft':\n"
-            "    w.play(w.legal[0])\n"
-            "w")]
+        nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, notebook)
         lab = harness.JupyterLab(base / "lab")
@@ -129,45 +132,164 @@ def browser_figures(picks: int) -> dict:
                 page.set_default_timeout(60_000)
                 lab_page = harness.LabPage(page, lab)
                 lab_page.open_notebook(lab.add(notebook))
-                lab_page.run_cell(0)
-                root = page.locator(".jp-OutputArea-output .potion-widget")
-                root.locator(".dispenser").wait_for(state="visible")
-                keys = root.locator(".dispenser .marble.selectable").evaluate_all(
-                    "els => els.map(e => e.getAttribute('data-key'))")
-                clicks, renders = [], []
-                for i in range(picks):
-                    result = page.evaluate(_CLICK, keys[i % len(keys)])
-                    if result["dom"] != result["dom"]:
-                        raise RuntimeError(f"pick {i} was not redrawn within 10 s")
-                    clicks.append(result)
-                    renders.append(result["render"])
-                    renders.append(page.evaluate(_UNDO))
+                for i in range(len(sources)):
+                    lab_page.run_cell(i)
+                result = measure(lab_page)
                 browser.close()
         finally:
             lab.stop()
+    return result
+
+
+def click_figures(clicks: list[dict], renders: list[float]) -> dict:
     return {
         "click_to_redraw_ms_median": round(statistics.median(c["dom"] for c in clicks), 1),
         "click_to_paint_ms_median": round(statistics.median(c["painted"] for c in clicks), 1),
         "click_to_redraw_ms_max": round(max(c["dom"] for c in clicks), 1),
         "full_render_ms_median": round(statistics.median(renders), 2),
         "full_render_ms_max": round(max(renders), 2),
-        "picks": picks,
+        "picks": len(clicks),
     }
+
+
+def browser_figures(picks: int) -> dict:
+    def measure(lab_page) -> dict:
+        page = lab_page.page
+        root = page.locator(".jp-OutputArea-output .potion-widget")
+        root.locator(".dispenser").wait_for(state="visible")
+        keys = root.locator(".dispenser .marble.selectable").evaluate_all(
+            "els => els.map(e => e.getAttribute('data-key'))")
+        clicks, renders = [], []
+        for i in range(picks):
+            result = page.evaluate(_CLICK, keys[i % len(keys)])
+            if result["dom"] != result["dom"]:
+                raise RuntimeError(f"pick {i} was not redrawn within 10 s")
+            clicks.append(result)
+            renders.append(result["render"])
+            renders.append(page.evaluate(_UNDO))
+        return click_figures(clicks, renders)
+
+    return in_lab(["from potion_widget import PotionWidget\n"
+                   "w = PotionWidget(seed=0)\n"
+                   "while w.state['phase'] == 'draft':\n"
+                   "    w.play(w.legal[0])\n"
+                   "w"], measure)
+
+
+def sugar_bytes_per_action(seeds=range(1, 6)) -> list[int]:
+    """Size of the one update message each accepted action sends, over seeded games of
+    Sugar Blast between two greedy players (a game is short: several are measured)."""
+    from potion_widget.sugar_blast.bots import GreedyBot
+    from potion_widget.sugar_widget import SugarBlastWidget
+
+    sizes: list[int] = []
+    for seed in seeds:
+        widget = SugarBlastWidget(seed=seed)
+        widget._send = lambda msg, buffers=None: (
+            sizes.append(len(json.dumps(msg).encode())) if msg.get("method") == "update" else None)
+        bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+        while not widget.game.over and len(sizes) < 1000:
+            widget.play(bots[widget.state["current"]].choose(widget.game))
+        widget.close()
+    return sizes
+
+
+_SUGAR_ROOT = "document.querySelector('.jp-OutputArea-output .sugar-blast')"
+
+_SUGAR_SWAP = """async ([a, b]) => {
+  const root = %s;
+  const cell = (k) => root.querySelector(`.cell[data-key="${k}"]`);
+  cell(a).dispatchEvent(new MouseEvent('click', {bubbles: true}));     // picked, nothing sent
+  const before = root.getAttribute('data-state-id');
+  return await new Promise((resolve) => {
+    let t0 = 0;
+    const seen = new MutationObserver(() => {
+      if (root.getAttribute('data-state-id') === before) return;
+      seen.disconnect();
+      const dom = performance.now() - t0;
+      requestAnimationFrame(() => resolve({dom, painted: performance.now() - t0,
+                                           render: Number(root.getAttribute('data-render-ms'))}));
+    });
+    seen.observe(root, {attributes: true, attributeFilter: ['data-state-id']});
+    t0 = performance.now();
+    cell(b).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    setTimeout(() => resolve({dom: NaN, painted: NaN, render: NaN}), 10000);
+  });
+}""" % _SUGAR_ROOT
+
+_SUGAR_UNDO = """async () => {
+  const root = %s;
+  const wait = async (done, what) => {
+    const t = performance.now();
+    while (!done()) {
+      if (performance.now() - t > 10000) throw new Error(what);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  await wait(() => !root.classList.contains('busy'), 'no reply');
+  const skip = root.querySelector('[data-btn="skip"]');
+  if (skip && !skip.hidden) skip.click();
+  const before = root.getAttribute('data-state-id');
+  root.querySelector('[data-btn="undo"]').click();
+  await wait(() => root.getAttribute('data-state-id') !== before && !root.classList.contains('busy'), 'undo got no answer');
+  return Number(root.getAttribute('data-render-ms'));
+}""" % _SUGAR_ROOT
+
+_SUGAR_BOARDS = ("from potion_widget.sugar_blast.bots import GreedyBot\n"
+                 "import ipywidgets\n"
+                 "boards = []\n"
+                 "for players in (2, 3, 4):\n"
+                 "    for moves in (0, 6, 20):\n"
+                 "        b = SugarBlastWidget(players=players, seed=moves)\n"
+                 "        bot = GreedyBot(moves)\n"
+                 "        for _ in range(moves):\n"
+                 "            if not b.game.over:\n"
+                 "                b.play(bot.choose(b.game))\n"
+                 "        boards.append(b)\n"
+                 "ipywidgets.VBox(boards)")
+
+
+def sugar_browser_figures(swaps: int) -> dict:
+    from potion_widget.sugar_widget import SugarBlastWidget
+
+    first = next(a for a in SugarBlastWidget(seed=0).legal if a["type"] == "swap")
+    keys = [f"cell:{first['a'][0]}:{first['a'][1]}", f"cell:{first['b'][0]}:{first['b'][1]}"]
+
+    def measure(lab_page) -> dict:
+        page = lab_page.page
+        page.locator(".jp-OutputArea-output .sugar-blast .cell").first.wait_for(state="visible")
+        page.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output .sugar-blast').length === 10")
+        renders = page.locator(".jp-OutputArea-output .sugar-blast").evaluate_all(
+            "els => els.map(e => Number(e.getAttribute('data-render-ms')))")
+        clicks = []
+        for i in range(swaps):
+            result = page.evaluate(_SUGAR_SWAP, keys)
+            if result["dom"] != result["dom"]:
+                raise RuntimeError(f"swap {i} was not redrawn within 10 s")
+            clicks.append(result)
+            renders.append(result["render"])
+            renders.append(page.evaluate(_SUGAR_UNDO))
+        return click_figures(clicks, renders)
+
+    return in_lab(["from potion_widget import SugarBlastWidget\nw = SugarBlastWidget(seed=0)\nw",
+                   _SUGAR_BOARDS], measure)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--picks", type=int, default=20)
+    parser.add_argument("--board", choices=("potion", "sugar"), default="potion")
     args = parser.parse_args()
-    raw = BUNDLE.read_bytes()
-    sizes = bytes_per_action()
+    sugar = args.board == "sugar"
+    raw = (SUGAR_BUNDLE if sugar else BUNDLE).read_bytes()
+    sizes = sugar_bytes_per_action() if sugar else bytes_per_action()
     figures = {
         "bundle_bytes": len(raw),
         "bundle_gzip_bytes": len(gzip.compress(raw)),
         "synced_bytes_per_action_median": int(statistics.median(sizes)),
         "synced_bytes_per_action_max": max(sizes),
         "actions_measured": len(sizes),
-        **browser_figures(args.picks),
+        **(sugar_browser_figures if sugar else browser_figures)(args.picks),
     }
     targets = {"click_to_redraw_ms_median": 100, "full_render_ms_median": 10,
                "bundle_bytes": 80_000, "synced_bytes_per_action_max": 10_000}
