@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import gc
 import pathlib
+import re
 import weakref
 
 import pytest
@@ -15,8 +16,9 @@ import traitlets
 from potion_widget import SugarBlastWidget
 from potion_widget.bots import BotSeat
 from potion_widget.engine.errors import HistoryError, RuleError
+from potion_widget.messages import LANGUAGES
 from potion_widget.rules import sugar_rule_texts
-from potion_widget.sugar_blast import TYPES, Game
+from potion_widget.sugar_blast import SEATS, TYPES, Game
 from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
 from potion_widget.sugar_blast.objectives import meets
@@ -95,6 +97,18 @@ def test_messages_hold_the_candy_names_and_the_board_words_in_the_language():
     board.language = "nl"
     assert board.messages["sugar.candy.mint"] == "Munt"
     assert board.objective_text.startswith("Houd ")
+
+
+def test_every_id_the_front_end_names_reaches_it_in_every_language():
+    """The board's code (js/src/sugar) renders ids from the messages trait only: each literal id
+    it names, and each candy name and seat it builds, is there in every language."""
+    literal = re.compile(r"[\"'`](sugar\.[A-Za-z0-9_.]+)[\"'`]")
+    named = {m for path in (ROOT / "js" / "src" / "sugar").glob("*.ts")
+             for m in literal.findall(path.read_text("utf-8"))}
+    named |= {f"sugar.candy.{t}" for t in TYPES} | {f"sugar.ui.seat.{s}" for s in SEATS[4]}
+    for language in LANGUAGES:
+        sent = SugarBlastWidget(language=language).messages
+        assert sorted(named - set(sent)) == [], language
 
 
 # ----- previews: what the engine finds after each swap (W2, B1) ------------------------------
