@@ -11,6 +11,10 @@ traits once.
 >>> board = SugarBlastWidget(players=["Ana", "Ben"], seed=3)  # doctest: +SKIP
 >>> board.play(board.legal[0])                               # doctest: +SKIP
 
+Against the computer: ``BotSeat(board, seat=1, bot=GreedyBot(seed=2))`` with
+:class:`potion_widget.bots.BotSeat` and :class:`potion_widget.sugar_blast.bots.GreedyBot`; each of
+its actions reaches the board as its own update, and an undo into its turn takes it back too.
+
 Messages from the front end (``msg:custom``), each answered by a reply carrying its ``id``:
 ``{"kind": "action", "id": n, "state_id": s, "action": {...}}`` and ``{"kind": "undo", "id": n,
 "state_id": s}``, answered ``{"kind": "reply", "id": n, "ok": true, "events": [...],
