@@ -216,18 +216,27 @@ def missing(kept: dict[str, int], objective: dict) -> list[tuple[str | None, int
 
 def needed_text(kept: dict[str, int], objective: dict) -> str:
     """What a player still needs, as one sentence: ``"Still to keep: 1 more Mint and 2 candies
-    of a new type."``, or ``"The objective is met."``"""
+    of a type not kept yet."``, or ``"The objective is met."``. A type is named only when no
+    other kept type could take its place (one kept as often would do as well)."""
     lacking = missing(kept, objective)
     if not lacking:
         return render("sugar.needed.met")
     if "total" in objective:
         return render("sugar.needed.total", {"count": lacking[0][1]})
-    parts = [render("sugar.needed.more", {"count": n, "candy": candy(kind)})
-             for kind, n in lacking if kind]
-    new: dict[int, int] = {}          # candies lacking -> how many new types lack that many
+    parts = []
+    # candies lacking -> how many types lack that many, kept already (any of those kept as
+    # often would do) or not kept yet
+    some_kept: dict[int, int] = {}
+    new: dict[int, int] = {}
     for kind, n in lacking:
         if kind is None:
             new[n] = new.get(n, 0) + 1
-    parts += [render("sugar.needed.new_types" if m > 1 else "sugar.needed.new_type",
-                     {"count": n, "types": m}) for n, m in new.items()]
+        elif any(kept[other] == kept[kind] for other in kept if other != kind):
+            some_kept[n] = some_kept.get(n, 0) + 1
+        else:
+            parts.append(render("sugar.needed.more", {"count": n, "candy": candy(kind)}))
+    for counts, one, many in ((some_kept, "sugar.needed.more_kept", "sugar.needed.more_kept_many"),
+                              (new, "sugar.needed.new_type", "sugar.needed.new_types")):
+        parts += [render(many if m > 1 else one, {"count": n, "types": m})
+                  for n, m in counts.items()]
     return render("sugar.needed.groups", {"parts": join_words(parts)})

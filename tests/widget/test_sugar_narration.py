@@ -252,6 +252,11 @@ def test_what_a_player_still_needs_in_words():
     assert needed_text({}, {"groups": [2, 2]}) == \
         "Still to keep: 2 candies of each of 2 types not kept yet."
     assert needed_text({"mint": 9}, {"total": 9}) == "The objective is met."
+    # any of the types kept as often would do: none is named
+    assert needed_text(dict.fromkeys(TYPES, 1), {"groups": [2, 2, 1, 1]}) == \
+        "Still to keep: 1 more candy of each of 2 of the types kept."
+    assert needed_text({"mint": 1, "cane": 2}, {"groups": [3, 2]}) == \
+        "Still to keep: 1 more Candy Cane and 1 more Mint."
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
