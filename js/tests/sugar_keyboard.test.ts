@@ -103,3 +103,28 @@ describe("screen reader", () => {
     expect(root.querySelectorAll("svg [tabindex='0']")).toHaveLength(1);
   });
 });
+
+describe("focus after a choice", () => {
+  it("choosing an option from the list by keyboard, then its kept candy, leaves the focus in the widget", async () => {
+    const { root, model, data } = view("sugar_blast");
+    const i = data.traits.options.findIndex((o: any) => o.keeps.length);
+    const option = root.querySelector(`[data-btn="option"][data-option="${i}"]`) as HTMLButtonElement;
+    option.focus();
+    option.click();
+    const keep = root.querySelector('[data-btn="keep"]') as HTMLButtonElement;
+    expect(document.activeElement).toBe(keep);
+    keep.click();
+    accept(model, data.after);
+    await tick();
+    expect(root.contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as Element).getAttribute("tabindex")).toBe("0");
+  });
+
+  it("a board that only shows says why Undo is off", async () => {
+    const { root, model } = view("sugar_names");
+    model.set({ can_undo: true });
+    await tick();
+    expect((root.querySelector('[data-btn="undo"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(root.querySelector(".sb-why")!.textContent).toBe("This board only shows the game.");
+  });
+});

@@ -163,6 +163,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   let lay: SugarLayout | null = null;
   function render(): void {
     const t0 = performance.now();
+    const focusInside = root.contains(document.activeElement);
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
     root.setAttribute("data-state-id", String(cur.state_id));
     root.setAttribute("lang", model.get("language") ?? "en");
@@ -178,6 +179,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     setHint();
     logTitle.textContent = t("sugar.ui.log");
     story.draw(logList, t, rules());
+    // a button the learner used went away with its panel: the focus goes back to the board
+    if (focusInside && !root.contains(document.activeElement)) (svg.querySelector(".cell[tabindex='0']") as SVGElement | null)?.focus();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
@@ -235,6 +238,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function lockReason(): string | null {
     if (busy) return t("sugar.board.why.busy");
     if (stale() || running()) return t("sugar.board.why.queue");
+    if (!interactive()) return t("sugar.ui.undo_locked");
     return null;
   }
 
