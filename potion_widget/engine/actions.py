@@ -13,6 +13,7 @@ from typing import Final, NamedTuple
 
 from .components import COLORS
 from .errors import RuleError, shown
+from .well_formed import well_formed   # written from ACTION_FIELDS (scripts/make_well_formed.py)
 
 # What a field holds (names of the checks in check_field)
 INT: Final = "int"
@@ -78,11 +79,6 @@ _REQUIRED: Final = {kind: tuple(n for n, (_, required) in fields.items() if requ
                     for kind, fields in ACTION_FIELDS.items()}
 
 
-_SHAPES: Final[dict[str, tuple[tuple[str, str, bool], ...]]] = {
-    kind: tuple([(name, expected, required) for name, (expected, required) in fields.items()])
-    for kind, fields in ACTION_FIELDS.items()}
-"""``ACTION_FIELDS`` as tuples, read by ``check_format``'s fast path."""
-
 SCALARS: Final = frozenset({INT, COLOR, TEXT})
 """The field shapes whose values are immutable (a whole number or a text)."""
 
@@ -116,48 +112,10 @@ def fits(expected: str, value) -> bool:
     raise AssertionError(expected)   # pragma: no cover - ACTION_FIELDS names only these
 
 
-def _well_formed(action: dict, shape: tuple[tuple[str, str, bool], ...]) -> bool:
-    """Whether ``action`` has exactly the fields of ``shape``, each of its shape: a few
-    comparisons for the actions almost every caller sends."""
-    size = 1
-    for name, expected, required in shape:
-        value = action.get(name, _ABSENT)
-        if value is _ABSENT:
-            if required:
-                return False
-            continue
-        if expected is INT:             # the usual fields, checked here rather than by a call
-            if type(value) is not int:
-                return False
-        elif expected is COLOR:
-            if type(value) is not str or value not in COLORS:
-                return False
-        elif expected is TEXT:
-            if type(value) is not str:
-                return False
-        elif expected is OBJECT:
-            if not isinstance(value, dict):
-                return False
-        elif expected is INTS_LIST and type(value) is list:   # an end of turn's draw
-            for v in value:
-                if type(v) is not int:
-                    return False
-        elif not fits(expected, value):
-            return False
-        size += 1
-    return len(action) == size
-
-
-_ABSENT: Final = object()
-
-
 def check_format(action) -> None:
     """Raises ``RuleError("format", ...)`` unless ``action`` is a well-formed action."""
-    if isinstance(action, dict):
-        kind = action.get("type")
-        shape = _SHAPES.get(kind) if type(kind) is str else None
-        if shape is not None and _well_formed(action, shape):
-            return
+    if isinstance(action, dict) and well_formed(action):
+        return
     # Any other action, every malformed one included, goes through the field-by-field check
     # that names the problem.
     _check_fields(action)

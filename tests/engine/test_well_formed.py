@@ -1,0 +1,107 @@
+"""The quick format check (``engine/well_formed.py``) is written from the one field table
+(``actions.ACTION_FIELDS``) by ``scripts/make_well_formed.py``: the committed module must be
+what the script writes now, the script must follow the table, and the usual actions must take
+the quick way (the field-by-field check accepts them too, only slower).
+``tests/engine/test_action_format.py`` checks that both ways judge every action alike."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from potion_widget.engine import Game
+from potion_widget.engine.actions import ACTION_FIELDS, INT, TEXT
+from potion_widget.engine.well_formed import well_formed
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts" / "make_well_formed.py"
+REWRITE = "edit ACTION_FIELDS, then run python scripts/make_well_formed.py --write"
+
+
+def load_script():
+    spec = importlib.util.spec_from_file_location("make_well_formed", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+make_well_formed = load_script()
+
+
+def written(source: str):
+    """The ``well_formed`` function of a module text, run as an engine module would be."""
+    namespace = {"__name__": "potion_widget.engine.written", "__package__": "potion_widget.engine"}
+    exec(compile(source, "<written>", "exec"), namespace)
+    return namespace["well_formed"]
+
+
+def test_the_committed_module_is_what_the_script_writes_from_the_field_table():
+    assert make_well_formed.MODULE.read_text(encoding="utf-8") == make_well_formed.source(), REWRITE
+
+
+def test_the_scripts_check_mode_agrees_and_writes_nothing():
+    before = make_well_formed.MODULE.read_bytes()
+    run = subprocess.run([sys.executable, str(SCRIPT)], capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "up to date" in run.stdout
+    assert make_well_formed.MODULE.read_bytes() == before
+
+
+def test_the_script_follows_the_table(monkeypatch):
+    """A field added to the table (an optional text on a pick) is checked by the module the
+    script writes, and a type added is known to it."""
+    table = {kind: dict(fields) for kind, fields in ACTION_FIELDS.items()}
+    table["pick"]["note"] = (TEXT, False)
+    table["wait"] = {"turns": (INT, True)}
+    monkeypatch.setattr(make_well_formed, "ACTION_FIELDS", table)
+    check = written(make_well_formed.source())
+    assert check({"type": "pick", "track": 1, "pos": 2, "note": "first"})
+    assert check({"type": "pick", "track": 1, "pos": 2})
+    assert not check({"type": "pick", "track": 1, "pos": 2, "note": 3})
+    assert not check({"type": "help", "track": 1, "pos": 2, "note": "first"})
+    assert check({"type": "wait", "turns": 2})
+    assert not check({"type": "wait", "turns": "2"})
+    assert not well_formed({"type": "wait", "turns": 2})    # the committed table has no wait
+
+
+def test_a_field_shape_the_script_cannot_write_is_refused(monkeypatch):
+    monkeypatch.setattr(make_well_formed, "ACTION_FIELDS", {"pick": {"track": ("float", True)}})
+    with pytest.raises(ValueError, match="float"):
+        make_well_formed.source()
+
+
+@pytest.mark.parametrize("action", [
+    {"type": "draft", "tile": "wisdom-1"},
+    {"type": "pick", "track": 1, "pos": 2},
+    {"type": "help", "track": 0, "pos": 7},
+    {"type": "place", "color": "red", "burner": 0},
+    {"type": "place", "color": "red", "burner": 1, "hole": 3},
+    {"type": "to_pool", "color": "blue"},
+    {"type": "from_pool", "color": "black"},
+    {"type": "drink", "potion": "wisdom-1"},
+    {"type": "drink", "potion": "wisdom-1", "choice": {"track": 0, "pos": 1}},
+    {"type": "end_turn"},
+    {"type": "end_turn", "keep": ["red", "blue"], "draw": [0, 4]},
+])
+def test_every_usual_action_takes_the_quick_way(action):
+    assert well_formed(action)
+
+
+def test_every_legal_action_of_a_game_takes_the_quick_way():
+    game = Game.new(["Ana", "Ben"], seed=5, remove="beginner", record=False)
+    rng = random.Random(5)
+    for _ in range(200):
+        listed = game.legal_actions()
+        if not listed:
+            break
+        assert all(well_formed(a) for a in listed)
+        chosen = rng.choice([a for a in listed if a["type"] != "drink"] or listed)
+        if chosen["type"] == "drink":
+            chosen = {**chosen, "choice": game.legal_choices(chosen)[0]}
+        assert well_formed(chosen)
+        game.apply(chosen)
