@@ -84,9 +84,14 @@ export function forgetParts(): void {
   for (const name of ["editor", "timeline"] as PartName[]) cache().delete(slot(name));
 }
 
+/** How long a board waits for a part, in milliseconds: longer than for a move, since the
+ * kernel answers requests between cells, and a part is often asked for by a board shown while
+ * the cells after it still run (Run All); the board is usable meanwhile. */
+export const PART_TIMEOUT_MS = 60_000;
+
 /** The part's module, from the code Python sends for it. */
 async function fetchPart(name: PartName, client: Client): Promise<unknown> {
-  const reply = await client.request("module", { name });
+  const reply = await client.request("module", { name }, PART_TIMEOUT_MS);
   if (!reply.ok || typeof reply.code !== "string") throw new PartError(name, reply.error ?? null);
   try {
     return await importer(reply.code);

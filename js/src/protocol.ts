@@ -47,8 +47,9 @@ export interface RequestBody {
 
 export interface Client {
   /** Send `{kind, id, ...body}`; resolves with Python's reply, or with a local refusal
-   * (`ui.error.no_reply`) when none came in time. Never rejects. */
-  request(kind: RequestKind, body: RequestBody): Promise<Reply>;
+   * (`ui.error.no_reply`) when none came in time (`wait` milliseconds, else the client's
+   * timeout). Never rejects. */
+  request(kind: RequestKind, body: RequestBody, wait?: number): Promise<Reply>;
   /** Number of requests still waiting for a reply. */
   pending(): number;
   /** Remove the listener and answer every waiting request with a local error. */
@@ -98,10 +99,10 @@ export function createClient(model: Channel, options: ClientOptions = {}): Clien
   };
   model.on("msg:custom", onMessage);
   return {
-    request(kind, body) {
+    request(kind, body, wait = timeout) {
       const id = nextId++;
       return new Promise<Reply>((resolve) => {
-        const timer = setTimeout(() => settle(id, noReply(id, "ui.error.no_reply", Number((timeout / 1000).toFixed(1)))), timeout);
+        const timer = setTimeout(() => settle(id, noReply(id, "ui.error.no_reply", Number((wait / 1000).toFixed(1)))), wait);
         waiting.set(id, { resolve, timer });
         model.send({ kind, id, ...body });
       });

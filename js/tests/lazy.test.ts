@@ -5,7 +5,8 @@
  * time or code that does not run leave a usable board that says in words what is missing. */
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { button, click, marbles, provideParts, viewsCleanedAfterEach } from "./helpers";
-import { forgetParts, setImporter, type PartName } from "../src/lazy";
+import { PART_TIMEOUT_MS, forgetParts, setImporter, type PartName } from "../src/lazy";
+import { REPLY_TIMEOUT_MS } from "../src/protocol";
 import type { FakeModel } from "./fake-model";
 
 const view = viewsCleanedAfterEach();
@@ -103,9 +104,12 @@ describe("the strip of moves, once a move was made", () => {
   it("no answer in time: the board stops waiting, says so, and a board drawn later asks again", async () => {
     vi.useFakeTimers();
     const { root } = view("play");
-    await vi.advanceTimersByTimeAsync(10_000);
+    // longer than a move waits: the kernel may still be running the cells after the board's
+    await vi.advanceTimersByTimeAsync(REPLY_TIMEOUT_MS);
+    expect(root.querySelector(".pw-part-failed")).toBeNull();
+    await vi.advanceTimersByTimeAsync(PART_TIMEOUT_MS - REPLY_TIMEOUT_MS);
     expect(root.querySelector(".pw-timeline")!.textContent).toContain(
-      "could not be loaded: the kernel did not send it within 10 seconds.");
+      "could not be loaded: the kernel did not send it within 60 seconds.");
     expect(button(root, "undo").disabled).toBe(false);
     const later = view("play");
     expect(asked(later.model)).toHaveLength(1);

@@ -48,3 +48,22 @@ def test_several_boards_ask_for_each_part_once(lab_page, jupyter_lab, tmp_path):
     assert page.locator(f"{WIDGET} .pw-part-failed").count() == 0
     lab_page.run_cell(2)
     assert lab_page.cell_text(2).strip() == "['editor', 'timeline']"
+
+
+SLOW = "import time\ntime.sleep(12)   # longer than a move waits for its reply (10 s)"
+
+
+def test_a_board_shown_during_run_all_gets_its_parts_when_the_cells_after_it_ran(
+        lab_page, jupyter_lab, tmp_path):
+    """The kernel answers a board's requests between cells: a board drawn while Run All still
+    has a slow cell to go waits for its parts longer than a move waits, and then shows them."""
+    path = tmp_path / "parts_run_all.ipynb"
+    board = "from potion_widget import PotionWidget\nPotionWidget(seed=6, editable=True)"
+    path.write_text(json.dumps(code_notebook(board=board, slow=SLOW)))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    page = lab_page.page
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    root = page.locator(WIDGET)
+    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
+    root.locator("[data-btn=edit-toggle]").wait_for(state="visible", timeout=40_000)
+    assert root.locator(".pw-part-failed").count() == 0
