@@ -14,9 +14,15 @@ export const GRID = CELL * SIZE;
 export const EDGE = 22;
 const GAP = 8;
 const MARGIN = 6;
-/** a north or south band's height; a west or east band's width */
+/** a north or south band's height with one line of what is still needed; a west or east
+ * band's width */
 export const BAND_H = 84;
 export const SIDE_W = 132;
+/** the font and line of the sentence of what a player still needs */
+export const NEED_FONT = 12;
+export const NEED_LINE = 15;
+/** at most this many lines of it in a north or south band */
+const NEED_LINES = 3;
 export const OBJ_FONT = 14;
 export const OBJ_LINE = 18;
 
@@ -32,8 +38,9 @@ export interface SugarLayout {
 }
 
 /** The layout for players at `seats`, with the objective card's sentence `objective` and
- * its second line `bag`. */
-export function layout(seats: Seat[], objective: string, bag: string): SugarLayout {
+ * its second line `bag`; the north and south bands are tall enough for the longest of
+ * `needed` (what each player still needs, in words). */
+export function layout(seats: Seat[], objective: string, bag: string, needed: string[] = []): SugarLayout {
   const west = seats.includes("west");
   const east = seats.includes("east");
   const gridX = MARGIN + (west ? SIDE_W + GAP : 0) + EDGE;
@@ -42,16 +49,18 @@ export function layout(seats: Seat[], objective: string, bag: string): SugarLayo
   const lines = [...wrap(objective, objW - 20, OBJ_FONT, true), bag];
   const objH = lines.length * OBJ_LINE + 14;
   const objective_ = { x: MARGIN, y: MARGIN, w: objW, h: objH, lines };
+  const bandW = GRID + 2 * EDGE;
+  const needLines = Math.min(NEED_LINES, Math.max(1, ...needed.map((n) => wrap(n, bandW - 16, NEED_FONT).length)));
+  const bandH = BAND_H + (needLines - 1) * NEED_LINE;
   const northY = MARGIN + objH + GAP;
-  const gridY = northY + BAND_H + GAP;
+  const gridY = northY + bandH + GAP;
   const southY = gridY + GRID + EDGE + GAP;
   const out: Partial<Record<Seat, Box>> = {};
-  const bandW = GRID + 2 * EDGE;
-  if (seats.includes("north")) out.north = { x: gridX - EDGE, y: northY, w: bandW, h: BAND_H };
-  if (seats.includes("south")) out.south = { x: gridX - EDGE, y: southY, w: bandW, h: BAND_H };
+  if (seats.includes("north")) out.north = { x: gridX - EDGE, y: northY, w: bandW, h: bandH };
+  if (seats.includes("south")) out.south = { x: gridX - EDGE, y: southY, w: bandW, h: bandH };
   if (west) out.west = { x: MARGIN, y: gridY, w: SIDE_W, h: GRID };
   if (east) out.east = { x: gridX + GRID + EDGE + GAP, y: gridY, w: SIDE_W, h: GRID };
-  return { width, height: southY + BAND_H + MARGIN, grid: { x: gridX, y: gridY }, objective: objective_, seats: out };
+  return { width, height: southY + bandH + MARGIN, grid: { x: gridX, y: gridY }, objective: objective_, seats: out };
 }
 
 /** The top-left corner of `cell` (row 0 at the bottom). */

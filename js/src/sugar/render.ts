@@ -10,7 +10,7 @@ import { s, text, title, type Anchors } from "../svg";
 import { fitted, wrap } from "../tiles";
 import { drawMarks } from "../marks";
 import { candyShape } from "./candies";
-import { CELL, EDGE, GRID, OBJ_LINE, SIZE, cellXY, type Box, type SugarLayout } from "./layout";
+import { CELL, EDGE, GRID, NEED_FONT, NEED_LINE, OBJ_LINE, SIZE, cellXY, type Box, type SugarLayout } from "./layout";
 import { OBJECTIVE_ANCHOR, cellKey, keptAnchor, keyOfCell, optionKey, seatAnchor } from "./targets";
 import type { BlastOption, Cell, Progress, SugarMark, SugarPlayer } from "./types";
 
@@ -171,7 +171,9 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
   const kx = box.x + pad;
   const ky = box.y + 26;
   const step = side ? 38 : 44;
-  const keptBox = { x: kx - 3, y: ky - 2, w: (side ? cols * step : Math.max(1, kept.length) * step) + 2, h: side ? Math.ceil(Math.max(1, kept.length) / cols) * 30 + 2 : 30 };
+  // the kept area: its candies, or the whole line that says none is kept yet
+  const keptW = kept.length ? (side ? cols * step : kept.length * step) : box.w - 2 * pad;
+  const keptBox = { x: kx - 3, y: ky - 2, w: keptW + 2, h: side ? Math.ceil(Math.max(1, kept.length) / cols) * 30 + 2 : 30 };
   anchors.set(keptAnchor(i), keptBox);
   const keptG = s("g", { class: "kept", "data-total": total });
   kept.forEach(([type, n], j) => {
@@ -182,17 +184,14 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
   });
   if (!kept.length) keptG.appendChild(text(t("sugar.board.kept_none"), { x: kx, y: ky + 18, class: "muted" }));
   g.appendChild(keptG);
-  const ny = side ? keptBox.y + keptBox.h + 16 : box.y + box.h - 10;
+  // what is still needed, wrapped into the band (its height was laid out for it), the last
+  // line that fits squeezed to the band's width
   const words = progress?.met ? t("sugar.ui.met") : needed;
-  if (side) {
-    // the sentence wrapped into the band's width, as many lines as fit
-    let line = 0;
-    for (const part of words ? wrap(words, box.w - 2 * pad, 12) : []) {
-      if (ny + line * 15 > box.y + box.h - 6) break;
-      g.appendChild(text(part, { x: kx, y: ny + line * 15, class: progress?.met ? "needed met" : "needed" }));
-      line++;
-    }
-  } else if (words) g.appendChild(fitted(words, box.w - 2 * pad, { x: kx, y: ny, class: progress?.met ? "needed met" : "needed" }));
+  const lines = words ? wrap(words, box.w - 2 * pad, NEED_FONT) : [];
+  const top = keptBox.y + keptBox.h + 16;
+  const room = Math.max(1, Math.floor((box.y + box.h - 6 - top) / NEED_LINE) + 1);
+  const shown = lines.length > room ? [...lines.slice(0, room - 1), lines.slice(room - 1).join(" ")] : lines;
+  shown.forEach((line, j) => g.appendChild(fitted(line, box.w - 2 * pad, { x: kx, y: top + j * NEED_LINE, class: progress?.met ? "needed met" : "needed" })));
   return g;
 }
 

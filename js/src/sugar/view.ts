@@ -201,7 +201,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const shown = frame ?? null;
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
-    lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }));
+    lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }),
+      cur.progress.filter((p) => p.seat === "north" || p.seat === "south").map((p) => (p.met ? t("sugar.ui.met") : p.needed)));
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
