@@ -26,8 +26,12 @@ from .narration import join_words
 from .sugar_narration import kept_phrase, missing
 from .sugar_outcomes import summarize
 
-KINDS = ("line3", "line4", "line5", "line6", "mega")
-"""The blast kinds a goal may ask for, in the catalog as ``lesson.sugar.kind.<kind>``."""
+KIND_WORDS = {"line3": "lesson.sugar.kind.line3", "line4": "lesson.sugar.kind.line4",
+              "line5": "lesson.sugar.kind.line5", "line6": "lesson.sugar.kind.line6",
+              "mega": "lesson.sugar.kind.mega"}
+"""The blast kinds a goal may ask for, each with its words' catalog id."""
+
+KINDS = tuple(KIND_WORDS)
 
 
 def shortfall(kept: dict[str, int], objective: dict) -> int:
@@ -39,7 +43,7 @@ def made_words(kinds: list[str]) -> str:
     """``"a line of 3 and a mega-blast"``: the kinds of blasts made, each once; "no line"."""
     if not kinds:
         return render("lesson.sugar.kind.none")
-    return join_words([render(f"lesson.sugar.kind.{k}") for k in dict.fromkeys(kinds)])
+    return join_words([render(KIND_WORDS[k]) for k in dict.fromkeys(kinds)])
 
 
 def facts(before, action: dict, result: dict, after) -> dict:
@@ -71,7 +75,7 @@ def makes(kind: str) -> Goal:
     if kind not in KINDS:
         raise ValueError(f"no blast kind {kind!r}; known: {', '.join(KINDS)}")
     return _goal("sugar_makes", ("swap",), lambda b, a, o, g: kind in o["made"],
-                 shape=render(f"lesson.sugar.kind.{kind}"))
+                 shape=render(KIND_WORDS[kind]))
 
 
 def keeps_most() -> Goal:
@@ -121,5 +125,5 @@ def resolve(spec) -> Goal:
     return goals.resolve(spec, GOALS)
 
 
-__all__ = ["GOALS", "KINDS", "blasts", "chain", "closest", "facts", "keeps_most", "made_words",
+__all__ = ["GOALS", "KINDS", "KIND_WORDS", "blasts", "chain", "closest", "facts", "keeps_most", "made_words",
            "makes", "replaces", "resolve", "shortfall", "wins"]
