@@ -1,7 +1,8 @@
 """Speed of the widget, measured in a real JupyterLab and Chromium (not a timed test).
 
 Prints, as JSON and as a table:
-- the bundle's size (minified, and gzipped for reference);
+- the bundle's size (minified, and gzipped for reference), and for the Potion board the size of
+  each part a board loads from the kernel only when it needs it, once per page (front_parts.py);
 - the time of a full render of a state (the view's own measurement, median over renders);
 - the median time from a click on a marble to the redrawn dispenser, over 20 picks (each
   pick then undone through the widget), DOM updated and next frame painted;
@@ -31,6 +32,7 @@ import tempfile
 
 import nbformat
 
+from potion_widget.front_parts import PARTS
 from potion_widget.widget import PotionWidget
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
@@ -286,6 +288,8 @@ def main() -> None:
     figures = {
         "bundle_bytes": len(raw),
         "bundle_gzip_bytes": len(gzip.compress(raw)),
+        **({} if sugar else {f"{name}_part_bytes": (BUNDLE.parent / f"{name}.js").stat().st_size
+                             for name in PARTS}),
         "synced_bytes_per_action_median": int(statistics.median(sizes)),
         "synced_bytes_per_action_max": max(sizes),
         "actions_measured": len(sizes),
