@@ -13,6 +13,7 @@ import type { Reply } from "../types";
 import { translator, type Translate } from "../i18n";
 import { ruleBadge } from "../log";
 import { Story } from "./story";
+import { Updates } from "../updates";
 import { Player } from "../animation";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
@@ -44,7 +45,6 @@ interface Snapshot {
   objective_text: string;
   progress: SugarTraits["progress"];
 }
-type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
 
 export interface MountOptions {
   /** milliseconds per animation step */
@@ -87,9 +87,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     progress: model.get("progress") ?? [],
   });
   let cur = snapshot();
-  const pending: Pending[] = [];
-  let capturedId = cur.state_id;
-  let capturedEpoch = cur.log_epoch;
+  const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
+  const pending = updates.waiting;
   let shownEpoch = cur.log_epoch;
 
   const root = h("div", { class: "sugar-blast", "data-state-id": cur.state_id });
@@ -275,30 +274,20 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   // ------------------------------------------------------------------ updates and animation
   /** Record a new state (or an emptied log) the moment Python's update arrives. */
   function capture(): void {
-    const id = model.get("state_id");
-    const epoch = model.get("log_epoch") ?? 0;
-    if (id !== capturedId) {
-      pending.push({ kind: "state", snap: snapshot() });
-      capturedId = id;
-      capturedEpoch = epoch;
-    } else if (epoch !== capturedEpoch) {
-      pending.push({ kind: "epoch", epoch });
-      capturedEpoch = epoch;
-    } else if (!pending.length) {
-      // the same state id with other values (set by hand): shown as they are, nothing told
+    // the same state id with other values (set by hand): shown as they are, nothing told
+    if (!updates.capture(model.get("state_id"), model.get("log_epoch") ?? 0, snapshot) && !pending.length) {
       cur = { ...snapshot(), events: cur.events, summary: cur.summary };
     }
   }
 
   /** Show waiting updates in order; each waits for the one before to finish playing. */
   function pump(): void {
-    while (pending.length && (!running() || skipping)) {
-      const item = pending.shift()!;
+    updates.pump(() => !running() || skipping, (item) => {
       if (item.kind === "epoch") {
         story.clear();
         shownEpoch = item.epoch;
       } else apply(item.snap);
-    }
+    });
   }
 
   function apply(snap: Snapshot): void {
