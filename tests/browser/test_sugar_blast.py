@@ -189,3 +189,32 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     page.wait_for_timeout(300)
     _accessible(page, root, "dark")
     lab_page.screenshot("sugar_kept_dark.png", root)
+
+
+def test_a_swap_by_dragging_one_candy_onto_its_neighbour(lab_page, jupyter_lab, tmp_path):
+    """W1 by drag: the mouse pressed on a candy, moved onto a legal neighbour and released
+    there swaps them in the kernel (the same action as two clicks)."""
+    page = lab_page.page
+    path = tmp_path / "drag.ipynb"
+    source = ("from potion_widget import SugarBlastWidget\n"
+              f"board = SugarBlastWidget({two_blasts_state()!r})\n"
+              "board")
+    check = "print(board.state['phase'], board.state['board'][0][2], board.state_id)"
+    path.write_text(json.dumps(code_notebook(board=source, check=check)))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = page.locator(ROOT)
+    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    start = root.locator('.cell[data-key="cell:0:2"]').bounding_box()
+    end = root.locator('.cell[data-key="cell:1:2"]').bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=6)
+    # while dragging, the legal neighbours are lit and the one under the mouse previews its lines
+    assert sorted(root.locator(".cell.partner").evaluate_all("els => els.map(e => e.dataset.key)")) == ["cell:0:3", "cell:1:2"]
+    assert root.locator(".cell.preview").count() == 7
+    page.mouse.up()
+    _settled(page, root)
+    assert root.get_attribute("data-phase") == "blast"
+    lab_page.run_cell(1)
+    assert lab_page.cell_text(1).split()[:2] == ["blast", "mint"]
