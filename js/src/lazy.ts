@@ -50,7 +50,7 @@ function cache(): Map<string, Entry> {
   return (page[PAGE] ??= new Map());
 }
 
-const slot = (name: PartName) => `${name}@${BUILD}`;
+const keyOf = (name: PartName) => `${name}@${BUILD}`;
 
 /** The browser's way: the code as a Blob URL, imported (as anywidget imports `_esm`). */
 export async function blobImport(code: string): Promise<unknown> {
@@ -71,17 +71,17 @@ export function setImporter(next: Importer | null): void {
 
 /** The part if this page already has it, else undefined. */
 export function loadedPart<N extends PartName>(name: N): Parts[N] | undefined {
-  return cache().get(slot(name))?.module as Parts[N] | undefined;
+  return cache().get(keyOf(name))?.module as Parts[N] | undefined;
 }
 
 /** Give the page a part's module without asking Python (tests, or a host that bundles it). */
 export function providePart<N extends PartName>(name: N, module: Parts[N]): void {
-  cache().set(slot(name), { promise: Promise.resolve(module), module });
+  cache().set(keyOf(name), { promise: Promise.resolve(module), module });
 }
 
 /** Forget every part of this build (tests). */
 export function forgetParts(): void {
-  for (const name of ["editor", "timeline"] as PartName[]) cache().delete(slot(name));
+  for (const key of [...cache().keys()]) if (key.endsWith(`@${BUILD}`)) cache().delete(key);
 }
 
 /** How long a board waits for a part, in milliseconds: longer than for a move, since the
@@ -103,7 +103,7 @@ async function fetchPart(name: PartName, client: Client): Promise<unknown> {
 /** The part, asked of Python through `client` unless the page has it or is getting it.
  * Rejects with a `PartError`; a failed part is dropped so that the next ask tries again. */
 export function loadPart<N extends PartName>(name: N, client: Client): Promise<Parts[N]> {
-  const key = slot(name);
+  const key = keyOf(name);
   const known = cache().get(key);
   if (known) return known.promise as Promise<Parts[N]>;
   const promise = fetchPart(name, client);
