@@ -36,18 +36,20 @@ export function turnText(t: Translate, s: Situation): string {
     if (state.winner === null) return t("sugar.ui.no_winner");
     return s.you?.includes(state.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: name(s, state.winner) });
   }
-  if (s.othersMove || (s.animating && s.actor >= 0)) return t("sugar.board.turn.watching", { name: name(s, s.actor) });
-  const seat = t(`sugar.ui.seat.${state.players[state.current]?.seat}`);
-  const who = { name: name(s, state.current), seat };
+  // while a move is shown, it is its player's turn on the board (the tilt goes their way)
+  const shown = s.animating && s.actor >= 0;
+  if (s.othersMove || (shown && !s.you?.includes(s.actor))) return t("sugar.board.turn.watching", { name: name(s, s.actor) });
+  const player = shown ? s.actor : state.current;
+  const who = { name: name(s, player), seat: t(`sugar.ui.seat.${state.players[player]?.seat}`) };
   if (!s.you) return t("sugar.board.turn.hotseat", who);
-  return yourTurn(s) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
+  return s.you.includes(player) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
 }
 
 /** What to do now. */
 export function todo(t: Translate, s: Situation): string {
   const state = s.state;
   if (s.busy) return t("sugar.board.do.wait");
-  if (s.othersMove) return t("sugar.board.do.watching", { name: name(s, s.actor) });
+  if (s.othersMove) return t("sugar.board.do.watching");
   if (s.showing) return t("sugar.board.do.showing");
   if (state.phase === "over") return t("sugar.board.do.over");
   if (!s.interactive) return t("sugar.board.do.locked");
