@@ -88,6 +88,16 @@ def test_the_rules_trait_holds_every_rule_and_the_package_copy_is_the_docs_page(
     assert copy_.read_text("utf-8") == (ROOT / "docs" / "SUGAR_BLAST.md").read_text("utf-8")
 
 
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
+def test_each_language_has_every_rule_in_its_own_words(language):
+    """data/sugar_blast/rules/<lang>.md: every rule ID of docs/SUGAR_BLAST.md, in its order,
+    none left in English; the board's tooltips are in the board's language."""
+    english, own = sugar_rule_texts("en"), sugar_rule_texts(language)
+    assert list(own) == list(english)
+    assert [rule for rule in own if own[rule] == english[rule]] == []
+    assert SugarBlastWidget(language=language).rules == own
+
+
 def test_messages_hold_the_candy_names_and_the_board_words_in_the_language():
     board = SugarBlastWidget(language="fr")
     assert board.messages["sugar.candy.mint"] == "Menthe"
