@@ -7,7 +7,7 @@
  */
 import type { Translate } from "../i18n";
 import { s, text, title, type Anchors } from "../svg";
-import { fitted, wrap } from "../tiles";
+import { fitted, textWidth, wrap } from "../tiles";
 import { drawMarks } from "../marks";
 import { candyShape } from "./candies";
 import { CELL, EDGE, GRID, NEED_FONT, NEED_LINE, OBJ_LINE, SIZE, cellXY, type Box, type SugarLayout } from "./layout";
@@ -46,6 +46,12 @@ export interface BoardLook {
 }
 
 const nameOf = (t: Translate, type: string) => t(`sugar.candy.${type}`);
+
+/** A text kept within `width`: measured in the browser (a forced layout) only when the
+ * estimate says it may not fit. */
+function fit(content: string, width: number, fontSize: number, attrs: Record<string, string | number | undefined>): SVGElement {
+  return textWidth(content, fontSize, true) > width * 0.9 ? fitted(content, width, attrs) : text(content, attrs);
+}
 
 /** The accessible name of a cell: "Mint, row 2, column 3" (rows and columns from 1). */
 export function cellName(t: Translate, board: (string | null)[][], cell: Cell): string {
@@ -162,7 +168,7 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
   ]);
   const pad = 8;
   const head = `${player.name}${you ? ` ${t("sugar.board.you")}` : ""}`;
-  g.appendChild(fitted(head, box.w - 2 * pad - (active || won ? 64 : 0), { x: box.x + pad, y: box.y + 18, class: "player-name" }));
+  g.appendChild(fit(head, box.w - 2 * pad - (active || won ? 64 : 0), 15, { x: box.x + pad, y: box.y + 18, class: "player-name" }));
   if (active || won) {
     g.appendChild(text(won ? t("sugar.board.winner") : t("sugar.board.to_play"), { x: box.x + box.w - pad, y: box.y + 18, class: "seat-tag", "text-anchor": "end" }));
   }
@@ -191,7 +197,7 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
   const top = keptBox.y + keptBox.h + 16;
   const room = Math.max(1, Math.floor((box.y + box.h - 6 - top) / NEED_LINE) + 1);
   const shown = lines.length > room ? [...lines.slice(0, room - 1), lines.slice(room - 1).join(" ")] : lines;
-  shown.forEach((line, j) => g.appendChild(fitted(line, box.w - 2 * pad, { x: kx, y: top + j * NEED_LINE, class: progress?.met ? "needed met" : "needed" })));
+  shown.forEach((line, j) => g.appendChild(fit(line, box.w - 2 * pad, NEED_FONT, { x: kx, y: top + j * NEED_LINE, class: progress?.met ? "needed met" : "needed" })));
   return g;
 }
 
