@@ -21,10 +21,10 @@ The modules stand in layers; each imports only those below it (pyproject.toml's
                            the end of the turn (E0-E5)
     flow                   draft, picks, help, hand, burners, pool (S2, T1-T4, I1-I5)
     ending                 the end of the game, the tie-break (F1-F3)
-    table                  state access, emit, desk queries
+    table                  state access, desk queries
     setup | text           a new game (S1-S5) | the plain-text picture
     validate               a loaded state's checks
-    events                 every event's builder, called only while events are recorded
+    events                 every event's builder, which records it while the game records
     actions | catalog | dispenser | listing | scoring
     components | errors | rng
 

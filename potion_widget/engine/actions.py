@@ -114,7 +114,7 @@ def fits(expected: str, value) -> bool:
 
 def check_format(action) -> None:
     """Raises ``RuleError("format", ...)`` unless ``action`` is a well-formed action."""
-    if isinstance(action, dict) and well_formed(action):
+    if well_formed(action):
         return
     # Any other action, every malformed one included, goes through the field-by-field check
     # that names the problem.

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import events
 from .scoring import scores as scores_of
 from .scoring import tied_for_best, winners
-from .table import anything_selectable, emit
+from .table import anything_selectable
 
 if TYPE_CHECKING:      # the game imports the rules, which import this module
     from .game import Game
@@ -25,7 +25,7 @@ def finish(game: Game) -> None:
         _over(game)
         return
     s["phase"] = "tiebreak"
-    emit(game, events.tiebreak, s["players"], tied, scores_of(s, game.tiles)[tied[0]])
+    events.tiebreak(game, tied, scores_of(s, game.tiles)[tied[0]])
     next_tiebreak_picker(game, tied)
 
 
@@ -37,7 +37,7 @@ def next_tiebreak_picker(game: Game, still_to_pick: list[int]) -> None:
         if anything_selectable(s["dispenser"]):
             s["current"] = seat
             return
-        emit(game, events.tiebreak_nothing, seat, s["players"][seat])
+        events.tiebreak_nothing(game, seat)
     _over(game)
 
 
@@ -52,4 +52,4 @@ def _over(game: Game) -> None:
     s["phase"] = "over"
     best = winners(s, game.tiles)
     scores = scores_of(game.state, game.tiles)
-    emit(game, events.game_over, s["players"], best, scores)
+    events.game_over(game, best, scores)

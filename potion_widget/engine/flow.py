@@ -15,7 +15,7 @@ from .dispenser import is_selectable, pick_with_explosions, remove_quietly, retu
 from .ending import next_tiebreak_picker, tiebreak_pickers_after
 from .errors import RuleError
 from . import events
-from .table import active_player, emit, fits
+from .table import active_player, fits
 
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
@@ -87,7 +87,7 @@ def draft(game: Game, action: dict) -> None:
     s["draft"]["revealed"].remove(tile)
     order = s["draft"]["order"]
     order.pop(0)
-    emit(game, events.drafted, s["current"], player, tile, slot)
+    events.drafted(game, s["current"], player, tile, slot)
     if order:
         s["current"] = order[0]
         return
@@ -95,7 +95,7 @@ def draft(game: Game, action: dict) -> None:
     s["phase"] = "play"
     s["current"] = s["first"]
     s["turn"] = {"number": 1, "picked": False, "helped": False}
-    emit(game, events.play_started, s["first"], s["players"][s["first"]])
+    events.play_started(game, s["first"], s["players"][s["first"]])
 
 
 # ----- taking marbles (T2, T3, D5-D10) -----------------------------------------------------
@@ -120,12 +120,12 @@ def pick(game: Game, action: dict) -> None:
         if step.exploded:
             taken.extend([step.color] * step.size)
     if s["phase"] == "tiebreak":
-        emit(game, events.picked, track, pos, first, steps, None)
+        events.picked(game, track, pos, first, steps, None)
         _record_tiebreak_pick(game, taken)
         return
     s["players"][s["current"]]["hand"].extend(taken)
     s["turn"]["picked"] = True
-    emit(game, events.picked, track, pos, first, steps, taken)
+    events.picked(game, track, pos, first, steps, taken)
 
 
 def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
@@ -135,14 +135,14 @@ def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
     """
     removed, meetings = remove_quietly(game.state["dispenser"][track], positions)
     for meeting in meetings:
-        emit(game, events.collision, track, meeting, 0, rule)
+        events.collision(game, track, meeting, 0, rule)
     return removed
 
 
 def _record_tiebreak_pick(game: Game, taken: list[str]) -> None:
     s = game.state
     active_player(game)["hand"].extend(taken)           # F3: into the hand, where it is counted
-    emit(game, events.tiebreak_pick, s["current"], active_player(game), len(taken))
+    events.tiebreak_pick(game, s["current"], len(taken))
     next_tiebreak_picker(game, tiebreak_pickers_after(game))
 
 
@@ -157,7 +157,7 @@ def little_help(game: Game, action: dict) -> None:
     track, pos = action["track"], action["pos"]
     player = active_player(game)
     color = s["dispenser"][track][pos]
-    emit(game, events.helped, player, track, pos, color)
+    events.helped(game, player, track, pos, color)
     take_quietly(game, track, [pos], "D10")
     player["hand"].append(color)
     player["helps"] += 1
@@ -209,7 +209,7 @@ def place(game: Game, action: dict) -> None:
         hole = _first_hole(game.tiles[burner["tile"]].recipe, filled, color)
     player["hand"].remove(color)
     filled[hole] = color
-    emit(game, events.placed, color, b, hole, burner["tile"])
+    events.placed(game, color, b, hole, burner["tile"])
     complete_if_full(game, player, b)
 
 
@@ -222,7 +222,7 @@ def complete_if_full(game: Game, player: dict, b: int) -> None:
     player["burners"][b] = None
     player["completed"].append({"tile": tile, "drunk": False})
     game.skills_due.add(game.state["players"].index(player))
-    emit(game, events.completed, player, tile, b, game.tiles[tile].points)
+    events.completed(game, player, tile, b)
     return_to_dispenser(game, burner["filled"], "completed")
 
 
@@ -232,7 +232,7 @@ def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
         return
     s = game.state
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
-    emit(game, events.returned, why, marbles, placed)
+    events.returned(game, why, marbles, placed)
 
 
 def check_to_pool(game: Game, action: dict) -> RuleError | None:
@@ -252,7 +252,7 @@ def to_pool(game: Game, action: dict) -> None:
     color = action["color"]
     player["hand"].remove(color)
     player["pool"].append(color)
-    emit(game, events.pool_move, "to_pool", color)
+    events.pool_move(game, "to_pool", color)
 
 
 def check_from_pool(game: Game, action: dict) -> RuleError | None:
@@ -267,4 +267,4 @@ def from_pool(game: Game, action: dict) -> None:
     color = action["color"]
     player["pool"].remove(color)
     player["hand"].append(color)
-    emit(game, events.pool_move, "from_pool", color)
+    events.pool_move(game, "from_pool", color)

@@ -20,15 +20,15 @@ import marshal
 from typing import Final
 
 from . import actions as action_format
-from . import flow, legal, scoring, setup, table
+from . import events, flow, legal, scoring, setup, table
 from .catalog import TILES, Tile
 from .dispenser import preview_pick, selectable_positions
 from .errors import HistoryError, RuleError, shown
-from .events import make_event
 from .rng import Rng
 from .flow import PHASE_ACTIONS
 from .rules import RULES
 from .validate import validate_state
+from .well_formed import well_formed
 
 
 CHECKPOINT_EVERY: Final = 32
@@ -122,7 +122,8 @@ class Game:
         A refused action raises ``RuleError`` (``.rule`` names the rule, or ``"format"``) and
         changes nothing.
         """
-        action_format.check_format(action)
+        if not well_formed(action):     # the usual action passes in a few comparisons
+            action_format.check_format(action)     # raises the refusal that names the field
         kind = action["type"]
         if kind not in PHASE_ACTIONS[self.state["phase"]]:
             flow.check_phase(self, kind)           # raises the refusal that explains
@@ -138,13 +139,13 @@ class Game:
         history = self._history
         snapshot = marshal.dumps(self.state) if len(history) % CHECKPOINT_EVERY == 0 else None
         recorded = _freeze(action)
-        self._events = []     # events are built (table.emit) while this is a list
+        self._events = []     # the builders in events.py record while this is a list
         try:
             perform(self, action)
         finally:
-            events, self._events = self._events, None
+            told, self._events = self._events, None
         history.append((snapshot, recorded))
-        return events
+        return told
 
     def undo(self) -> None:
         """Restores the exact state before the last accepted action.
@@ -260,7 +261,7 @@ class Game:
     # ----- the table's queries, as methods (the rule modules call ``table`` directly) -----
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):
         """Records an event of the action being applied (nothing in a simulation game)."""
-        table.emit(self, make_event, type_, rule, key, params or {}, fields)
+        events.custom(self, type_, rule, key, params or {}, fields)
 
     def open_colors(self, player: dict) -> set[str]:
         """The colours of the empty holes on the player's burners (what I2 lets them place)."""

@@ -21,7 +21,7 @@ from .dispenser import is_selectable, selectable_positions
 from .errors import RuleError, shown
 from . import events
 from .flow import complete_if_full, return_to_dispenser, take_quietly
-from .table import active_player, emit
+from .table import active_player
 
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
@@ -95,7 +95,7 @@ def _first_unselectable(game: Game, rule: str, track: int, positions) -> RuleErr
 def _to_hand(game: Game, track: int, positions, rule: str) -> None:
     removed = take_quietly(game, track, positions, rule)
     active_player(game)["hand"].extend(removed)
-    emit(game, events.took_effect, rule, track, positions, removed)
+    events.took_effect(game, rule, track, positions, removed)
 
 
 def _tracks(game: Game):
@@ -248,7 +248,7 @@ def _love_perform(game: Game, choice: dict) -> None:
     marbles = victim["pool"]
     victim["pool"] = []
     active_player(game)["hand"].extend(marbles)
-    emit(game, events.took_pool, target, victim, marbles)
+    events.took_pool(game, target, victim, marbles)
 
 
 # ----- P8 Potion of Prismatic Joy: pool marbles into any empty holes ------------------------
@@ -295,7 +295,7 @@ def _joy_perform(game: Game, choice: dict) -> None:
     moving, player["pool"] = player["pool"][:needed], player["pool"][needed:]
     for color, (b, h) in zip(moving, chosen, strict=True):
         player["burners"][b]["filled"][h] = color
-        emit(game, events.placed_joy, color, b, h)
+        events.placed_joy(game, color, b, h)
     for b in sorted({b for b, _ in chosen}):
         complete_if_full(game, player, b)
 
@@ -342,7 +342,7 @@ def _sands_check(game: Game, choice) -> RuleError | None:
 def _sands_perform(game: Game, choice: dict) -> None:
     target = choice["potion"]
     kind = game.tiles[target].kind
-    emit(game, events.reused, target, kind)
+    events.reused(game, target, kind)
     EFFECTS[kind].perform(game, choice["choice"])
 
 
@@ -381,7 +381,7 @@ def _lava_check(game: Game, choice) -> RuleError | None:
 def _lava_perform(game: Game, choice: dict) -> None:
     track, positions = choice["track"], choice["positions"]
     removed = take_quietly(game, track, positions, "P10")
-    emit(game, events.lava_removed, track, positions, removed)
+    events.lava_removed(game, track, positions, removed)
     return_to_dispenser(game, removed, "lava")
 
 
@@ -451,5 +451,5 @@ def drink(game: Game, action: dict) -> None:
     assert entry is not None, "check_drink found it"
     kind = game.tiles[tile].kind
     entry["drunk"] = True
-    emit(game, events.drank, active_player(game), tile, kind)
+    events.drank(game, tile, kind)
     EFFECTS[kind].perform(game, action["choice"])

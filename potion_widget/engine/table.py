@@ -1,14 +1,14 @@
-"""The table: reading a game's state and recording its events, shared by every rule module.
+"""The table: reading a game's state, shared by every rule module.
 
 The helpers here sit below the rules (``flow``, ``ending``, ``turn_end``, ``potions``,
-``legal``) and above the components: they read the state and the tile table, and append to
-the events of the action being applied. They never import a rule module nor ``game``; a rule
-module names ``Game`` for type checking only.
+``legal``) and above the components: they read the state and the tile table (the events of
+an action are recorded by their builders, ``events``). They never import a rule module nor
+``game``; a rule module names ``Game`` for type checking only.
 """
 
 from __future__ import annotations
 
-from typing import Callable, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from .components import COLORS
 
@@ -20,20 +20,6 @@ def active_player(game: Game) -> dict:
     """The active player's desk (live)."""
     s = game.state
     return s["players"][s["current"]]
-
-
-def emit(game: Game, build: Callable[..., dict | list[dict]], *values) -> None:
-    """Records the event (or the events, in order) ``build(*values)`` makes for the action
-    being applied: ``build`` is one of the builders in ``events``, called only when the game
-    records events (never in a simulation game), so a rule passes raw values and asks nobody
-    whether events are wanted."""
-    events = game._events
-    if events is not None:
-        built = build(*values)
-        if isinstance(built, list):
-            events.extend(built)
-        else:
-            events.append(built)
 
 
 def anything_selectable(tracks) -> bool:

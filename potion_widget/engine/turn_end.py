@@ -16,7 +16,7 @@ from .ending import tiebreak_pickers_after as tiebreak_pickers_after  # re-expor
 from .errors import RuleError
 from . import events
 from .flow import return_to_dispenser
-from .table import active_player, anything_selectable, emit, fitting_colors
+from .table import active_player, anything_selectable, fitting_colors
 
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
@@ -136,7 +136,7 @@ def end_turn(game: Game, action: dict) -> None:
         for color in kept:
             hand.remove(color)
         player["pool"].extend(kept)
-        emit(game, events.kept, kept)
+        events.kept(game, kept)
     if hand:
         player["hand"] = []
         return_to_dispenser(game, hand, "discarded")
@@ -151,7 +151,7 @@ def end_turn(game: Game, action: dict) -> None:
     places = s["market"] if "market" in s else s["stacks"]
     if not s["end_triggered"] and (s["countdown"] == 0 or not any(places)):   # E4: no_tiles_left
         s["end_triggered"] = True
-        emit(game, events.end_triggered, s["countdown"] == 0)
+        events.end_triggered(game, s["countdown"] == 0)
 
     pass_turn(game)                                              # E5
 
@@ -172,7 +172,7 @@ def _refill_burners(game: Game, player: dict, draw) -> None:
                 place = next(places)
             tile = supply.take(place)
             burners[b] = {"tile": tile, "filled": [None] * len(game.tiles[tile].recipe)}
-            emit(game, events.drew, supply.market, tile, place, b)
+            events.drew(game, supply.market, tile, place, b)
 
 
 def award_skills(game: Game, player: dict) -> None:
@@ -204,7 +204,7 @@ def _give_skill(game: Game, player: dict, key: str, kind) -> None:
         s["supply"]["skills"] = max(0, s["supply"]["skills"] - 1)   # C3: given even when empty
         source = "supply"
     player["skills"] += 1
-    emit(game, events.skill, player, key, kind, source)
+    events.skill(game, player, key, kind, source)
 
 
 def pass_turn(game: Game) -> None:
@@ -217,4 +217,4 @@ def pass_turn(game: Game) -> None:
         return
     s["current"] = following
     s["turn"] = {"number": s["turn"]["number"] + 1, "picked": False, "helped": False}
-    emit(game, events.turn_passed, following, s["players"][following])
+    events.turn_passed(game, following)

@@ -2,9 +2,10 @@
 
 Written by ``scripts/make_well_formed.py`` from ``actions.ACTION_FIELDS``, the one definition of
 an action's fields: edit the table and run the script, never this file
-(``tests/engine/test_well_formed.py`` fails when it is stale). ``actions.check_format`` asks
-``well_formed`` first and sends any action it does not accept, every malformed one included,
-to the field-by-field check that names the problem; it accepts nothing that check refuses.
+(``tests/engine/test_well_formed.py`` fails when it is stale). ``Game.apply`` and
+``actions.check_format`` ask ``well_formed`` first and send any action it does not accept,
+every malformed one included, to the field-by-field check that names the problem; it accepts
+nothing that check refuses.
 """
 
 from __future__ import annotations
@@ -12,9 +13,13 @@ from __future__ import annotations
 from .components import COLORS
 
 
-def well_formed(action: dict) -> bool:
+def well_formed(action) -> bool:
     """Whether ``action`` is a well-formed action of one of the types in ``ACTION_FIELDS``."""
+    if not isinstance(action, dict):
+        return False
     kind = action.get("type")
+    if not isinstance(kind, str):      # a text: the compiled build compares texts directly
+        return False
     if kind == "pick" or kind == "help":
         if len(action) != 3:
             return False
