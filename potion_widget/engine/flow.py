@@ -207,6 +207,7 @@ def place(game: Game, action: dict) -> None:
     hole = action.get("hole")
     if hole is None:
         hole = _first_hole(game.tiles[burner["tile"]].recipe, filled, color)
+        assert hole is not None, "check_place found the hole"
     player["hand"].remove(color)
     filled[hole] = color
     events.placed(game, color, b, hole, burner["tile"])
