@@ -97,7 +97,7 @@ describe("playing the frames in the view", () => {
     await tick();
     expect(root.getAttribute("data-frame")).toBe("swap");
     expect(root.querySelectorAll(".cell.selectable")).toHaveLength(0);
-    expect(btn(root, "skip").hidden).toBe(false);
+    expect((root.querySelector(".sb-anim") as HTMLElement).hidden).toBe(false);
     expect(root.querySelector(".pw-log-list li.current")!.textContent).toContain(after.events[0].say);
     const seen = [root.getAttribute("data-frame")];
     for (let i = 0; i < 20 && root.getAttribute("data-frame"); i++) {
@@ -108,7 +108,7 @@ describe("playing the frames in the view", () => {
     expect(root.getAttribute("data-frame")).toBe("");
     for (let r = 0; r < 6; r++) for (let c = 0; c < 6; c++) expect(cell(root, r, c).getAttribute("data-candy")).toBe(after.state.board[r][c] ?? "");
     expect(root.querySelectorAll(".cell.selectable").length).toBeGreaterThan(0);
-    expect(btn(root, "skip").hidden).toBe(true);
+    expect((root.querySelector(".sb-anim") as HTMLElement).hidden).toBe(true);
   });
 
   it("the tilt step marks the sliding candies and the active seat's edge", async () => {
@@ -154,5 +154,30 @@ describe("playing the frames in the view", () => {
     expect(root.querySelectorAll(".candy.sliding")).toHaveLength(0);
     expect(cell(root, 0, 0).getAttribute("data-candy")).toBe(after.state.board[0][0]);
     expect(root.querySelectorAll(".pw-log-list li").length).toBe(after.events.length + 1);
+  });
+});
+
+describe("pausing and stepping", () => {
+  beforeEach(() => { vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it("Pause holds the step shown, Next step goes one step on, Play runs on to the state", async () => {
+    const { root, model } = view("sugar_swap", "traits", { reducedMotion: false, delay: 100 });
+    model.set(fixture("sugar_swapped").traits);
+    await tick();
+    const bar = root.querySelector(".sb-anim") as HTMLElement;
+    expect(bar.hidden).toBe(false);
+    expect(root.querySelector(".sb-step")!.textContent).toMatch(/^Step 1 of \d+$/);
+    btn(root, "pause").click();
+    expect(btn(root, "pause").textContent).toBe("Play");
+    vi.advanceTimersByTime(1000);
+    expect(root.getAttribute("data-frame")).toBe("swap");
+    btn(root, "step").click();
+    expect(root.getAttribute("data-frame")).toBe("blast");
+    expect(root.querySelector(".sb-step")!.textContent).toMatch(/^Step 2 of /);
+    btn(root, "pause").click();
+    for (let i = 0; i < 20 && root.getAttribute("data-frame"); i++) vi.advanceTimersByTime(100);
+    expect(root.getAttribute("data-frame")).toBe("");
+    expect(bar.hidden).toBe(true);
   });
 });

@@ -64,6 +64,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   let frame: SugarFrame | null = null;
   let player: Player<SugarFrame> | null = null;
   let skipping = false;
+  /** the learner paused or stepped the animation: the next queued update waits too */
+  let userPaused = false;
   /** the partner cell or option hovered (its preview is drawn) */
   let hover: { cell?: string; option?: number } = {};
   let dragFrom: Cell | null = null;
@@ -98,16 +100,18 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const announcer = h("div", { class: "sb-announce", role: "status", "aria-live": "polite" });
   const svg = s("svg", { class: "sb-board", role: "group", preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
   const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
-  const buttons = { draw: btn("draw"), undo: btn("undo"), skip: btn("skip") };
+  const buttons = { draw: btn("draw"), undo: btn("undo"), pause: btn("pause"), step: btn("step"), skip: btn("skip") };
   buttons.draw.classList.add("sb-primary");
   const undoWhy = h("span", { class: "sb-why", id: `sb-${Math.random().toString(36).slice(2, 8)}-undo-why` });
   buttons.undo.setAttribute("aria-describedby", undoWhy.id);
-  const toolbar = h("div", { class: "sb-toolbar" }, [buttons.draw, buttons.undo, undoWhy, buttons.skip]);
+  const stepInfo = h("span", { class: "sb-why sb-step" });
+  const animBar = h("div", { class: "sb-toolbar sb-anim" }, [buttons.pause, buttons.step, buttons.skip, stepInfo]);
+  const toolbar = h("div", { class: "sb-toolbar" }, [buttons.draw, buttons.undo, undoWhy]);
   const panel = h("div", { class: "sb-panel", hidden: true });
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  const side = h("div", { class: "sb-side" }, [toolbar, panel, logBox]);
+  const side = h("div", { class: "sb-side" }, [toolbar, animBar, panel, logBox]);
   const boardBox = h("div", { class: "sb-board-box" }, [svg]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
   root.append(h("style", {}, SUGAR_STYLE), status, hint, refusalBox, announcer, main);
@@ -251,8 +255,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     (buttons.undo as HTMLButtonElement).disabled = why !== null;
     undoWhy.textContent = why ?? "";
     buttons.undo.toggleAttribute("data-why", why !== null);
+    // the animation's own buttons, while a move is shown or others wait to be
+    animBar.hidden = !running() && !stale();
     buttons.skip.textContent = t("sugar.board.btn.skip");
-    buttons.skip.hidden = !running() && !stale();
+    const playing = !!player?.playing;
+    buttons.pause.textContent = t(playing ? "sugar.board.btn.pause" : "sugar.board.btn.play");
+    buttons.pause.setAttribute("aria-pressed", String(!playing));
+    buttons.step.textContent = t("sugar.board.btn.step");
+    stepInfo.textContent = player && running() ? t("sugar.board.anim.step", { n: player.position + 1, total: player.total }) : "";
   }
 
   function drawPanel(): void {
@@ -335,6 +345,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       story.show(f.event);
       if (f.event === -1) {
         pump();
+        if (!running()) userPaused = false;
         render();
         return;
       }
@@ -343,7 +354,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       setHint();
       story.draw(logList, t, rules());
     }, opts.delay ?? 550);
-    player.start(false, true);
+    player.start(false, !userPaused);
     frame = frames[0].event === -1 ? null : frames[0];
     story.show(frame ? frame.event : -1);
   }
@@ -354,6 +365,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     player?.skip();
     pump();
     skipping = false;
+    userPaused = false;
     render();
   }
 
@@ -536,6 +548,17 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const name = b?.getAttribute("data-btn");
     if (!b || !name) return;
     if (name === "skip") { skipAll(); return; }
+    if (name === "pause" && player) {
+      if (player.playing) { player.pause(); userPaused = true; } else { player.play(); userPaused = false; }
+      drawToolbar();
+      return;
+    }
+    if (name === "step") {
+      userPaused = true;
+      if (player && !player.done) player.step();
+      else { pump(); render(); }
+      return;
+    }
     if (busy) return;
     if (name === "draw" && canAct()) sendAction(cur.legal.find((a) => a.type === "draw"));
     else if (name === "undo") void send("undo");
