@@ -67,3 +67,28 @@ def test_a_board_shown_during_run_all_gets_its_parts_when_the_cells_after_it_ran
     root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
     root.locator("[data-btn=edit-toggle]").wait_for(state="visible", timeout=40_000)
     assert root.locator(".pw-part-failed").count() == 0
+
+
+def test_a_part_the_kernel_cannot_send_is_said_in_words_and_the_board_plays_on(
+        lab_page, jupyter_lab, tmp_path):
+    """A package installed without its parts: the strip's place says, in words, that the strip
+    could not be loaded, and a click on a marble is still a move."""
+    path = tmp_path / "parts_missing.ipynb"
+    board = ("from potion_widget import PotionWidget, front_parts\n"
+             "front_parts._code = lambda name: None   # as if static/timeline.js were not there\n"
+             "board = PotionWidget(seed=7)\n"
+             "while board.state['phase'] == 'draft':\n"
+             "    board.play(board.legal[0])\n"
+             "board")
+    path.write_text(json.dumps(code_notebook(board=board)))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = lab_page.page.locator(WIDGET)
+    failed = root.locator(".pw-timeline.pw-part-failed")
+    failed.wait_for(state="visible")
+    assert failed.inner_text().startswith("The strip of moves could not be loaded: the installed package lacks it")
+    lab_page.screenshot("parts_missing.png", root)
+    before = root.get_attribute("data-state-id")
+    root.locator(".dispenser .marble.selectable").first.click()
+    lab_page.page.wait_for_function("([el, s]) => el.getAttribute('data-state-id') !== s",
+                                    arg=[root.element_handle(), before])
