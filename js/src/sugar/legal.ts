@@ -4,7 +4,7 @@
  * these lists are Python's.
  */
 import { keyOfCell } from "./targets";
-import type { BlastOption, Cell, SugarAction } from "./types";
+import type { BlastOption, Cell, SugarAction, SugarState, SwapPreview } from "./types";
 
 type Swap = Extract<SugarAction, { type: "swap" }>;
 
@@ -46,3 +46,21 @@ export const optionsAt = (options: BlastOption[], cell: Cell) =>
 export const blastAction = (legal: SugarAction[], option: BlastOption, keep?: string) => legal.find((a) => a.type === "blast"
   && (option.square ? !!a.square && same(a.square, option.square) : sameCells(a.line, option.line ?? option.cells))
   && (keep === undefined ? a.keep === undefined : a.keep === keep));
+
+/** The cell keys the board offers to click in `state`'s phase: a legal swap's cells (W1),
+ * the cells a drawn candy may replace (N1), or the cells that belong to exactly one blast
+ * option (B3; `choosing` is false while a kept candy is being chosen). */
+export function offered(state: SugarState, legal: SugarAction[], options: BlastOption[], choosing: boolean): Set<string> {
+  if (state.phase === "swap") return cellSet(swaps(legal).flatMap((a) => [a.a, a.b]));
+  if (state.phase === "replace") return cellSet(replaceCells(legal));
+  if (state.phase === "blast" && choosing) {
+    return cellSet(state.board.flatMap((row, r) => row.map((_, c): Cell => [r, c])).filter((c) => optionsAt(options, c).length === 1));
+  }
+  return new Set();
+}
+
+/** The cells Python previews for the swap of `p` and `q` (named in either order). */
+export function previewOf(previews: SwapPreview[], p: Cell, q: Cell): Set<string> {
+  const found = previews.find((v) => (same(v.a, p) && same(v.b, q)) || (same(v.a, q) && same(v.b, p)));
+  return found ? cellSet(found.cells) : new Set();
+}

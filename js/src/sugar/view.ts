@@ -23,7 +23,7 @@ import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mod
 import { drawSugar, type BoardLook } from "./render";
 import { SUGAR_STYLE } from "./style";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
-import { blastAction, canDraw, cellSet, optionsAt, partners, replaceCells, same, swapBetween, swaps } from "./legal";
+import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf, replaceCells, same, swapBetween } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
 import { todo, turnText as turnWords, type Situation } from "./words";
 import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarModel, SugarState, SugarTraits } from "./types";
@@ -143,23 +143,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const swapOf = (p: Cell, q: Cell) => swapBetween(cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
-    if (!canAct()) return new Set();
-    const phase = st().phase;
-    if (phase === "swap") return cellSet(swaps(cur.legal).flatMap((a) => [a.a, a.b]));
-    if (phase === "replace") return cellSet(replaceCells(cur.legal));
-    if (phase === "blast" && mode.kind === "idle") {
-      return new Set(st().board.flatMap((row, r) => row.map((_, c): Cell => [r, c])).filter((c) => optionsAt(cur.options, c).length === 1).map(keyOfCell));
-    }
-    return new Set();
+    return canAct() ? offered(st(), cur.legal, cur.options, mode.kind === "idle") : new Set();
   }
 
   function previewCells(): Set<string> {
     if (hover.option !== undefined && cur.options[hover.option]) return cellSet(cur.options[hover.option].cells);
     const p = dragFrom ?? pickedOf(mode);
     const q = cellOf(hover.cell);
-    if (!p || !q || model.get("hover") === false) return new Set();
-    const found = cur.previews.find((v) => (same(v.a, p) && same(v.b, q)) || (same(v.a, q) && same(v.b, p)));
-    return found ? cellSet(found.cells) : new Set();
+    return p && q && model.get("hover") !== false ? previewOf(cur.previews, p, q) : new Set();
   }
 
   // ------------------------------------------------------------------ drawing
