@@ -56,5 +56,15 @@ export class Story {
     // the shared log's own words, in this board's catalog ids
     const words: Translate = (k, params) => t(k === "ui.log.empty" ? "sugar.board.log.empty" : k, params);
     drawLog(list, this.entries, this.current, words, this.version, rules);
+    // the line of the step shown is kept in view inside the log's own box (never the page)
+    const line = list.querySelector("li.current");
+    const box = list.parentElement;
+    if (line && box && typeof requestAnimationFrame === "function") {
+      requestAnimationFrame(() => {
+        const top = line.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+        const bottom = top + line.getBoundingClientRect().height;
+        if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - 8);
+      });
+    }
   }
 }
