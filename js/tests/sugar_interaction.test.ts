@@ -61,7 +61,7 @@ describe("swaps (W1, W2)", () => {
     click(cell(root, preview.a[0], preview.a[1]));
     pointer(cell(root, preview.b[0], preview.b[1]), "pointerover");
     expect(cells(root, ".preview").map(keyOf).sort()).toEqual(preview.cells.map(k).sort());
-    expect(root.querySelector(".sb-hint")!.textContent).toBe(`This swap blasts ${preview.cells.length} candies`);
+    expect(root.querySelector(".sb-hint")!.textContent).toBe(`This swap lines up ${preview.cells.length} candies: they blast.`);
   });
 
   it("shows no preview when hover is off", async () => {

@@ -186,7 +186,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function setHint(): void {
     const preview = previewCells();
-    const words = hover.cell && preview.size ? t("sugar.ui.preview", { count: preview.size }) : note ?? todo(t, situation());
+    const words = hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : note ?? todo(t, situation());
     if (hint.textContent !== words) hint.textContent = words;
   }
 
