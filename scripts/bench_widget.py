@@ -217,7 +217,8 @@ _SUGAR_UNDO = """async () => {
   if (skip && !skip.hidden) skip.click();
   const before = root.getAttribute('data-state-id');
   root.querySelector('[data-btn="undo"]').click();
-  await wait(() => root.getAttribute('data-state-id') !== before && !root.classList.contains('busy'), 'undo got no answer');
+  await wait(() => root.getAttribute('data-state-id') !== before
+             && !root.classList.contains('busy'), 'undo got no answer');
   return Number(root.getAttribute('data-render-ms'));
 }""" % _SUGAR_ROOT
 
