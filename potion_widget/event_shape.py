@@ -1,17 +1,9 @@
-"""The shape of an event, shared by both games' engines (Potion Explosion and Sugar Blast).
+"""The shape of an event both games share (``make_event``), for Sugar Blast's engine.
 
-An event is a plain dict: ``type``, ``rule`` (the ID of the rule it follows), ``key`` and
-``params`` (the message catalog entry and what fills it, so any language can be shown),
-``text`` (the sentence in the language spoken when it happened, with the rule cited) and the
-structured fields a front end animates from.
+It is defined in ``engine/event_shape.py``, beside Potion Explosion's events, so that the
+compiled build compiles it; Sugar Blast imports it from here.
 """
 
-from __future__ import annotations
+from .engine.event_shape import make_event
 
-from .messages import fillers
-
-
-def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
-    """One event; ``fields`` are the structured data a front end animates from."""
-    return {"type": type_, "rule": rule, "key": key, "params": params,
-            "text": f"{fillers()[key](params)} ({rule})", **fields}
+__all__ = ["make_event"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..event_shape import make_event   # the shape both games' events share
+from .event_shape import make_event   # the shape both games' events share
 from ..messages import fillers
 from .catalog import kind_name
 from .dispenser import Collision

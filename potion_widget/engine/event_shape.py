@@ -1,0 +1,21 @@
+"""The shape of an event, shared by both games' engines (Potion Explosion and Sugar Blast).
+
+It sits in Potion Explosion's engine so that the compiled build compiles it with the events
+that use it (an event through the public API is built by it); Sugar Blast reaches it through
+``potion_widget.event_shape`` and imports none of the engine's rules.
+
+An event is a plain dict: ``type``, ``rule`` (the ID of the rule it follows), ``key`` and
+``params`` (the message catalog entry and what fills it, so any language can be shown),
+``text`` (the sentence in the language spoken when it happened, with the rule cited) and the
+structured fields a front end animates from.
+"""
+
+from __future__ import annotations
+
+from ..messages import fillers
+
+
+def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
+    """One event; ``fields`` are the structured data a front end animates from."""
+    return {"type": type_, "rule": rule, "key": key, "params": params,
+            "text": f"{fillers()[key](params)} ({rule})", **fields}
