@@ -31,7 +31,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .engine.errors import HistoryError, RuleError, shown
+from .engine.errors import HistoryError, RuleError
 from .messages import catalog, check_language, get_language, speaking, spoken
 from .rules import sugar_rule_texts
 from .sugar_blast import SEATS, SIZE, Game
@@ -39,7 +39,7 @@ from .sugar_narration import TURN_ENDS, objective_text, tell, turn_summary
 from .sugar_picture import board_svg
 from .sugar_text import board_text
 from .sugar_views import blast_options, progress, swap_previews
-from .widget_common import BoardBase, front_end_code, is_int, malformed_request, refusal
+from .widget_common import BoardBase, front_end_code, is_int, malformed_request, refusal, wrapped_game
 
 _NOT_BUILT = """export default { render({ el }) {
   el.textContent = "The Sugar Blast board's code is not built: run `make setup` (or `npm run build` in js/).";
@@ -54,6 +54,35 @@ _FRONT_END = ("sugar.", "ui.error.")
 _REQUEST_KINDS = ("action", "undo")
 
 _ALL_SEATS = SEATS[4]
+
+
+def mark_problem(mark: Any, game: Game) -> str | None:
+    """Why ``mark`` is not a place on this board, or ``None``."""
+    if not isinstance(mark, dict):
+        return "a mark is a dict"
+    fields = set(mark) - {"label"}
+    if len(fields) != 1 or fields - {"cell", "seat", "objective", "kept"}:
+        return "it must have exactly one of cell, seat, objective or kept (and may have a label)"
+    if "label" in mark and not isinstance(mark["label"], str):
+        return "label must be text"
+    players = game.state["players"]
+    if "cell" in mark:
+        cell = mark["cell"]
+        if not (isinstance(cell, list) and len(cell) == 2
+                and all(is_int(x) and 0 <= x < SIZE for x in cell)):
+            return f"cell must be [row, col], each a whole number from 0 to {SIZE - 1}"
+    elif "seat" in mark:
+        seats = [p["seat"] for p in players]
+        if mark["seat"] not in seats:
+            if mark["seat"] in _ALL_SEATS:
+                return f"nobody sits {mark['seat']} in a {len(players)}-player game"
+            return f"seat must be one of {', '.join(seats)}"
+    elif "objective" in mark:
+        if mark["objective"] is not True:
+            return "objective must be true"
+    elif not (is_int(mark["kept"]) and 0 <= mark["kept"] < len(players)):
+        return f"kept must be a player's index, from 0 to {len(players) - 1}"
+    return None
 
 
 class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
@@ -71,6 +100,9 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
 
     _REQUEST_KINDS = _REQUEST_KINDS
     _TURN_ENDS = TURN_ENDS
+    _teller = staticmethod(tell)
+    _summer = staticmethod(turn_summary)
+    _bad_mark = staticmethod(mark_problem)
 
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (docs/SUGAR_BLAST.md), exactly ``game.state``."""
@@ -110,15 +142,9 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
                  you: list | None = None, interactive: bool = True, hover: bool = True,
                  marks=()):
         language = check_language(language) if language else get_language()
-        if game is None:
-            game = Game.new(players, seed, objective=objective, first=first)
-        elif (players, seed, objective, first) != (2, 0, None, 0):
-            raise TypeError("pass either a game or options for a new game, not both")
-        elif isinstance(game, dict):
-            game = Game.from_state(game)
-        elif not isinstance(game, Game):
-            raise TypeError(f"game must be a Sugar Blast Game or a state dict, not {shown(game)}")
-        self._game = game
+        self._game = wrapped_game(game, Game, lambda: Game.new(players, seed, objective=objective, first=first),
+                                  (players, seed, objective, first) != (2, 0, None, 0),
+                                  "Sugar Blast Game")
         self._plumbing_setup()
         self._played = 0            # actions made on this board and not taken back
         self._hover = bool(hover)
@@ -129,25 +155,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
                              **self._words(), **self._game_traits())
         self.on_msg(self._handle_message)
 
-    # ------------------------------------------------------------------ checks
-    def _seat_count(self) -> int:
-        return len(self._game.state["players"])
-
-    @traitlets.validate("marks")
-    def _check_marks(self, proposal: Any) -> list:
-        for mark in proposal["value"]:
-            problem = _bad_mark(mark, self._game)
-            if problem:
-                raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
-        return proposal["value"]
-
     # -------------------------------------------------------------- public API
-    @property
-    def game(self) -> Game:
-        """The live game. Change it only through :meth:`play` and :meth:`undo`, so the view
-        stays in step."""
-        return self._game
-
     @spoken
     def play(self, action: dict) -> list[dict]:
         """Apply one action of the current player and redraw; return its events.
@@ -165,12 +173,6 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         self._played += 1
         self._accepted(action, events, before, actor)
         return events
-
-    def _tell(self, event: dict, actor: int) -> str:
-        return tell(event, self._game, actor=actor, you=self.you)
-
-    def _summarise(self, events: list[dict], actor: int) -> str:
-        return turn_summary(events, self._game, actor=actor, you=self.you)
 
     @spoken
     def undo(self) -> None:
@@ -203,15 +205,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         """Re-send every trait that depends on the game, as one update."""
-        values = self._game_traits()
-        with self.hold_sync():
-            for name, value in values.items():
-                setattr(self, name, value)
-            self.events = events
-            self.error = error
-            self.actor = actor
-            self.summary = summary
-            self.state_id += 1
+        self._update(self._game_traits(), events=events, error=error, actor=actor, summary=summary)
 
     @traitlets.observe("language")
     @spoken
@@ -229,66 +223,23 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
 
     # -------------------------------------------------------- message handling
     def _answer(self, msg: dict) -> dict:
-        """The reply body for one of our requests (without ``kind`` and ``id``)."""
-        problem = malformed_request(msg)
-        if problem:
-            return {"ok": False, "error": refusal("format", "ui.error.malformed", reason=problem)}
-        if msg["state_id"] != self.state_id:
-            return {"ok": False, "error": refusal("stale", "ui.error.stale",
-                                                  sent=msg["state_id"], current=self.state_id)}
+        """The reply body for one of our requests (without ``kind`` and ``id``): an action or
+        an undo, each naming the ``state_id`` it was chosen in (both kinds must name it)."""
+        refused = self._refused_request(msg, malformed_request(msg))
+        if refused:
+            return refused
         if not self.interactive:
             return {"ok": False, "error": refusal("locked", "ui.error.locked")}
         if msg["kind"] == "action":
-            try:
-                self.play(msg["action"])
-            except RuleError as err:
-                return {"ok": False, "error": err.to_dict()}
-            # the events as told to this board's reader, as in the ``events`` trait
-            return {"ok": True, "events": self.events, "state_id": self.state_id}
-        try:
-            self.undo()
-        except HistoryError:
-            return {"ok": False, "error": refusal("undo", "ui.error.nothing_to_undo")}
-        return {"ok": True, "events": [], "state_id": self.state_id}
+            return self._play_reply(msg["action"])
+        return self._undo_reply()
 
     # ----------------------------------------------------------------- display
-    @spoken
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
-        """The board with its output panel under it, plus the game as text and as a still
-        picture for viewers and exports that cannot run widgets."""
-        data, metadata = self._displayed(**kwargs)
-        data["text/plain"] = board_text(self._game)
-        data["image/svg+xml"] = board_svg(self._game)
-        return (data, metadata) if metadata else data
+    def _as_text(self) -> str:
+        return board_text(self._game)
+
+    def _as_svg(self) -> str:
+        return board_svg(self._game)
 
     def __repr__(self) -> str:
         return f"SugarBlastWidget(state_id={self.state_id})"
-
-
-def _bad_mark(mark: Any, game: Game) -> str | None:
-    """Why ``mark`` is not a place on this board, or ``None``."""
-    if not isinstance(mark, dict):
-        return "a mark is a dict"
-    fields = set(mark) - {"label"}
-    if len(fields) != 1 or fields - {"cell", "seat", "objective", "kept"}:
-        return "it must have exactly one of cell, seat, objective or kept (and may have a label)"
-    if "label" in mark and not isinstance(mark["label"], str):
-        return "label must be text"
-    players = game.state["players"]
-    if "cell" in mark:
-        cell = mark["cell"]
-        if not (isinstance(cell, list) and len(cell) == 2
-                and all(is_int(x) and 0 <= x < SIZE for x in cell)):
-            return f"cell must be [row, col], each a whole number from 0 to {SIZE - 1}"
-    elif "seat" in mark:
-        seats = [p["seat"] for p in players]
-        if mark["seat"] not in seats:
-            if mark["seat"] in _ALL_SEATS:
-                return f"nobody sits {mark['seat']} in a {len(players)}-player game"
-            return f"seat must be one of {', '.join(seats)}"
-    elif "objective" in mark:
-        if mark["objective"] is not True:
-            return "objective must be true"
-    elif not (is_int(mark["kept"]) and 0 <= mark["kept"] < len(players)):
-        return f"kept must be a player's index, from 0 to {len(players) - 1}"
-    return None

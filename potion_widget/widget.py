@@ -41,7 +41,7 @@ import traitlets
 from . import editing as edit_mode
 from . import front_parts
 from .editor import apply_edit, describe
-from .engine import KINDS, Game, HistoryError, RuleError, kind_choice, kind_effect, kind_name, kind_rule
+from .engine import KINDS, Game, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import shown
 from .engine.text import render_text
@@ -51,7 +51,7 @@ from .picture import board_svg
 from .rules import rule_texts
 from .timeline import TimelineError
 from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
-from .widget_common import BoardBase, front_end_code, is_int as _is_int, malformed_request
+from .widget_common import BoardBase, front_end_code, is_int as _is_int, malformed_request, wrapped_game
 from .widget_common import refusal as _error
 
 _REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS,
@@ -98,6 +98,29 @@ def _kinds_info() -> dict:
             for kind in KINDS}
 
 
+def mark_problem(mark: Any, game: Game) -> str | None:
+    """Why ``mark`` is not a place on this board, or ``None``."""
+    if not isinstance(mark, dict):
+        return "a mark is a dict"
+    fields = frozenset(k for k in mark if k != "label")
+    if fields not in _MARK_FIELDS:
+        return ("its fields must be one of track+pos, lid, player+burner(+hole), tile, stack, "
+                "player+area")
+    if "label" in mark and not isinstance(mark["label"], str):
+        return "label must be text"
+    players = len(game.state["players"])
+    numbers = {"track": 5, "pos": 9, "player": players, "burner": 2, "hole": 7, "stack": 5,
+               "lid": 5}
+    for field, limit in numbers.items():
+        if field in mark and not (_is_int(mark[field]) and 0 <= mark[field] < limit):
+            return f"{field} must be a whole number from 0 to {limit - 1}"
+    if "area" in mark and mark["area"] not in _AREAS:
+        return f"area must be one of {', '.join(_AREAS)}"
+    if "tile" in mark and not isinstance(mark["tile"], str):
+        return "tile must be a tile id"
+    return None
+
+
 class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
@@ -113,6 +136,9 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     _REQUEST_KINDS = _REQUEST_KINDS
     _TURN_ENDS = frozenset({"turn_passed", "game_over", "tiebreak"})   # E5, F2, F3
+    _teller = staticmethod(tell)
+    _summer = staticmethod(turn_summary)
+    _bad_mark = staticmethod(mark_problem)
 
     state = traitlets.Dict().tag(sync=True)
     """The game state as JSON (PROTOCOL.md), exactly ``game.to_state()``."""
@@ -175,13 +201,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
                  preview: str = "honest", heatmap: str | None = None,
                  language: str | None = None, editable: bool = False, **options: Any):
         language = check_language(language) if language else get_language()
-        if game is None:
-            options.setdefault("seed", 0)
-            game = Game.new(options.pop("players", 2), **options)
-        elif options:
-            raise TypeError("pass either a game or options for a new game, not both")
-        elif isinstance(game, dict):
-            game = Game.from_state(game)
+        game = wrapped_game(game, Game, lambda: Game.new(**options), bool(options),
+                            "Potion Explosion Game")
         self._game = game
         self._plumbing_setup()
         self._hover = bool(hover)     # read by _game_traits before the traits exist
@@ -210,24 +231,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
                                        f"not {shown(proposal['value'])}")
         return proposal["value"]
 
-    @traitlets.validate("marks")
-    def _check_marks(self, proposal: Any) -> list:
-        for mark in proposal["value"]:
-            problem = _bad_mark(mark, self._game)
-            if problem:
-                raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
-        return proposal["value"]
-
-    def _seat_count(self) -> int:
-        return len(self._game.state["players"])
-
     # ----------------------------------------------------------------- public API
-    @property
-    def game(self) -> Game:
-        """The live game. Change it only through :meth:`play` and :meth:`undo`, so the view
-        stays in step."""
-        return self._game
-
     @spoken
     def play(self, action: dict) -> list[dict]:
         """Apply one action of the active player and redraw; return its events.
@@ -250,12 +254,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         self._accepted(action, events, before, actor, in_turn=phase != "draft",
                        summed=phase == "play")
         return events
-
-    def _tell(self, event: dict, actor: int) -> str:
-        return tell(event, self._game, actor=actor, you=self.you)
-
-    def _summarise(self, events: list[dict], actor: int) -> str:
-        return turn_summary(events, self._game, actor=actor, you=self.you)
 
     @spoken
     def undo(self) -> None:
@@ -344,27 +342,15 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
               shown: Game | None = None, clear_log: bool = False) -> None:
         """Re-send every trait that depends on the game, as one update (``shown``: a past
         position looked at; ``clear_log``: the log starts again with these events)."""
-        values = self._game_traits(self.tiles, shown)
-        with self.hold_sync():
-            for name, value in values.items():
-                setattr(self, name, value)
-            self.events = events
-            self.error = error
-            self.actor = actor
-            self.summary = summary
-            if clear_log:
-                self.log_epoch += 1
-            self.state_id += 1
+        self._update(self._game_traits(self.tiles, shown), events=events, error=error, actor=actor,
+                     summary=summary, clear_log=clear_log)
 
     # ---------------------------------------------------------- message handling
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``)."""
-        problem = _malformed(msg)
-        if problem:
-            return {"ok": False, "error": _error("format", "ui.error.malformed", reason=problem)}
-        if "state_id" in msg and msg["state_id"] != self.state_id:
-            return {"ok": False, "error": _error("stale", "ui.error.stale",
-                                                 sent=msg["state_id"], current=self.state_id)}
+        refused = self._refused_request(msg, _malformed(msg))
+        if refused:
+            return refused
         kind = msg["kind"]
         if kind == front_parts.REQUEST_KIND:    # any board may load its parts, even while editing
             return front_parts.answer(msg)
@@ -377,20 +363,9 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
             return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":
-            try:
-                self.play(msg["action"])
-            except (RuleError, TimelineError) as err:
-                return {"ok": False, "error": err.to_dict()}
-            # the events as told to this board's reader, as in the ``events`` trait
-            return {"ok": True, "events": self.events, "state_id": self.state_id}
+            return self._play_reply(msg["action"], (RuleError, TimelineError))
         if kind == "undo":
-            try:
-                self.undo()
-            except HistoryError:
-                return {"ok": False, "error": _error("undo", "ui.error.nothing_to_undo")}
-            except TimelineError as err:
-                return {"ok": False, "error": err.to_dict()}
-            return {"ok": True, "events": [], "state_id": self.state_id}
+            return self._undo_reply((TimelineError,))
         if kind == "timeline":
             return self._timeline_request(msg)
         try:
@@ -400,42 +375,15 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         return {"ok": True, "choices": choices, "state_id": self.state_id}
 
     # ---------------------------------------------------------------- display
-    @spoken
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
-        """The widget with its output panel under it, plus the game as text for viewers and
-        exports that cannot run widgets."""
-        data, metadata = self._displayed(**kwargs)
-        # an export without widgets shows the board as text, potions by name
-        data["text/plain"] = render_text(self._game, lambda tile: potion_label(self._game, tile))
-        # a still picture for viewers and exports that cannot run the widget (GitHub, HTML)
-        data["image/svg+xml"] = board_svg(self._game)
-        return (data, metadata) if metadata else data
+    def _as_text(self) -> str:
+        # potions by name, as the board names them
+        return render_text(self._game, lambda tile: potion_label(self._game, tile))
+
+    def _as_svg(self) -> str:
+        return board_svg(self._game)
 
     def __repr__(self) -> str:
         return f"PotionWidget(state_id={self.state_id})\n{self._game}"
-
-
-def _bad_mark(mark: Any, game: Game) -> str | None:
-    """Why ``mark`` is not a place on this board, or ``None``."""
-    if not isinstance(mark, dict):
-        return "a mark is a dict"
-    fields = frozenset(k for k in mark if k != "label")
-    if fields not in _MARK_FIELDS:
-        return ("its fields must be one of track+pos, lid, player+burner(+hole), tile, stack, "
-                "player+area")
-    if "label" in mark and not isinstance(mark["label"], str):
-        return "label must be text"
-    players = len(game.state["players"])
-    numbers = {"track": 5, "pos": 9, "player": players, "burner": 2, "hole": 7, "stack": 5,
-               "lid": 5}
-    for field, limit in numbers.items():
-        if field in mark and not (_is_int(mark[field]) and 0 <= mark[field] < limit):
-            return f"{field} must be a whole number from 0 to {limit - 1}"
-    if "area" in mark and mark["area"] not in _AREAS:
-        return f"area must be one of {', '.join(_AREAS)}"
-    if "tile" in mark and not isinstance(mark["tile"], str):
-        return "tile must be a tile id"
-    return None
 
 
 def _malformed(msg: dict) -> str | None:

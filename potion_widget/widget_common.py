@@ -3,9 +3,11 @@ the checks of a request's form, the traits every board syncs, the listeners of a
 the one ``msg:custom`` handler with its output panel, the display box, and the front end's code
 read as text.
 
-A widget using :class:`BoardBase` defines ``_REQUEST_KINDS`` (the ``kind`` values it
-answers), ``_answer(msg)`` (the reply body for one of them) and ``_seat_count()``; everything
-else here is the same for every board.
+A widget using :class:`BoardBase` holds its game in ``_game`` and defines ``_REQUEST_KINDS``
+(the ``kind`` values it answers), ``_answer(msg)`` (the reply body for one of them), its
+narration (``_teller``, ``_summer``), ``_bad_mark`` for its ``marks`` trait, ``_game_traits``,
+``play``, ``undo`` and its still pictures (``_as_text``, ``_as_svg``); everything else here is
+the same for every board.
 """
 
 from __future__ import annotations
@@ -13,12 +15,13 @@ from __future__ import annotations
 import json
 import pathlib
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets
 import traitlets
 
-from .engine.errors import SHOWN, shown
+from .engine.errors import SHOWN, HistoryError, RuleError, shown
 from .messages import check_language, render, spoken
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -68,6 +71,23 @@ def malformed_request(msg: dict) -> str | None:
         except (TypeError, ValueError, RecursionError):
             return "action must be plain JSON, and not nested hundreds deep"
     return None
+
+
+def wrapped_game(game: Any, game_class: type, new: Callable[[], Any], options_given: bool,
+                 what: str) -> Any:
+    """The game a board is made with: ``new()`` when ``game`` is ``None``, else ``game`` itself
+    or, from a state dict, ``game_class.from_state(game)``. Options for a new game beside a
+    game, or a ``game`` of another type, raise ``TypeError``; ``what`` names the game class in
+    that sentence."""
+    if game is None:
+        return new()
+    if options_given:
+        raise TypeError("pass either a game or options for a new game, not both")
+    if isinstance(game, dict):
+        return game_class.from_state(game)
+    if not isinstance(game, game_class):
+        raise TypeError(f"game must be a {what} or a state dict, not {shown(game)}")
+    return game
 
 
 def front_end_code(bundle: str, missing: str | None = None) -> str:
@@ -138,19 +158,35 @@ class BoardBase(traitlets.HasTraits):
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
 
+    @property
+    def game(self) -> Any:
+        """The live game. Change it only through :meth:`play` and :meth:`undo`, so the view
+        stays in step."""
+        return self._game
+
     def _seat_count(self) -> int:
-        raise NotImplementedError
+        return len(self._game.state["players"])
 
     _TURN_ENDS: frozenset[str] = frozenset()
     """The event types that close a player's turn: its summary is told then."""
 
+    _teller: Callable[..., str]
+    """The board's narration of one event: ``tell(event, game, *, actor, you)``."""
+
+    _summer: Callable[..., str]
+    """The board's summary of a turn: ``turn_summary(events, game, *, actor, you)``."""
+
+    _bad_mark: Callable[[Any, Any], str | None]
+    """Why a mark is not a place on this board (``_bad_mark(mark, game)``), or ``None``: the
+    ``marks`` trait refuses such a mark in those words."""
+
     def _tell(self, event: dict, actor: int) -> str:
         """``event`` of an action by ``actor`` as a sentence for this board's reader."""
-        raise NotImplementedError
+        return self._teller(event, self._game, actor=actor, you=self.you)
 
     def _summarise(self, events: list[dict], actor: int) -> str:
         """The sentence summing up a turn of ``actor`` from all its events."""
-        raise NotImplementedError
+        return self._summer(events, self._game, actor=actor, you=self.you)
 
     def _accepted(self, action: dict, events: list[dict], before: dict | None, actor: int, *,
                   in_turn: bool = True, summed: bool = True) -> None:
@@ -174,6 +210,22 @@ class BoardBase(traitlets.HasTraits):
     def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         raise NotImplementedError
 
+    def _update(self, values: dict, *, events: list, error: dict, actor: int, summary: str,
+                clear_log: bool = False) -> None:
+        """Re-send ``values`` (trait name -> value, what follows the game) with the action's
+        ``events``, ``error``, ``actor`` and ``summary`` as one update, under the next state
+        id (``clear_log``: the log starts again with these events)."""
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+            self.events = events
+            self.error = error
+            self.actor = actor
+            self.summary = summary
+            if clear_log:
+                self.log_epoch += 1
+            self.state_id += 1
+
     @traitlets.validate("language")
     def _check_language(self, proposal: Any) -> str:
         try:
@@ -188,6 +240,14 @@ class BoardBase(traitlets.HasTraits):
         if seats is not None and not all(is_int(s) and 0 <= s < count for s in seats):
             raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {shown(seats)}")
         return seats
+
+    @traitlets.validate("marks")
+    def _check_marks(self, proposal: Any) -> list:
+        for mark in proposal["value"]:
+            problem = self._bad_mark(mark, self._game)
+            if problem:
+                raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
+        return proposal["value"]
 
     def on_action(self, callback: Any, remove: bool = False) -> None:
         """Call ``callback(action, events, before)`` after every accepted action, from a click
@@ -211,6 +271,37 @@ class BoardBase(traitlets.HasTraits):
     def _answer(self, msg: dict) -> dict:
         raise NotImplementedError
 
+    def _refused_request(self, msg: dict, problem: str | None) -> dict | None:
+        """The reply body refusing a request that is malformed (``problem``) or names a
+        ``state_id`` other than the board's, or ``None`` when neither holds."""
+        if problem:
+            return {"ok": False, "error": refusal("format", "ui.error.malformed", reason=problem)}
+        if "state_id" in msg and msg["state_id"] != self.state_id:
+            return {"ok": False, "error": refusal("stale", "ui.error.stale",
+                                                  sent=msg["state_id"], current=self.state_id)}
+        return None
+
+    def _play_reply(self, action: dict, refused: tuple[type[Exception], ...] = (RuleError,)) -> dict:
+        """The reply body to an action request: played through :meth:`play`, answered with its
+        events as told to this board's reader (as in the ``events`` trait), or with the
+        refusal of one of the ``refused`` errors."""
+        try:
+            self.play(action)
+        except refused as err:
+            return {"ok": False, "error": err.to_dict()}
+        return {"ok": True, "events": self.events, "state_id": self.state_id}
+
+    def _undo_reply(self, refused: tuple[type[Exception], ...] = ()) -> dict:
+        """The reply body to an undo request: taken back through :meth:`undo`, or refused when
+        there is nothing to undo or by one of the ``refused`` errors."""
+        try:
+            self.undo()
+        except HistoryError:
+            return {"ok": False, "error": refusal("undo", "ui.error.nothing_to_undo")}
+        except refused as err:
+            return {"ok": False, "error": err.to_dict()}
+        return {"ok": True, "events": [], "state_id": self.state_id}
+
     @spoken
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """The one ``msg:custom`` handler: answer our kinds, ignore all others."""
@@ -226,14 +317,27 @@ class BoardBase(traitlets.HasTraits):
                                       error=cut(f"{type(exc).__name__}: {exc}"))}
         self.send({"kind": "reply", "id": request_id if is_counter(request_id) else None, **reply})
 
-    def _displayed(self, **kwargs: Any) -> tuple[dict, dict]:
-        """The mime bundle of the widget with its output panel under it, as ``(data,
-        metadata)``, for the widget's ``_repr_mimebundle_`` to add its still pictures to."""
+    def _as_text(self) -> str:
+        """The game as plain text, for viewers and exports that cannot run widgets."""
+        raise NotImplementedError
+
+    def _as_svg(self) -> str:
+        """The game as a still SVG picture, for viewers and exports that cannot run widgets
+        (GitHub, HTML)."""
+        raise NotImplementedError
+
+    @spoken
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
+        """The board with its output panel under it, plus the game as text and as a still
+        picture for viewers and exports that cannot run widgets."""
         if self._box is None:
             self._box = ipywidgets.VBox([self, self._output])
         bundle = self._box._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        return dict(data or {}), metadata
+        data = dict(data or {})
+        data["text/plain"] = self._as_text()
+        data["image/svg+xml"] = self._as_svg()
+        return (data, metadata) if metadata else data
 
     def close(self) -> None:
         """Closes the widget with the output panel under it and the box built to show both,
