@@ -55,6 +55,19 @@ describe("swaps (W1, W2)", () => {
     expect(model.sent[0].action).toEqual(swap);
   });
 
+  it("a release on a highlighted neighbour swaps even when the browser lost the press (W1): sent once, the click after it ignored", () => {
+    const { root, model, data } = view("sugar_swap");
+    const first = legalSwaps(data.traits.legal)[0];
+    click(cell(root, first.a[0], first.a[1]));
+    // the hover redraw replaced the partner's node: the press went to the old one, no click follows
+    pointer(cell(root, first.b[0], first.b[1]), "pointerover");
+    pointer(cell(root, first.b[0], first.b[1]), "pointerup");
+    expect(model.sent).toHaveLength(1);
+    expect(model.sent[0].action).toEqual(first);
+    click(cell(root, first.b[0], first.b[1]));
+    expect(model.sent).toHaveLength(1);
+  });
+
   it("hovering a highlighted neighbour previews the cells that swap would blast, as Python computed them", () => {
     const { root, data } = view("sugar_swap");
     const preview = data.traits.previews[0];
@@ -156,6 +169,19 @@ describe("draw and replace (N1)", () => {
     expect(cells(root, ".selectable")).toHaveLength(0);
     click(btn(root, "draw"));
     expect(model.sent[0].action).toEqual({ type: "draw" });
+  });
+
+  it("hides the draw button while another seat plays and on a board that only shows (N1: the draw is theirs)", async () => {
+    const { root, model } = view("sugar_swap");
+    model.set({ legal: [{ type: "draw" }], previews: [], you: [1 - model.get("state").current] });
+    await tick();
+    expect(btn(root, "draw").hidden).toBe(true);
+    model.set({ you: null, interactive: false });
+    await tick();
+    expect(btn(root, "draw").hidden).toBe(true);
+    model.set({ interactive: true });
+    await tick();
+    expect(btn(root, "draw").hidden).toBe(false);
   });
 });
 

@@ -239,7 +239,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function drawToolbar(): void {
     buttons.draw.textContent = t("sugar.ui.draw");
-    buttons.draw.hidden = !canDraw(cur.legal) || st().phase !== "swap";
+    // the draw is offered to whoever may play now: not while another seat plays, not on a board that only shows
+    buttons.draw.hidden = !canDraw(cur.legal) || st().phase !== "swap" || !interactive() || !yourTurn();
     (buttons.draw as HTMLButtonElement).disabled = !canAct();
     buttons.undo.textContent = t("sugar.ui.undo");
     const why = lockReason() ?? (model.get("can_undo") === false ? t("sugar.ui.undo_none") : null);
@@ -455,6 +456,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const from = dragFrom;
     dragFrom = null;
     const cell = cellOf(keyAt(ev));
+    const picked = pickedOf(mode);
+    if (!from && cell && picked && !same(picked, cell) && swapOf(picked, cell) && canAct()) {
+      // a release on a partner whose press the browser lost (it can go to the node that the
+      // hover's redraw replaced, and then no click follows either): the release swaps
+      skipClick = "*";
+      sendAction(swapOf(picked, cell));
+      return;
+    }
     if (!from || !cell || same(from, cell)) return;
     skipClick = "*";
     const swap = swapOf(from, cell);
