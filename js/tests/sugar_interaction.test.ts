@@ -118,6 +118,16 @@ describe("blast options (B3, B5)", () => {
     expect(action.keep).toBeUndefined();
   });
 
+  it("no option's number hides another's: a row's line and the mega-blast's square share a corner (B3)", () => {
+    const { root } = view("sugar_blast");
+    const spots = [...root.querySelectorAll(".option-badge circle")].map((c) => [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]);
+    expect(spots).toHaveLength(3);
+    const r = Number(root.querySelector(".option-badge circle")!.getAttribute("r"));
+    for (let i = 0; i < spots.length; i++)
+      for (let j = i + 1; j < spots.length; j++)
+        expect(Math.hypot(spots[i][0] - spots[j][0], spots[i][1] - spots[j][1])).toBeGreaterThanOrEqual(2 * r);
+  });
+
   it("an option that asks which other candy to keep opens the keep panel with each type's name; the choice sends it with keep", () => {
     const { root, model, data } = view("sugar_blast");
     const i = data.traits.options.findIndex((o: any) => o.keeps.length);

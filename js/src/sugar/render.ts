@@ -129,19 +129,38 @@ export function optionBox(lay: SugarLayout, option: BlastOption): Box {
   return { x, y, w: Math.max(...xs.map((p) => p.x)) + CELL - x, h: Math.max(...xs.map((p) => p.y)) + CELL - y };
 }
 
+const BADGE_R = 11;
+
+/** Where each option's number goes: its box's top-left corner, or the first spot along the
+ * box's top edge, then down its left edge, that is clear of the numbers already placed (a row's
+ * line and the mega-blast's square share that corner, and one number must not hide the other). */
+export function badgeSpots(boxes: Box[]): { x: number; y: number }[] {
+  const placed: { x: number; y: number }[] = [];
+  const clear = (p: { x: number; y: number }) => placed.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= 2 * BADGE_R + 2);
+  for (const b of boxes) {
+    const corner = { x: b.x + 12, y: b.y + 12 };
+    const step = 2 * BADGE_R + 4;
+    const along = [corner];
+    for (let d = step; d <= b.w - 12; d += step) along.push({ x: corner.x + d, y: corner.y });
+    for (let d = step; d <= b.h - 12; d += step) along.push({ x: corner.x, y: corner.y + d });
+    placed.push(along.find(clear) ?? corner);
+  }
+  return placed;
+}
+
 function optionsLayer(look: BoardLook, lay: SugarLayout): SVGElement[] {
   const frames = s("g", { class: "option-frames", "aria-hidden": "true" });
   const badges = s("g", { class: "option-badges" });
+  const boxes = look.options.map((option) => optionBox(lay, option));
+  const spots = badgeSpots(boxes);
   look.options.forEach((option, i) => {
-    const b = optionBox(lay, option);
+    const b = boxes[i];
     frames.appendChild(s("rect", { class: `option-frame k-${option.kind}`, "data-option": i, x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, rx: 9 }));
-    // numbers offset a little per option, so that two options with the same corner stay apart
-    const bx = b.x + 12 + (i % 3) * 4;
-    const by = b.y + 12 + (i % 3) * 4;
+    const { x: bx, y: by } = spots[i];
     badges.appendChild(s("g", {
       class: look.optionsClickable ? "option-badge selectable" : "option-badge", "data-key": optionKey(i), "data-option": i,
       role: "button", tabindex: -1, "aria-label": option.label,
-    }, [title(option.label), s("circle", { cx: bx, cy: by, r: 11 }), text(String(i + 1), { x: bx, y: by + 4.5, "text-anchor": "middle" })]));
+    }, [title(option.label), s("circle", { cx: bx, cy: by, r: BADGE_R }), text(String(i + 1), { x: bx, y: by + 4.5, "text-anchor": "middle" })]));
   });
   return [frames, badges];
 }
