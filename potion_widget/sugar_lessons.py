@@ -39,7 +39,8 @@ _QUESTION_OPTIONS = {
 
 def action_marks(action: dict, game, label: str = "") -> list[dict]:
     """Where ``action`` acts on the board, as the board's cell marks (for the position before
-    it): a swap's two cells, the replaced cell, a blast's line or mega-blast."""
+    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. Only the first
+    cell carries ``label``: one label per move, since labels of side-by-side cells overlap."""
     kind = action.get("type")
     if kind == "swap":
         cells = [action["a"], action["b"]]
@@ -53,7 +54,8 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
                      if option["square"] == square)
     else:
         cells = []
-    return [{"cell": list(c), "label": label} if label else {"cell": list(c)} for c in cells]
+    return [{"cell": list(c), "label": label} if label and i == 0 else {"cell": list(c)}
+            for i, c in enumerate(cells)]
 
 
 class _SugarBlast:
