@@ -30,9 +30,10 @@ from collections import Counter
 from . import goals, scenarios
 from .engine import Game, RuleError
 from .messages import chooses_language, render, spoken
-from .narration import describe_action, join_words, potion_label, story
+from .narration import describe_action, potion_label, story
 from .outcomes import refusal, summarize
 from .picture import board_svg
+from .readers import join_words
 from .rules import with_rule_tooltips
 
 _QUESTION_OPTIONS = {

@@ -22,7 +22,7 @@ from typing import Callable
 from . import goals
 from .goals import Goal, count
 from .messages import render
-from .narration import join_words
+from .readers import join_words
 from .sugar_narration import kept_phrase, missing
 from .sugar_outcomes import summarize
 

@@ -6,6 +6,9 @@ top, then ``legal``, the rules (``potions``, ``turn_end``, ``flow``, ``ending``)
 import only the layers below its own, directly or through another module, inside a function
 or not; a rule names ``Game`` under ``if TYPE_CHECKING:`` only. ``lint-imports`` (import-linter,
 a dev dependency) checks it, and that the engine imports no widget, traitlets nor IPython.
+The same holds for Sugar Blast's engine (``sugar_blast``) and for its board's side: lessons on
+top, then the board, then what it shows and says, then the engine, and none of it imports
+Potion Explosion's board, narration or game.
 
 Imports are not the only way up: a rule that called a method of ``Game`` would depend on the
 top layer at run time. The last test keeps the modules below ``game`` to the game's data.
@@ -34,7 +37,7 @@ def test_the_engine_keeps_its_import_layers_and_imports_no_widget():
     run = subprocess.run([str(LINT_IMPORTS), "--no-cache", "--no-logo"], cwd=ROOT,
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "4 kept, 0 broken" in run.stdout, run.stdout
+    assert "6 kept, 0 broken" in run.stdout, run.stdout
 
 
 def test_every_engine_module_has_its_layer():
@@ -43,6 +46,15 @@ def test_every_engine_module_has_its_layer():
                for name in layer.split("|")}
     modules = {p.stem for p in ENGINE.glob("*.py") if p.name != "__init__.py"}
     assert modules == layered
+
+
+def test_every_sugar_blast_board_module_has_its_layer():
+    """The Sugar Blast side runs one way, engine <- narration and views <- board <- lessons
+    (``sugar-board-layers``): a new ``sugar_*`` module left out would escape the contract."""
+    layered = {name.strip() for layer in _contracts()["sugar-board-layers"]["layers"]
+               for name in layer.split("|")}
+    modules = {f"potion_widget.{p.stem}" for p in (ROOT / "potion_widget").glob("sugar_*.py")}
+    assert modules <= layered, sorted(modules - layered)
 
 
 def _game_members() -> set[str]:
