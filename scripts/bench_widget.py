@@ -48,12 +48,18 @@ def _load_harness():
     return module
 
 
+def count_updates(widget, sizes: list[int]) -> None:
+    """From now on, the size in bytes of each update message ``widget`` sends is added to
+    ``sizes`` (the message is not sent: there is no front end)."""
+    widget._send = lambda msg, buffers=None: (
+        sizes.append(len(json.dumps(msg).encode())) if msg.get("method") == "update" else None)
+
+
 def bytes_per_action(seed: int = 3) -> list[int]:
     """Size of the one update message each accepted action sends, over a seeded game."""
     widget = PotionWidget(seed=seed)
     sizes: list[int] = []
-    widget._send = lambda msg, buffers=None: (
-        sizes.append(len(json.dumps(msg).encode())) if msg.get("method") == "update" else None)
+    count_updates(widget, sizes)
     rng = random.Random(seed)
     game = widget.game
     while widget.state["phase"] != "over" and len(sizes) < 1000:
@@ -158,6 +164,21 @@ def click_figures(clicks: list[dict], renders: list[float]) -> dict:
     }
 
 
+def timed_clicks(page, board: str, count: int, keys, undo: str) -> tuple[list[dict], list[float]]:
+    """``count`` timed clicks on the board ``board`` (a CSS class), the i-th on ``keys(i)``
+    (``[first, key]``: an untimed click on ``first``, if any, then the timed one on ``key``),
+    each undone with the script ``undo``; the clicks' timings and the renders measured."""
+    clicks, renders = [], []
+    for i in range(count):
+        result = page.evaluate(_CLICK, [board, *keys(i)])
+        if result["dom"] != result["dom"]:
+            raise RuntimeError(f"click {i} on {board} was not redrawn within 10 s")
+        clicks.append(result)
+        renders.append(result["render"])
+        renders.append(page.evaluate(undo))
+    return clicks, renders
+
+
 def browser_figures(picks: int) -> dict:
     def measure(lab_page) -> dict:
         page = lab_page.page
@@ -165,15 +186,8 @@ def browser_figures(picks: int) -> dict:
         root.locator(".dispenser").wait_for(state="visible")
         keys = root.locator(".dispenser .marble.selectable").evaluate_all(
             "els => els.map(e => e.getAttribute('data-key'))")
-        clicks, renders = [], []
-        for i in range(picks):
-            result = page.evaluate(_CLICK, [".potion-widget", None, keys[i % len(keys)]])
-            if result["dom"] != result["dom"]:
-                raise RuntimeError(f"pick {i} was not redrawn within 10 s")
-            clicks.append(result)
-            renders.append(result["render"])
-            renders.append(page.evaluate(_UNDO))
-        return click_figures(clicks, renders)
+        return click_figures(*timed_clicks(page, ".potion-widget", picks,
+                                           lambda i: [None, keys[i % len(keys)]], _UNDO))
 
     return in_lab(["from potion_widget import PotionWidget\n"
                    "w = PotionWidget(seed=0)\n"
@@ -191,8 +205,7 @@ def sugar_bytes_per_action(seeds=range(1, 6)) -> list[int]:
     sizes: list[int] = []
     for seed in seeds:
         widget = SugarBlastWidget(seed=seed)
-        widget._send = lambda msg, buffers=None: (
-            sizes.append(len(json.dumps(msg).encode())) if msg.get("method") == "update" else None)
+        count_updates(widget, sizes)
         bots = [GreedyBot(seed), GreedyBot(seed + 1)]
         while not widget.game.over and len(sizes) < 1000:
             widget.play(bots[widget.state["current"]].choose(widget.game))
@@ -248,15 +261,8 @@ def sugar_browser_figures(swaps: int) -> dict:
         page.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output .sugar-blast').length === 10")
         renders = page.locator(".jp-OutputArea-output .sugar-blast").evaluate_all(
             "els => els.map(e => Number(e.getAttribute('data-render-ms')))")
-        clicks = []
-        for i in range(swaps):
-            result = page.evaluate(_CLICK, [".sugar-blast", *keys])
-            if result["dom"] != result["dom"]:
-                raise RuntimeError(f"swap {i} was not redrawn within 10 s")
-            clicks.append(result)
-            renders.append(result["render"])
-            renders.append(page.evaluate(_SUGAR_UNDO))
-        return click_figures(clicks, renders)
+        clicks, redraws = timed_clicks(page, ".sugar-blast", swaps, lambda i: keys, _SUGAR_UNDO)
+        return click_figures(clicks, renders + redraws)
 
     return in_lab(["from potion_widget import SugarBlastWidget\nw = SugarBlastWidget(seed=0)\nw",
                    _SUGAR_BOARDS], measure)
