@@ -28,14 +28,18 @@ from .sugar_blast.objectives import meets
 # ----- words ------------------------------------------------------------------------------
 
 
-def candy(kind) -> str:
-    """A candy type's name in the reader's language; an unknown type is "a candy"."""
-    return render(f"sugar.candy.{kind}") if kind in TYPES else render("sugar.move.some_candy")
+def candy(kind, count: int = 1) -> str:
+    """A candy type's name in the reader's language, for ``count`` candies of it ("Gumdrop",
+    "Gumdrops"; counts here are never 0, so 1 is the one singular); an unknown type is "a
+    candy"."""
+    if kind not in TYPES:
+        return render("sugar.move.some_candy")
+    return render(f"sugar.candy.{kind}" if count == 1 else f"sugar.candies.{kind}")
 
 
 def kept_phrase(kept: dict) -> str:
-    """``"1 Mint and 2 Gumdrop"``: candies counted by type, joined in the reader's language."""
-    return join_words([render("sugar.counted", {"count": n, "name": candy(kind)})
+    """``"1 Mint and 2 Gumdrops"``: candies counted by type, joined in the reader's language."""
+    return join_words([render("sugar.counted", {"count": n, "name": candy(kind, n)})
                        for kind, n in kept.items() if n])
 
 
@@ -50,17 +54,17 @@ def _is_cell(value) -> bool:
 
 
 def option_label(option: dict) -> str:
-    """An engine option (``board.options``) in words: ``"a line of 4 Mint in row 2"``,
-    ``"a mega-blast of Mint in the square from row 2, column 3"``."""
+    """An engine option (``board.options``) in words: ``"a line of 4 Mints in row 2"``,
+    ``"a mega-blast of Mints in the square from row 2, column 3"``."""
     key, params = _option_words(option)
     return render(f"sugar.option.{key}", params)
 
 
 def _option_words(option: dict) -> tuple[str, dict]:
     if option["kind"] == "mega":
-        return "mega", {"candy": candy(option["type"]), **_cell(option["square"])}
+        return "mega", {"candy": candy(option["type"], 5), **_cell(option["square"])}
     axis, index = option["along"]
-    params = {"count": len(option["cells"]), "candy": candy(option["type"])}
+    params = {"count": len(option["cells"]), "candy": candy(option["type"], len(option["cells"]))}
     return (("line_row", {**params, "row": index + 1}) if axis == "row"
             else ("line_col", {**params, "col": index + 1}))
 
@@ -70,7 +74,7 @@ def _option_words(option: dict) -> tuple[str, dict]:
 def describe_action(action, game) -> str:
     """A move in plain words for the position ``game`` is in before it, lower-case start and
     no final period: ``"swap the Mint at row 2, column 3 with the Gumdrop at row 2, column 4"``,
-    ``"blast the line of 4 Mint in row 2, keeping a Gumdrop"``, ``"draw a candy"``, ``"put the
+    ``"blast the line of 4 Mints in row 2, keeping a Gumdrop"``, ``"draw a candy"``, ``"put the
     drawn candy at row 1, column 5"``. An action that is not well formed never raises: it is
     "a move the game does not know"."""
     kind = action.get("type") if isinstance(action, dict) else None
@@ -137,7 +141,8 @@ def _swap(event: dict) -> dict:
 
 
 def _blast(event: dict) -> dict:
-    return {**event["params"], "name": candy(event["candy"])}
+    # a line holds 3 or more candies and a mega-blast 5: the name is the plural one
+    return {**event["params"], "name": candy(event["candy"], event["params"].get("count", 5))}
 
 
 _TELLERS: dict[str, Callable[[dict, Reader], str]] = {
@@ -234,7 +239,7 @@ def needed_text(kept: dict[str, int], objective: dict) -> str:
         elif any(kept[other] == kept[kind] for other in kept if other != kind):
             some_kept[n] = some_kept.get(n, 0) + 1
         else:
-            parts.append(render("sugar.needed.more", {"count": n, "candy": candy(kind)}))
+            parts.append(render("sugar.needed.more", {"count": n, "candy": candy(kind, n)}))
     for counts, one, many in ((some_kept, "sugar.needed.more_kept", "sugar.needed.more_kept_many"),
                               (new, "sugar.needed.new_type", "sugar.needed.new_types")):
         parts += [render(many if m > 1 else one, {"count": n, "types": m})

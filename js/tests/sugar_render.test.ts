@@ -3,7 +3,7 @@
  * the seats in G4's places with the active one marked, the kept candies against the objective,
  * the bag, the marks, and nothing of an earlier state left behind. */
 import { describe, expect, it } from "vitest";
-import { cell, cells, sugarViews } from "./sugar_helpers";
+import { cell, cells, sugarViews, tick } from "./sugar_helpers";
 
 const view = sugarViews();
 const FIXTURES = ["sugar_swap", "sugar_swapped", "sugar_blast", "sugar_replace", "sugar_over", "sugar_no_winner", "sugar_three", "sugar_four", "sugar_marks_ja", "sugar_names"];
@@ -86,6 +86,15 @@ describe("seats, kept candies and the objective (G4, O1)", () => {
       expect(seat.textContent!.replace(/\s+/g, " ")).toContain(p.needed.split(" ").slice(0, 3).join(" "));
       expect(seat.getAttribute("aria-label")).toContain(p.needed);
     });
+  });
+
+  it("names a seat's kept candies with the plural for 2 or more (\"2 Gumdrops, 1 Mint\")", async () => {
+    const { root, model } = view("sugar_four");
+    const state = structuredClone(model.get("state"));
+    state.players[0].kept = { gumdrop: 2, mint: 1 };
+    model.set({ state });
+    await tick();
+    expect(root.querySelector('.seat[data-player="0"]')!.getAttribute("aria-label")).toContain("2 Gumdrops, 1 Mint");
   });
 
   it("states the objective in words and the bag's count (G3, G6)", () => {

@@ -173,7 +173,7 @@ def test_blasts_and_options_in_words_name_their_place_and_the_candy_kept():
     game = board.game
     for option, found in zip(board.options, geometry.options(game.state["board"]), strict=True):
         assert option["label"] == option_label(found)
-        name = render(f"sugar.candy.{found['type']}")
+        name = render(f"sugar.candies.{found['type']}")     # a line or a square: the plural
         if found["kind"] == "mega":
             r, c = found["square"]
             assert option["label"] == (f"a mega-blast of {name} in the square from row {r + 1}, "
@@ -207,7 +207,7 @@ def test_a_turn_summary_counts_what_was_kept_over_the_whole_turn():
     keep = {"type": "keep", "kept": {"mint": 1, "gumdrop": 1}}
     again = {"type": "keep", "kept": {"mint": 1}}
     assert turn_summary([keep, again], game, actor=1, you=[0]) == \
-        "Ben's turn: kept 2 Mint and 1 Gumdrop."
+        "Ben's turn: kept 2 Mints and 1 Gumdrop."
     assert turn_summary([keep], game, actor=0, you=[0]) == "Your turn: you kept 1 Mint and 1 Gumdrop."
     assert turn_summary([], game, actor=0, you=[1]) == "Ana's turn: nothing kept."
     assert turn_summary([again, {"type": "win", "player": 0}], game, actor=0, you=None) == \
@@ -245,10 +245,30 @@ def test_what_a_player_still_lacks_is_what_o1_asks(kept, objective, lacking):
     assert (lacking == []) == meets(kept, objective)
 
 
+@pytest.mark.parametrize("language, kept, line", [
+    ("en", "You keep 2 Gumdrops and 1 Mint.", "A line of 3 Gumdrops blasts"),
+    ("es", "2 Gominolas y 1 Menta", "Una línea de 3 Gominolas explota"),
+    ("fr", "2 Boules de gomme et 1 Menthe", "Une ligne de 3 Boules de gomme explose"),
+    ("nl", "2 Gomballen en 1 Munt", "Een rij van 3 Gomballen ontploft"),
+])
+def test_counted_candies_and_a_blasts_line_take_the_plural_name(language, kept, line):
+    """A count of 2 or more candies of a type, and a line of 3 (B4), use the type's plural
+    name: "2 Gumdrops", not "2 Gumdrop"; 1 keeps the singular."""
+    game = Game.new(["Ana", "Ben"], seed=1)
+    keep = {"type": "keep", "kept": {"gumdrop": 2, "mint": 1}}
+    blast = {"type": "blast", "key": "sugar.event.line", "candy": "gumdrop",
+             "params": {"player": "Ana", "name": "Gumdrop", "count": 3, "removed": 3}}
+    with speaking(language):
+        assert kept in tell(keep, game, actor=0, you=[0])
+        assert tell(blast, game, actor=0, you=[0]).startswith(line)
+        assert needed_text({"gumdrop": 1}, {"groups": [3]}).endswith(
+            render("sugar.needed.more", {"count": 2, "candy": render("sugar.candies.gumdrop")}) + ".")
+
+
 def test_what_a_player_still_needs_in_words():
     assert needed_text({"mint": 8}, {"total": 9}) == "Still to keep: 1 more candy of any type."
     assert needed_text({"mint": 1}, {"groups": [3, 2]}) == \
-        "Still to keep: 2 more Mint and 2 candies of a type not kept yet."
+        "Still to keep: 2 more Mints and 2 candies of a type not kept yet."
     assert needed_text({}, {"groups": [2, 2]}) == \
         "Still to keep: 2 candies of each of 2 types not kept yet."
     assert needed_text({"mint": 9}, {"total": 9}) == "The objective is met."

@@ -45,7 +45,8 @@ export interface BoardLook {
   marks: SugarMark[];
 }
 
-const nameOf = (t: Translate, type: string) => t(`sugar.candy.${type}`);
+/** A candy type's name for `count` candies of it ("Gumdrop", "Gumdrops"; never 0 here). */
+const nameOf = (t: Translate, type: string, count = 1) => t(count === 1 ? `sugar.candy.${type}` : `sugar.candies.${type}`);
 
 /** A text kept within `width`: measured in the browser (a forced layout) only when the
  * estimate says it may not fit. */
@@ -178,7 +179,7 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
   const cls = ["seat", `seat-${player.seat}`, active ? "active" : "", won ? "winner" : "", you ? "you" : ""].filter(Boolean).join(" ");
   const kept = Object.entries(player.kept).filter(([, n]) => n > 0);
   const total = kept.reduce((sum, [, n]) => sum + n, 0);
-  const keptWords = kept.length ? kept.map(([type, n]) => t("sugar.counted", { count: n, name: nameOf(t, type) })).join(", ") : t("sugar.board.kept_none");
+  const keptWords = kept.length ? kept.map(([type, n]) => t("sugar.counted", { count: n, name: nameOf(t, type, n) })).join(", ") : t("sugar.board.kept_none");
   const needed = progress?.needed ?? "";
   const label = [t("sugar.board.seat_of", { name: player.name, seat: t(`sugar.ui.seat.${player.seat}`) }),
     active ? t("sugar.board.to_play") : "", t("sugar.board.kept_list", { candies: keptWords }), needed].filter(Boolean).join(". ");
