@@ -6,6 +6,7 @@ over the legal actions, independent of ``goals.py``'s own scoring."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import Counter
@@ -19,6 +20,7 @@ from potion_widget.lessons import Do, GuidedTurn, action_marks
 from potion_widget.messages import catalog
 from potion_widget.narration import describe_action
 from potion_widget.outcomes import outcome
+from exercise_checks import assert_refused_and_unchanged
 
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
 
@@ -231,13 +233,10 @@ def test_a_refused_move_changes_nothing_and_says_why():
     assert exercise.widget.game.to_state() == state and exercise.attempts == attempts
 
 
-_REFUSAL_EXERCISE = {}
-
-
+@functools.cache
 def _refusal_exercise():
-    if not _REFUSAL_EXERCISE:
-        _REFUSAL_EXERCISE["do"] = Do("chains", "chain")
-    return _REFUSAL_EXERCISE["do"]
+    """One exercise for every refused move: a refusal leaves it at its start."""
+    return Do("chains", "chain")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -256,12 +255,7 @@ def test_any_refused_move_changes_nothing(kind, track, pos, color):
               "end_turn": {"type": "end_turn", "keep": [color], "draw": [track]}}[kind]
     if action in exercise.widget.legal:
         return                                   # legal moves are judged elsewhere
-    state = exercise.widget.game.to_state()
-    assert state == exercise._start
-    assert exercise.play(action) is False
-    assert exercise.widget.game.to_state() == state
-    assert exercise.attempts == [] and not exercise.solved
-    assert exercise.feedback.startswith("The game refused that move: ")
+    assert_refused_and_unchanged(exercise, action)
 
 
 def test_a_move_of_another_type_is_taken_back():

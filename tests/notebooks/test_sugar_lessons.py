@@ -9,6 +9,7 @@ board functions, independent of ``sugar_outcomes`` and ``sugar_goals``' scoring.
 from __future__ import annotations
 
 import doctest
+import functools
 import json
 import pathlib
 import re
@@ -24,6 +25,7 @@ from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
 from potion_widget.sugar_blast.objectives import meets
 from potion_widget.sugar_lessons import Do, Predict
+from exercise_checks import assert_refused_and_unchanged
 
 NAMES = sugar_scenarios.names()
 CLAIMS = [(name, c["id"]) for name in NAMES for c in sugar_scenarios.claims(name)]
@@ -255,13 +257,10 @@ def test_a_prediction_is_judged_by_the_engine():
     assert exercise.widget.game.state["current"] == 0          # Ben's turn passed to Ana
 
 
-_REFUSAL = {}
-
-
+@functools.cache
 def _refusal_exercise():
-    if not _REFUSAL:
-        _REFUSAL["do"] = Do("sugar-tilt-south", "sugar_chain")
-    return _REFUSAL["do"]
+    """One exercise for every refused move: a refusal leaves it at its start."""
+    return Do("sugar-tilt-south", "sugar_chain")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -281,12 +280,7 @@ def test_any_refused_move_changes_nothing(kind, a, b):
         pass
     else:
         return                                   # legal moves are judged elsewhere
-    state = exercise.widget.game.to_state()
-    assert state == exercise._start
-    assert exercise.play(action) is False
-    assert exercise.widget.game.to_state() == state
-    assert exercise.attempts == [] and not exercise.solved
-    assert exercise.feedback.startswith("The game refused that move: ")
+    assert_refused_and_unchanged(exercise, action)
 
 
 def test_the_marks_of_a_blast_name_its_cells():
