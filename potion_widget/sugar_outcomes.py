@@ -48,7 +48,7 @@ MEASURES = {
 
 def kind_of(option: dict) -> str:
     """An option's kind as the widget names it: ``line3`` to ``line6``, or ``mega``."""
-    return "mega" if option["kind"] == "mega" else f"line{len(option['cells'])}"
+    return geometry.option_shape(option)["kind"]
 
 
 def made_by(before: dict, action: dict) -> list[str]:

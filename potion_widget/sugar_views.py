@@ -37,16 +37,11 @@ def blast_options(game) -> list[dict]:
     if game.phase != "blast":
         return []
     board = game.state["board"]
-    found = []
-    for option in geometry.options(board):
-        if option["kind"] == "mega":
-            shape = {"kind": "mega", "square": list(option["square"])}
-        else:
-            shape = {"kind": f"line{len(option['cells'])}", "line": [list(c) for c in option["cells"]]}
-        found.append({**shape, "cells": [list(c) for c in geometry.removed_cells(board, option)],
-                      "candy": option["type"], "keeps": geometry.keep_choices(board, option),
-                      "label": option_label(option)})
-    return found
+    return [{**geometry.option_shape(option),
+             "cells": [list(c) for c in geometry.removed_cells(board, option)],
+             "candy": option["type"], "keeps": geometry.keep_choices(board, option),
+             "label": option_label(option)}
+            for option in geometry.options(board)]
 
 
 def progress(game) -> list[dict]:

@@ -91,6 +91,14 @@ def options(board: Board) -> list[dict]:
     return lines(board) + megas(board)
 
 
+def option_shape(option: dict) -> dict:
+    """An option as the events and the board name it, in JSON: ``{"kind": "mega", "square":
+    [r, c]}``, or ``{"kind": "line3"`` to ``"line6"``, ``"line": [[r, c], ...]}`` by its length."""
+    if option["kind"] == "mega":
+        return {"kind": "mega", "square": list(option["square"])}
+    return {"kind": f"line{len(option['cells'])}", "line": [list(c) for c in option["cells"]]}
+
+
 def has_line(board: Board) -> bool:
     """Whether any line is on the board (B9). (A mega-blast always holds a line of 3.)"""
     for cells in ROWS + COLUMNS:

@@ -78,8 +78,7 @@ def resolve(state: dict, rng: Rng, option: dict, keep: str | None) -> list[dict]
         if others:
             keeps[keep if keep is not None else others[0]] = 1
     rule = blast_rule(option)
-    shape = {"kind": "mega", "square": list(option["square"])} if option["kind"] == "mega" \
-        else {"kind": f"line{len(option['cells'])}", "line": [list(c) for c in option["cells"]]}
+    shape = geometry.option_shape(option)
     events = [event("blast", "B2" if option["kind"] == "mega" else rule,
                     "mega" if option["kind"] == "mega" else "line",
                     {"player": player["name"], "name": candy_name(kind), "count": len(option["cells"]),
