@@ -23,6 +23,7 @@ from .messages import render
 from .readers import Reader, join_words
 from .sugar_blast import TYPES
 from .sugar_blast import board as geometry
+from .sugar_blast.events import kept_in
 from .sugar_blast.objectives import meets
 
 # ----- words ------------------------------------------------------------------------------
@@ -171,11 +172,7 @@ TURN_ENDS = frozenset({"turn", "win", "no_winner"})
 def turn_summary(events: list[dict], game, *, actor: int, you=None) -> str:
     """One sentence summing up a turn from all its events: ``"Ben's turn: kept 1 Mint and
     1 Gumdrop."``, ``"Your turn: you kept nothing."``, and the win when it came."""
-    kept: dict[str, int] = {}
-    for event in events:
-        if event.get("type") == "keep":
-            for kind, n in event["kept"].items():
-                kept[kind] = kept.get(kind, 0) + n
+    kept = kept_in(events)
     won = any(e.get("type") == "win" for e in events)
     key = "won" if won else "kept" if kept else "nothing"
     return Reader(game, actor, you).personal(f"sugar.summary.{key}", actor,

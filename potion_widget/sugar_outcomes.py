@@ -20,6 +20,7 @@ from __future__ import annotations
 from . import outcomes
 from .sugar_blast import Game
 from .sugar_blast import board as geometry
+from .sugar_blast.events import kept_in
 from .sugar_blast.objectives import meets
 
 MEASURES = {
@@ -71,11 +72,7 @@ def summarize(before: dict, after: Game, action: dict, events: list[dict]) -> di
     """The outcome of an accepted ``action``, from the state ``before`` it, the game after it
     and the events ``apply`` returned."""
     actor = before["current"]
-    kept: dict[str, int] = {}
-    for e in events:
-        if e["type"] == "keep":
-            for kind, n in e["kept"].items():
-                kept[kind] = kept.get(kind, 0) + n
+    kept = kept_in(events)
     blasts = [e for e in events if e["type"] == "blast"]
     found = geometry.options(after.state["board"]) if after.phase == "blast" else []
     return {

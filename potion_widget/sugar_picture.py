@@ -15,8 +15,8 @@ from __future__ import annotations
 from html import escape
 
 from .messages import render
-from .sugar_narration import candy, kept_phrase, objective_text
-from .sugar_text import SYMBOLS
+from .sugar_narration import candy
+from .sugar_text import SYMBOLS, objective_line, player_line
 
 FILL = {"marshmallow": "#f8cfdc", "corn": "#f5a623", "cane": "#d62839", "gumdrop": "#2a8c3e",
         "lollipop": "#8a3fb0", "mint": "#5fd3c4"}
@@ -62,11 +62,7 @@ def board_svg(game) -> str:
         parts.append(_text(LEFT + c * CELL + CELL / 2, bottom + 14, str(c + 1),
                            text_anchor="middle", font_size=11, fill="#555"))
     y = bottom + 20
-    lines = [render("sugar.text.objective", {"objective": objective_text(state["objective"])})]
-    for player in state["players"]:
-        key = "sugar.text.player" if player["kept"] else "sugar.text.player_none"
-        lines.append(render(key, {"name": player["name"], "kept": kept_phrase(player["kept"]),
-                                  "seat": render(f"sugar.ui.seat.{player['seat']}")}))
+    lines = [objective_line(state)] + [player_line(player) for player in state["players"]]
     for i, line in enumerate(lines):
         parts.append(_text(8, y + (i + 1) * LINE, line, font_size=13, fill="#222"))
     width = max(LEFT + size * CELL + 10, 8 + 7 * max(len(line) for line in lines))

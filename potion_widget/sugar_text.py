@@ -20,6 +20,18 @@ SYMBOLS = dict(zip(TYPES, "o^/*@#", strict=True))
 EMPTY = "."
 
 
+def objective_line(state: dict) -> str:
+    """``"Objective: Keep 9 candies of any type."``"""
+    return render("sugar.text.objective", {"objective": objective_text(state["objective"])})
+
+
+def player_line(player: dict) -> str:
+    """A player's name, seat and kept candies (or that they have kept nothing yet)."""
+    key = "sugar.text.player" if player["kept"] else "sugar.text.player_none"
+    return render(key, {"name": player["name"], "seat": render(f"sugar.ui.seat.{player['seat']}"),
+                        "kept": kept_phrase(player["kept"])})
+
+
 def board_text(game) -> str:
     """The game as text (see the module's docstring)."""
     state = game.state
@@ -31,13 +43,10 @@ def board_text(game) -> str:
     lines.append(join_words([f"{SYMBOLS[kind]} {candy(kind)}" for kind in TYPES],
                             "narr.list.comma"))
     lines.append(render("sugar.ui.bag", {"count": sum(state["bag"].values())}))
-    lines.append(render("sugar.text.objective", {"objective": objective_text(state["objective"])}))
+    lines.append(objective_line(state))
     for i, player in enumerate(state["players"]):
         mark = ">" if i == state["current"] and state["phase"] != "over" else " "
-        key = "sugar.text.player" if player["kept"] else "sugar.text.player_none"
-        lines.append(f"{mark} " + render(key, {
-            "name": player["name"], "seat": render(f"sugar.ui.seat.{player['seat']}"),
-            "kept": kept_phrase(player["kept"])}))
+        lines.append(f"{mark} {player_line(player)}")
     if state["phase"] == "over":
         winner = state["winner"]
         lines.append(render("sugar.ui.no_winner") if winner is None else

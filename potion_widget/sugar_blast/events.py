@@ -24,6 +24,17 @@ def cell_words(cell) -> dict:
     return {"row": cell[0] + 1, "col": cell[1] + 1}
 
 
+def kept_in(events: list[dict]) -> dict[str, int]:
+    """The candies the ``keep`` events among ``events`` add up to, by type, in the order they
+    were first kept: what the acting player kept through an action or a turn."""
+    kept: dict[str, int] = {}
+    for e in events:
+        if e.get("type") == "keep":
+            for kind, n in e["kept"].items():
+                kept[kind] = kept.get(kind, 0) + n
+    return kept
+
+
 def event(type_: str, rule: str, key: str, params: dict, **fields) -> dict:
     """One event (``type``, ``rule``, ``key``, ``params``, ``text`` and drawing ``fields``)."""
     return make_event(type_, rule, f"sugar.event.{key}", params, fields)
