@@ -128,6 +128,18 @@ describe("blast options (B3, B5)", () => {
         expect(Math.hypot(spots[i][0] - spots[j][0], spots[i][1] - spots[j][1])).toBeGreaterThanOrEqual(2 * r);
   });
 
+  it("a release on an option's number chooses it even when the browser lost the press (B3): chosen once", () => {
+    const { root, model } = view("sugar_blast");
+    const options = model.get("options");
+    const plain = options.findIndex((o: any) => !o.keeps.length);
+    const badge = () => root.querySelector(`.option-badge[data-option="${plain}"]`)!;
+    pointer(badge(), "pointerover");
+    pointer(badge(), "pointerup");
+    expect(model.sent).toHaveLength(1);
+    click(badge());
+    expect(model.sent).toHaveLength(1);
+  });
+
   it("an option that asks which other candy to keep opens the keep panel with each type's name; the choice sends it with keep", () => {
     const { root, model, data } = view("sugar_blast");
     const i = data.traits.options.findIndex((o: any) => o.keeps.length);

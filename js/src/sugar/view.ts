@@ -71,6 +71,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   let dragFrom: Cell | null = null;
   /** the click that ends a press already handled by pointerdown or a drag is ignored */
   let skipClick: string | null = null;
+  /** a press reached the board: the release that ends it is not a click of its own */
+  let pressed = false;
   /** the cell holding the board's Tab stop (a roving tabindex) */
   let focusKey: string | null = null;
   const story = new Story();
@@ -434,6 +436,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   };
 
   function onPointerDown(ev: Event): void {
+    pressed = true;
     skipClick = null;
     dragFrom = null;
     const k = keyAt(ev);
@@ -455,15 +458,17 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function onPointerUp(ev: Event): void {
     const from = dragFrom;
     dragFrom = null;
-    const cell = cellOf(keyAt(ev));
-    const picked = pickedOf(mode);
-    if (!from && cell && picked && !same(picked, cell) && swapOf(picked, cell) && canAct()) {
-      // a release on a partner whose press the browser lost (it can go to the node that the
-      // hover's redraw replaced, and then no click follows either): the release swaps
+    const lost = !pressed;
+    pressed = false;
+    const k = keyAt(ev);
+    if (lost && k && ((ev as MouseEvent).button ?? 0) === 0) {
+      // a release whose press the browser lost: the press went to the node that the hover's
+      // redraw had just replaced, and no click follows either; the release is the click
       skipClick = "*";
-      sendAction(swapOf(picked, cell));
+      activate(k);
       return;
     }
+    const cell = cellOf(k);
     if (!from || !cell || same(from, cell)) return;
     skipClick = "*";
     const swap = swapOf(from, cell);
