@@ -142,22 +142,13 @@ class _Exercise:
     """A move's outcome, ``(before_state, after, action, events)``."""
     _picture = staticmethod(board_svg)
     """The board as a still picture for exports without widgets (or None)."""
+    _story = staticmethod(story)
+    """A move's events as numbered lines, ``(events, game, *, actor)``."""
 
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
         return PotionWidget(game, show=show, marks=marks, you=you, hover=hover,
                             language=self.language)
-
-    @staticmethod
-    def _current(game) -> int:
-        return game.current
-
-    @staticmethod
-    def _story(events: list[dict], game, actor: int) -> str:
-        return story(events, game, actor=actor)
-
-    def _can_undo(self) -> bool:
-        return self.widget.game.can_undo
 
     def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         self.scenario = scenario
@@ -169,7 +160,7 @@ class _Exercise:
             trial = game.clone()
             for action in before:
                 trial.apply(action)
-            you = [self._current(trial)]
+            you = [trial.state["current"]]
         # an exercise asks the learner to find the move: hovering must not preview its answer
         self.widget = self._new_widget(game, show=show, marks=self.marks, you=you,
                                        hover=self._hover)
@@ -218,7 +209,7 @@ class _Exercise:
         """Undoes every move since the start and empties the board's log."""
         if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
             self.widget.back_to_latest()
-        while self._can_undo() and self.widget.game.to_state() != self._start:
+        while self.widget.can_undo and self.widget.game.to_state() != self._start:
             self.widget.undo()
         self.widget.clear_log()
 
@@ -378,7 +369,7 @@ class Predict(_Exercise):
         lines = [self.question, say("the_move", move=self.move), self.feedback]
         if self.result is not None and self.result["legal"]:
             # a viewer without widgets has no board log: the story is told here instead
-            lines.append(self._story(self.events, self.widget.game, self._start["current"]))
+            lines.append(self._story(self.events, self.widget.game, actor=self._start["current"]))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -530,7 +521,7 @@ class GuidedTurn(_Exercise):
             if not isinstance(s.get("expect"), dict):
                 s["expect"] = self._resolve_goal(s["expect"])
         self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
-        self.actor = self._current(self._start_game)
+        self.actor = self._start_game.state["current"]
         self.attempts: list[dict] = []
         self._begin(0)
 

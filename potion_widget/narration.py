@@ -23,7 +23,7 @@ from .engine import RuleError, kind_name
 from .engine.actions import check_format
 from .messages import catalog, render
 from .readers import Reader as _Reader
-from .readers import join_words
+from .readers import join_words, numbered_story
 
 # ----- words ------------------------------------------------------------------------------
 
@@ -500,6 +500,4 @@ _TAKING = frozenset({"event.took_pick", "event.took_effect", "event.took_pool"})
 
 def story(events, game, *, actor: int, you=None) -> str:
     """The events as numbered lines, each citing its rule: ``"1. You take ... (T2)"``."""
-    return "\n".join(render("narr.line", {"number": i, "text": tell(e, game, actor=actor, you=you),
-                                          "rule": e.get("rule", "")})
-                     for i, e in enumerate(events, 1))
+    return numbered_story(events, lambda e: tell(e, game, actor=actor, you=you))

@@ -1,5 +1,6 @@
 """Who reads a game's story, shared by both games' narration: which seats are "you", how the
-others are named, and how a list of words is joined in the reader's language."""
+others are named, how a list of words is joined in the reader's language, and how a story's
+events are numbered."""
 
 from __future__ import annotations
 
@@ -16,6 +17,13 @@ def join_words(items: list[str], last: str = "narr.list.and") -> str:
     for i, item in enumerate(items[1:], 2):
         text = render(last if i == len(items) else "narr.list.comma", {"head": text, "item": item})
     return text
+
+
+def numbered_story(events: list[dict], tell_one) -> str:
+    """The events as numbered lines, each citing its rule (``"1. You take ... (T2)"``), each
+    told by ``tell_one(event)``."""
+    return "\n".join(render("narr.line", {"number": i, "text": tell_one(e), "rule": e.get("rule", "")})
+                     for i, e in enumerate(events, 1))
 
 
 class Reader:

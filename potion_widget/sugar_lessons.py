@@ -21,10 +21,10 @@ True
 from __future__ import annotations
 
 from . import lessons, sugar_goals, sugar_scenarios
-from .messages import render
 from .sugar_blast import board as geometry
-from .sugar_narration import describe_action, tell
+from .sugar_narration import describe_action, story
 from .sugar_outcomes import summarize
+from .sugar_picture import board_svg
 
 _QUESTION_OPTIONS = {
     "blasts": list(range(0, 5)),
@@ -66,24 +66,12 @@ class _SugarBlast:
     _action_marks = staticmethod(action_marks)
     _resolve_goal = staticmethod(sugar_goals.resolve)
     _summarize = staticmethod(summarize)
+    _story = staticmethod(story)
+    _picture = staticmethod(board_svg)
 
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from .sugar_widget import SugarBlastWidget   # needs anywidget: import on use
         return SugarBlastWidget(game, marks=marks, you=you, hover=hover, language=self.language)
-
-    @staticmethod
-    def _current(game) -> int:
-        return game.state["current"]
-
-    @staticmethod
-    def _story(events: list[dict], game, actor: int) -> str:
-        return "\n".join(render("narr.line", {"number": i, "text": tell(e, game, actor=actor),
-                                              "rule": e.get("rule", "")})
-                         for i, e in enumerate(events, 1))
-
-    @staticmethod
-    def _picture(game) -> None:
-        return None      # the plain-text board of the widget's own bundle stands in
 
     @staticmethod
     def _answer_options(claim: dict, players: int) -> list:
@@ -95,9 +83,6 @@ class _SugarBlast:
         if measure not in _QUESTION_OPTIONS:
             raise ValueError(f"no answer buttons for the measure {measure!r}: give options")
         return list(_QUESTION_OPTIONS[measure])
-
-    def _can_undo(self) -> bool:
-        return self.widget.can_undo
 
 
 class Predict(_SugarBlast, lessons.Predict):

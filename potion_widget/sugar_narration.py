@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .messages import render
-from .readers import Reader, join_words
+from .readers import Reader, join_words, numbered_story
 from .sugar_blast import TYPES
 from .sugar_blast import board as geometry
 from .sugar_blast.events import kept_in
@@ -164,6 +164,12 @@ _TELLERS: dict[str, Callable[[dict, Reader], str]] = {
     "replace": _actor("replace", lambda e: {"candy": candy(e["candy"]), "old": candy(e["removed"]),
                                             **_cell(e["cell"])}),
 }
+
+def story(events: list[dict], game, *, actor: int, you=None) -> str:
+    """The events of an action by ``actor`` as numbered lines, each citing its rule: ``"1. You
+    swap the candies at row 1, column 4 and row 2, column 4. (W1)"``."""
+    return numbered_story(events, lambda e: tell(e, game, actor=actor, you=you))
+
 
 TURN_ENDS = frozenset({"turn", "win", "no_winner"})
 """Event types that close a player's turn (W3, O2, O3): the turn's summary is told then."""

@@ -297,3 +297,15 @@ def test_docstring_examples(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
 
+
+
+def test_defect_an_exported_sugar_blast_exercise_showed_no_picture_of_its_board():
+    """Defect: a Sugar Blast exercise gave exports without a kernel only its text; it now
+    carries the board's still picture (row 1 at the bottom, G2), as the board itself does."""
+    from potion_widget.sugar_picture import board_svg
+
+    for exercise in (Do("sugar-line-four", "sugar_makes(line4)"), Predict("sugar-tilt-north", "swap")):
+        bundle = exercise._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        assert data["image/svg+xml"] == board_svg(exercise.widget.game)
+        assert 'class="candy t-' in data["image/svg+xml"]
