@@ -35,7 +35,6 @@ SUGAR_SCENARIOS = ROOT / "potion_widget" / "data" / "sugar_scenarios"
 RULES_TABLE = ROOT / "docs" / "notebook_rules.md"
 SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "scenarios.json"
 SUGAR_SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "sugar_scenarios.json"
-SUGAR_RULES = ROOT / "docs" / "SUGAR_BLAST.md"
 
 EXERCISES = {"Do": "do the move", "GuidedTurn": "guided turn", "Predict": "predict"}
 """The exercise kinds, by the class a lesson's code cell calls."""
@@ -178,7 +177,7 @@ def rules_table(names: list[str]) -> str:
     """``docs/notebook_rules.md``: every rule, the lessons that cite it, and each lesson's
     exercises by kind."""
     facts = {name: lesson_facts(name) for name in names}
-    from potion_widget.rules import rule_texts    # the rules file's words, lines joined
+    from potion_widget.rules import rule_texts, sugar_rule_texts    # the rules files' words, lines joined
     rules = rule_texts().items()
     lines = [
         "# Which lesson teaches which rule",
@@ -206,12 +205,6 @@ def rules_table(names: list[str]) -> str:
               "| ID | rule | lessons |", "| --- | --- | --- |"]
     lines += _rule_rows(sugar_rule_texts().items(), facts, "sugar_rules")
     return "\n".join(lines) + "\n"
-
-
-def sugar_rule_texts() -> dict[str, str]:
-    """Sugar Blast's rules by ID, in the order of docs/SUGAR_BLAST.md."""
-    from potion_widget.rules import _parse     # the same rule lines as the rules file's
-    return _parse(SUGAR_RULES)
 
 
 def _in_rules_order(cited: set[str]) -> list[str]:
