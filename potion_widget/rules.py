@@ -27,17 +27,7 @@ def rule_texts(language: str | None = None) -> dict[str, str]:
     """Rule ID -> its text as plain words (markdown emphasis and code marks removed), in the
     order of the rules file, in ``language`` (by default the one spoken now) where it has
     the rule, else in English."""
-    return _rule_texts(language or get_language())
-
-
-@lru_cache(maxsize=None)
-def _rule_texts(language: str) -> dict[str, str]:
-    english = _parse(rules_file(DEFAULT_LANGUAGE))
-    if language == DEFAULT_LANGUAGE:
-        return english
-    own_file = rules_file(language)
-    own = _parse(own_file) if own_file.is_file() else {}
-    return {rule: own.get(rule, text) for rule, text in english.items()}
+    return _texts("", language or get_language())
 
 
 def sugar_rule_texts(language: str | None = None) -> dict[str, str]:
@@ -48,22 +38,28 @@ def sugar_rule_texts(language: str | None = None) -> dict[str, str]:
     >>> sugar_rule_texts()["W1"].startswith("On your turn you swap two candies")
     True
     """
-    return _sugar_rule_texts(language or get_language())
+    return _texts("sugar_blast", language or get_language())
 
 
 @lru_cache(maxsize=None)
-def _sugar_rule_texts(language: str) -> dict[str, str]:
-    folder = resources.files("potion_widget") / "data" / "sugar_blast"
-    english = _parse(folder / "RULES.md")
-    own_file = folder / "rules" / f"{language}.md"
-    own = _parse(own_file) if language != DEFAULT_LANGUAGE and own_file.is_file() else {}
+def _texts(game: str, language: str) -> dict[str, str]:
+    """The rules kept in ``data/<game>/`` (Potion Explosion's directly in ``data/``) in
+    ``language``, each rule the translation lacks in English."""
+    english = _parse(rules_file(DEFAULT_LANGUAGE, game))
+    if language == DEFAULT_LANGUAGE:
+        return english
+    own_file = rules_file(language, game)
+    own = _parse(own_file) if own_file.is_file() else {}
     return {rule: own.get(rule, text) for rule, text in english.items()}
 
 
-def rules_file(language: str):
-    """Where the rules of ``language`` are (it may not exist for a language but English)."""
+def rules_file(language: str, game: str = ""):
+    """Where the rules of ``language`` are: ``RULES.md`` in English, else ``rules/<lang>.md``
+    (it may not exist), in ``data/`` for Potion Explosion or ``data/<game>/`` for another game
+    (``"sugar_blast"``)."""
     data = resources.files("potion_widget") / "data"
-    return data / "RULES.md" if language == DEFAULT_LANGUAGE else data / "rules" / f"{language}.md"
+    folder = data / game if game else data
+    return folder / "RULES.md" if language == DEFAULT_LANGUAGE else folder / "rules" / f"{language}.md"
 
 
 def _parse(path) -> dict[str, str]:
