@@ -12,10 +12,14 @@ structured fields a front end animates from.
 
 from __future__ import annotations
 
-from ..messages import fillers
+from ..messages import Fillers, fillers
 
 
-def make_event(type_: str, rule: str, key: str, params: dict, fields: dict) -> dict:
-    """One event; ``fields`` are the structured data a front end animates from."""
+def make_event(type_: str, rule: str, key: str, params: dict, fields: dict,
+               say: Fillers | None = None) -> dict:
+    """One event; ``fields`` are the structured data a front end animates from. ``say`` holds
+    the sentences of the language it is written in, by default the one spoken now (a caller
+    writing several events fetches them once: finding the language costs more than a dict)."""
+    sentences = fillers() if say is None else say
     return {"type": type_, "rule": rule, "key": key, "params": params,
-            "text": f"{fillers()[key](params)} ({rule})", **fields}
+            "text": f"{sentences[key](params)} ({rule})", **fields}

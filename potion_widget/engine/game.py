@@ -27,6 +27,7 @@ from .errors import HistoryError, RuleError, shown
 from .rng import Rng
 from .flow import PHASE_ACTIONS
 from .rules import RULES
+from ..messages import Fillers, fillers
 from .validate import validate_state
 from .well_formed import well_formed
 
@@ -81,6 +82,7 @@ class Game:
         self._record = record
         self._history: list[tuple[bytes | None, dict | bytes]] = []   # (snapshot before, action)
         self._events: list[dict] | None = None
+        self._say: Fillers | None = None    # the sentences of the recorded action's language
         self.skills_due: set[int] = set(range(len(state["players"])))
         """Seats whose potions E3 must count at the end of their turn. Tokens depend only on
         the completed potions, so a player who completed none since their last count is
@@ -140,6 +142,7 @@ class Game:
         snapshot = marshal.dumps(self.state) if len(history) % CHECKPOINT_EVERY == 0 else None
         recorded = _freeze(action)
         self._events = []     # the builders in events.py record while this is a list
+        self._say = fillers()     # in the language spoken now, found once for all its events
         try:
             perform(self, action)
         finally:
