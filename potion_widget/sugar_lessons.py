@@ -21,8 +21,7 @@ True
 from __future__ import annotations
 
 from . import lessons, sugar_goals, sugar_scenarios
-from .sugar_blast import board as geometry
-from .sugar_narration import describe_action, story
+from .sugar_narration import describe_action, named_option, story
 from .sugar_outcomes import summarize
 from .sugar_picture import board_svg
 
@@ -49,9 +48,7 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
     elif kind == "blast" and "line" in action:
         cells = list(action["line"])
     elif kind == "blast":
-        square = tuple(action["square"])
-        cells = next([list(c) for c in option["cells"]] for option in geometry.megas(game.state["board"])
-                     if option["square"] == square)
+        cells = list(named_option(action, game.state["board"])["cells"])
     else:
         cells = []
     return [{"cell": list(c), "label": label} if label and i == 0 else {"cell": list(c)}

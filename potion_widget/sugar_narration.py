@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from .messages import render
 from .readers import Reader, join_words, numbered_story
-from .sugar_blast import TYPES
+from .sugar_blast import SIZE, TYPES
 from .sugar_blast import board as geometry
 from .sugar_blast.events import kept_in
 from .sugar_blast.objectives import meets
@@ -50,8 +50,9 @@ def _cell(cell, prefix: str = "") -> dict:
 
 
 def _is_cell(value) -> bool:
+    """A ``[row, col]`` on the board (an action told in words may be one the game refuses)."""
     return isinstance(value, (list, tuple)) and len(value) == 2 \
-        and all(type(x) is int and 0 <= x < 6 for x in value)
+        and all(type(x) is int and 0 <= x < SIZE for x in value)
 
 
 def option_label(option: dict) -> str:
@@ -89,7 +90,7 @@ def describe_action(action, game) -> str:
         return render("sugar.move.swap", {"a": candy(board[ra][ca]), "b": candy(board[rb][cb]),
                                           **_cell(action["a"], "a_"), **_cell(action["b"], "b_")})
     if kind == "blast":
-        option = _named_option(action, board)
+        option = named_option(action, board)
         if option is not None:
             key, params = _option_words(option)
             words = render(f"sugar.move.blast_{key}", params)
@@ -99,8 +100,9 @@ def describe_action(action, game) -> str:
     return render("sugar.move.unknown")
 
 
-def _named_option(action: dict, board) -> dict | None:
-    """The option on ``board`` that a blast action names, or ``None``."""
+def named_option(action: dict, board) -> dict | None:
+    """The option on ``board`` (``board.options``) that a blast action names by its line or
+    its square, or ``None`` (none there, or the action is not well formed)."""
     if _is_cell(action.get("square")):
         wanted = ("mega", tuple(action["square"]))
         return next((o for o in geometry.megas(board) if ("mega", o["square"]) == wanted), None)
