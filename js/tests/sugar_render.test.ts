@@ -124,6 +124,17 @@ describe("marks and languages", () => {
     expect(labels).toEqual(["A", "Ben"]);
   });
 
+  it("a label on the objective card stays above the card's sentence, never on it", async () => {
+    const { root, model } = view("sugar_swap");
+    model.set({ marks: [{ objective: true, label: "the objective card" }] });
+    await tick();
+    const pill = root.querySelector(".pw-marks .mark-label rect")!;
+    const sentence = root.querySelector(".objective .objective-text")!;
+    const pillBottom = Number(pill.getAttribute("y")) + Number(pill.getAttribute("height"));
+    // the sentence's glyphs rise about its font size above its baseline
+    expect(pillBottom).toBeLessThanOrEqual(Number(sentence.getAttribute("y")) - 14);
+  });
+
   it("writes the board in the language of its catalog (Japanese)", () => {
     const { root, data } = view("sugar_marks_ja");
     const name = data.traits.messages[`sugar.candy.${data.traits.state.board[0][0]}`];

@@ -37,10 +37,14 @@ export interface SugarLayout {
   seats: Partial<Record<Seat, Box>>;
 }
 
+/** Room above the objective card for a mark's label: the label sits on the card's top edge
+ * and, without it, is pushed down onto the card's sentence. */
+export const LABEL_ROOM = 14;
+
 /** The layout for players at `seats`, with the objective card's sentence `objective` and
  * its second line `bag`; the north and south bands are tall enough for the longest of
- * `needed` (what each player still needs, in words). */
-export function layout(seats: Seat[], objective: string, bag: string, needed: string[] = []): SugarLayout {
+ * `needed` (what each player still needs, in words); `room` more above the card. */
+export function layout(seats: Seat[], objective: string, bag: string, needed: string[] = [], room = 0): SugarLayout {
   const west = seats.includes("west");
   const east = seats.includes("east");
   const gridX = MARGIN + (west ? SIDE_W + GAP : 0) + EDGE;
@@ -48,11 +52,11 @@ export function layout(seats: Seat[], objective: string, bag: string, needed: st
   const objW = width - 2 * MARGIN;
   const lines = [...wrap(objective, objW - 20, OBJ_FONT, true), bag];
   const objH = lines.length * OBJ_LINE + 14;
-  const objective_ = { x: MARGIN, y: MARGIN, w: objW, h: objH, lines };
+  const objective_ = { x: MARGIN, y: MARGIN + room, w: objW, h: objH, lines };
   const bandW = GRID + 2 * EDGE;
   const needLines = Math.min(NEED_LINES, Math.max(1, ...needed.map((n) => wrap(n, bandW - 16, NEED_FONT).length)));
   const bandH = BAND_H + (needLines - 1) * NEED_LINE;
-  const northY = MARGIN + objH + GAP;
+  const northY = MARGIN + room + objH + GAP;
   const gridY = northY + bandH + GAP;
   const southY = gridY + GRID + EDGE + GAP;
   const out: Partial<Record<Seat, Box>> = {};

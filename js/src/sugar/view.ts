@@ -18,7 +18,7 @@ import { Player } from "../animation";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
 import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frames";
-import { layout, type SugarLayout } from "./layout";
+import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
 import { drawSugar, type BoardLook } from "./render";
 import { SUGAR_STYLE } from "./style";
@@ -26,7 +26,7 @@ import { cellKey, cellOf, keyOfCell, parse } from "./targets";
 import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf, replaceCells, same, swapBetween } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
 import { todo, turnText as turnWords, type Situation } from "./words";
-import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarModel, SugarState, SugarTraits } from "./types";
+import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress"];
@@ -128,6 +128,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return Array.isArray(v) ? v : null;
   };
   const interactive = () => model.get("interactive") !== false;
+  const marks = (): SugarMark[] => (Array.isArray(model.get("marks")) ? model.get("marks") : []);
   const running = () => !!player && !player.done;
   const animating = () => !!frame && frame.event !== -1;
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
@@ -198,7 +199,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
     lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }),
-      cur.progress.filter((p) => p.seat === "north" || p.seat === "south").map((p) => (p.met ? t("sugar.ui.met") : p.needed)));
+      cur.progress.filter((p) => p.seat === "north" || p.seat === "south").map((p) => (p.met ? t("sugar.ui.met") : p.needed)),
+      marks().some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
@@ -213,7 +215,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       options: animating() || state.phase !== "blast" ? [] : cur.options,
       optionsClickable: canAct() && mode.kind === "idle",
       fading: shown?.fading ?? new Set(), slides: shown?.slides ?? new Map(), flash: shown?.flash ?? new Set(), fly: shown?.fly ?? null,
-      focus: focusKey, marks: Array.isArray(model.get("marks")) ? model.get("marks") : [],
+      focus: focusKey, marks: marks(),
     };
     const hadFocus = svg.contains(document.activeElement);
     svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
