@@ -115,6 +115,15 @@ describe("seats, kept candies and the objective (G4, O1)", () => {
   });
 });
 
+describe("the log", () => {
+  it("keeps its title in view while its own box scrolls to the step shown", () => {
+    const { root } = view("sugar_swapped");
+    const title = root.querySelector(".pw-log summary")!;
+    expect(getComputedStyle(title).position).toBe("sticky");
+    expect(getComputedStyle(title).top).toBe("0px");
+  });
+});
+
 describe("marks and languages", () => {
   it("rings a cell, a seat, the objective and a player's kept candies, with their labels", () => {
     const { root } = view("sugar_marks_ja");

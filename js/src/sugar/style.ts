@@ -36,7 +36,7 @@ export const SUGAR_STYLE = `
   background: var(--sb-brand); color: var(--jp-ui-inverse-font-color1, #fff); }
 .sugar-blast .sb-icon { flex: none; vertical-align: middle; }
 .sugar-blast .pw-log { max-height: 260px; overflow: auto; }
-.sugar-blast .pw-log summary { font-weight: 700; cursor: pointer; }
+.sugar-blast .pw-log summary { font-weight: 700; cursor: pointer; position: sticky; top: 0; z-index: 1; background: var(--jp-layout-color1, #fff); }
 .sugar-blast .pw-log-list { margin: 2px 0; padding-left: 3em; }
 .sugar-blast .pw-log-list li { margin: 1px 0; }
 .sugar-blast .pw-log-list .pw-log-empty { list-style: none; }
