@@ -287,3 +287,31 @@ def test_progress_is_told_in_every_language(language):
     for entry in board.progress:
         assert not leaks(entry["needed"]) and entry["seat"] in SEATS[4]
     assert not leaks(board.objective_text) and not leaks(board.summary or "x")
+
+
+_WRONG_ARTICLE = {
+    "es": (r"\b(?:el|del|al|un) ", ["gumdrop", "lollipop", "mint"]),
+    "fr": (r"\b(?:le|du|au|un) ", ["marshmallow", "gumdrop", "lollipop", "mint"]),
+}
+"""Per language: the masculine articles, and the candy types whose name is feminine there."""
+
+
+@pytest.mark.parametrize("language", sorted(_WRONG_ARTICLE))
+def test_no_sugar_sentence_puts_a_masculine_article_before_a_feminine_candy_name(language):
+    """A candy name inside a sentence follows a word of its own gender, or none: Spanish's
+    "del caramelo de Piruleta", not "del Piruleta"; French's "du bonbon Sucette", not
+    "du Sucette"."""
+    from potion_widget.messages import catalog
+    articles, feminine = _WRONG_ARTICLE[language]
+    with speaking(language):
+        sentences = {k: v for k, v in catalog().items() if k.startswith("sugar.")}
+        wrong = []
+        for kind in feminine:
+            name = render(f"sugar.candy.{kind}")
+            for key, template in sentences.items():
+                filled = template
+                for field in ("name", "candy", "a", "b", "old"):
+                    filled = filled.replace("{" + field + "}", name)
+                if re.search(articles + re.escape(name), filled):
+                    wrong.append((key, name))
+    assert not wrong, wrong
