@@ -1,7 +1,7 @@
 """What both game widgets share (Potion Explosion's and Sugar Blast's): refusals as reply data,
-the checks of a request's form, the traits every board syncs, the listeners of accepted actions,
-the one ``msg:custom`` handler with its output panel, the display box, and the front end's code
-read as text.
+the checks of a request's form, the traits every board syncs (which only Python writes), the
+listeners of accepted actions, the one ``msg:custom`` handler with its output panel, the display
+box, and the front end's code read as text.
 
 A widget using :class:`BoardBase` holds its game in ``_game`` and defines ``_REQUEST_KINDS``
 (the ``kind`` values it answers), ``_answer(msg)`` (the reply body for one of them), its
@@ -225,6 +225,18 @@ class BoardBase(traitlets.HasTraits):
             if clear_log:
                 self.log_epoch += 1
             self.state_id += 1
+
+    def set_state(self, sync_data: dict) -> None:
+        """Traits written by the front end (an ipywidgets ``update``). A board's front end
+        writes none: it sends requests, which the handler checks. So that nothing changes a
+        board behind those checks (``interactive`` on a board that only shows, ``hover`` in an
+        exercise, ``state_id``...), a value other than the one held is not taken, and the held
+        values are sent back, so the front end draws Python's again; a value equal to the one
+        held changes nothing."""
+        held = self.get_state([name for name in sync_data if name in self.keys])
+        foreign = [name for name, value in sync_data.items() if name in held and value != held[name]]
+        if foreign:
+            self.send_state(foreign)
 
     @traitlets.validate("language")
     def _check_language(self, proposal: Any) -> str:

@@ -8,7 +8,8 @@ under the next state id.
 The messages are random JSON (of every type, deep and huge values included), requests of the
 board's kinds with wrong, huge or stale ids, and actions of the contract's four types with
 hostile fields, mutated from the legal actions of positions in every phase (swap, blast with a
-keep choice, replace, over) and on a board that only shows.
+keep choice, replace, over) and on a board that only shows. The comm's other way in, a trait
+written by the front end (an ipywidgets ``update``), changes nothing either, on both boards.
 """
 
 from __future__ import annotations
@@ -175,3 +176,52 @@ def test_hostile_messages_are_answered_in_words_and_a_refusal_changes_nothing(da
                 assert board.error == error_before
     finally:
         board.close()
+
+
+def _update(board, state: dict) -> None:
+    """An ipywidgets ``update`` from the front end, as the comm hands it to the widget."""
+    board._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}},
+                       "metadata": {}, "buffers": [], "header": {"msg_id": "front-end"},
+                       "parent_header": {}})
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(position=st.sampled_from(range(len(POSITIONS))),
+       written=st.dictionaries(st.sampled_from(SYNCED) | st.text(max_size=6),
+                               st.sampled_from([True, False, 0, 1, 7, "es", None, [], {}, [0]]) | json_values,
+                               min_size=1, max_size=4))
+def test_traits_written_by_the_front_end_change_nothing(position, written):
+    """The board's front end writes no trait (it sends requests): a trait written over the comm
+    (``interactive`` turned on for a board that only shows, ``hover`` for an exercise,
+    ``state_id``, the state itself...) is not taken, the values held are sent back so the front
+    end draws Python's again, and a locked board still refuses a move (``locked``)."""
+    state, interactive = POSITIONS[position]
+    board = SugarBlastWidget(state, interactive=interactive)
+    h = Harness(board)
+    try:
+        before, error_before = snapshot(board), board.error
+        _update(board, written)
+        assert snapshot(board) == before and board.error == error_before
+        for message in h.updates:                     # only Python's own values go back
+            for name, value in message["state"].items():
+                assert value == board.get_state(name)[name]
+        changed = {k for k, v in written.items() if k in SYNCED and v != board.get_state(k)[k]}
+        assert {n for m in h.updates for n in m["state"]} == changed
+        if not interactive and board.legal:
+            assert h.act(board.legal[0])["error"]["rule"] == "locked"
+    finally:
+        board.close()
+
+
+def test_a_potion_board_takes_no_trait_from_its_front_end_either():
+    from potion_widget import PotionWidget
+
+    board = PotionWidget(seed=0)
+    h = Harness(board)
+    before = board.game.to_state()
+    _update(board, {"interactive": False, "state_id": 9, "editable": True, "hover": False})
+    assert (board.interactive, board.state_id, board.editable, board.hover) == (True, 0, False, True)
+    assert board.game.to_state() == before
+    assert h.updates[-1]["state"] == {"interactive": True, "state_id": 0, "editable": False, "hover": True}
+    board.close()
