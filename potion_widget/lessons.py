@@ -80,14 +80,15 @@ def answer_options(claim: dict, players: int) -> list:
 
 def answer_label(measure: str, value, names: list[str]) -> str:
     """An answer in words: phases by the names the lessons teach, ``legal`` as allowed or
-    refused, seats by player name, numbers as digits."""
+    refused, seats by player name (``current``, and Sugar Blast's ``winner``), numbers as
+    digits."""
     if measure == "phase" and value in PHASES:
         return say(f"phase.{value}")
     if measure == "legal" and isinstance(value, bool):
         return say("legal.yes" if value else "legal.no")
     if isinstance(value, bool):
         return say("yes" if value else "no")
-    if measure == "current" and isinstance(value, int):
+    if measure in ("current", "winner") and isinstance(value, int):
         return names[value]
     if measure == "winners" and isinstance(value, list):
         return join_words([names[i] for i in value]) if value else say("nobody")

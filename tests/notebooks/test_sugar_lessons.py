@@ -309,3 +309,13 @@ def test_defect_an_exported_sugar_blast_exercise_showed_no_picture_of_its_board(
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         assert data["image/svg+xml"] == board_svg(exercise.widget.game)
         assert 'class="candy t-' in data["image/svg+xml"]
+
+
+def test_an_answer_naming_the_winner_names_the_player():
+    """A Sugar Blast question about the winner (O2) offers each player's index and says it
+    by the player's name, as a question about the player to move does."""
+    from potion_widget.lessons import answer_label
+
+    claim = {"id": "w", "ask": "winner", "action": {"type": "draw"}}
+    assert sugar_lessons.Predict._answer_options(claim, 3) == [0, 1, 2]
+    assert [answer_label("winner", i, ["Ana", "Ben", "Cleo"]) for i in range(3)] == ["Ana", "Ben", "Cleo"]
