@@ -90,6 +90,8 @@ def answer_label(measure: str, value, names: list[str]) -> str:
         return say("yes" if value else "no")
     if measure in ("current", "winner") and isinstance(value, int):
         return names[value]
+    if measure == "winner" and value is None:
+        return say("nobody")
     if measure == "winners" and isinstance(value, list):
         return join_words([names[i] for i in value]) if value else say("nobody")
     return str(value)

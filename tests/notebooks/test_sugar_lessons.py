@@ -319,3 +319,4 @@ def test_an_answer_naming_the_winner_names_the_player():
     claim = {"id": "w", "ask": "winner", "action": {"type": "draw"}}
     assert sugar_lessons.Predict._answer_options(claim, 3) == [0, 1, 2]
     assert [answer_label("winner", i, ["Ana", "Ben", "Cleo"]) for i in range(3)] == ["Ana", "Ben", "Cleo"]
+    assert answer_label("winner", None, ["Ana", "Ben"]) == "nobody yet"     # never "None"
