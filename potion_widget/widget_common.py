@@ -5,9 +5,9 @@ box, and the front end's code read as text.
 
 A widget using :class:`BoardBase` holds its game in ``_game`` and defines ``_REQUEST_KINDS``
 (the ``kind`` values it answers), ``_answer(msg)`` (the reply body for one of them), its
-narration (``_teller``, ``_summer``), ``_bad_mark`` for its ``marks`` trait, ``_game_traits``,
-``play``, ``undo`` and its still pictures (``_as_text``, ``_as_svg``); everything else here is
-the same for every board.
+narration (``_teller``, ``_summer``), ``_bad_mark`` for its ``marks`` trait, ``_sync`` (the
+traits that follow its game, re-sent through ``_update``), ``play``, ``undo`` and its still
+pictures (``_as_text``, ``_as_svg``); everything else here is the same for every board.
 """
 
 from __future__ import annotations
