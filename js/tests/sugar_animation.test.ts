@@ -111,6 +111,19 @@ describe("playing the frames in the view", () => {
     expect((root.querySelector(".sb-anim") as HTMLElement).hidden).toBe(true);
   });
 
+  it("tells a screen reader whose turn it is after the move, not the turn the steps show (W3)", async () => {
+    const { root, model } = view("sugar_swap", "traits", { reducedMotion: false, delay: 100 });
+    const after = fixture("sugar_swapped").traits;
+    model.set(after);
+    await tick();
+    expect(root.getAttribute("data-frame")).toBe("swap");
+    const said = root.querySelector(".sb-announce")!.textContent!;
+    for (let i = 0; i < 20 && root.getAttribute("data-frame"); i++) vi.advanceTimersByTime(100);
+    const status = root.querySelector(".sb-status")!.textContent!;
+    expect(status).toContain(after.state.players[after.state.current].name);
+    expect(said.endsWith(status)).toBe(true);
+  });
+
   it("the tilt step marks the sliding candies and the active seat's edge", async () => {
     const { root, model } = view("sugar_swap", "traits", { reducedMotion: false, delay: 100 });
     model.set(fixture("sugar_swapped").traits);

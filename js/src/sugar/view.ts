@@ -320,7 +320,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     hover = {};
     to({ type: "new_state" });
     startAnimation(before, snap.events);
-    told.push(turnText());
+    // said once, so it says whose turn it is once the move is over, not while it is shown
+    told.push(turnWords(t, { ...situation(), animating: false, othersMove: false }));
     announcer.textContent = told.join(" ");
   }
 
