@@ -87,12 +87,23 @@ describe("swaps (W1, W2)", () => {
     expect(cells(root, ".preview")).toHaveLength(0);
   });
 
-  it("a click on a candy no swap can move says why in words, and sends nothing (W2)", () => {
+  it("a click on a candy no swap can move says why in words, naming the rule, and sends nothing (W2)", () => {
     const { root, model } = view("sugar_swap");
     const idle = cells(root, ":not(.selectable)")[0];
     click(idle);
     expect(model.sent).toHaveLength(0);
-    expect(root.querySelector(".sb-hint")!.textContent).toBe("No swap with this candy makes a line: choose a candy with a blue frame.");
+    expect(root.querySelector(".sb-hint")!.textContent).toBe("No swap with this candy makes a line (W2): choose a candy with a blue frame.");
+  });
+
+  it("a neighbour that makes no line with the candy picked is answered with the rule, and nothing is sent (W2)", () => {
+    const { root, model, data } = view("sugar_swap");
+    const a = legalSwaps(data.traits.legal)[0].a;
+    click(cell(root, a[0], a[1]));
+    const near = [[a[0] + 1, a[1]], [a[0] - 1, a[1]], [a[0], a[1] + 1], [a[0], a[1] - 1]]
+      .find(([r, c]) => r >= 0 && r < 6 && c >= 0 && c < 6 && !partnersOf(data.traits.legal, a).includes(k([r, c])))!;
+    click(cell(root, near[0], near[1]));
+    expect(model.sent).toHaveLength(0);
+    expect(root.querySelector(".sb-hint")!.textContent).toBe("Swapping these two candies makes no line (W2): choose a highlighted neighbour.");
   });
 
   it("a board that only shows (interactive false) offers nothing and sends nothing", () => {
