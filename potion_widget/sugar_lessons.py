@@ -38,8 +38,9 @@ _QUESTION_OPTIONS = {
 
 def action_marks(action: dict, game, label: str = "") -> list[dict]:
     """Where ``action`` acts on the board, as the board's cell marks (for the position before
-    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. Only the first
-    cell carries ``label``: one label per move, since labels of side-by-side cells overlap."""
+    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. Only the last
+    cell carries ``label``: one label per move (labels of side-by-side cells overlapped), and
+    a label, drawn right of its cell, then covers none of the move's other cells."""
     kind = action.get("type")
     if kind == "swap":
         cells = [action["a"], action["b"]]
@@ -51,7 +52,7 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
         cells = list(named_option(action, game.state["board"])["cells"])
     else:
         cells = []
-    return [{"cell": list(c), "label": label} if label and i == 0 else {"cell": list(c)}
+    return [{"cell": list(c), "label": label} if label and i == len(cells) - 1 else {"cell": list(c)}
             for i, c in enumerate(cells)]
 
 

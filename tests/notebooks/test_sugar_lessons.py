@@ -233,8 +233,9 @@ def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
     assert text == "A right answer: swap the Gumdrop at row 1, column 3 with the Lollipop " \
                    "at row 2, column 3."
     assert [m["cell"] for m in exercise.widget.marks] == [[0, 2], [1, 2]]
-    # one label for the move: two labels on side-by-side cells overlapped
-    assert [m.get("label") for m in exercise.widget.marks] == ["a right answer", None]
+    # one label for the move, on the cell it is drawn right of: two labels overlapped, and one
+    # on the first cell covered the second
+    assert [m.get("label") for m in exercise.widget.marks] == [None, "a right answer"]
     assert exercise.widget.game.to_state() == exercise._start
 
 
@@ -288,7 +289,7 @@ def test_the_marks_of_a_blast_name_its_cells():
     game.apply({"type": "swap", "a": [4, 3], "b": [5, 3]})
     square = next(a for a in game.legal_actions() if "square" in a)
     marks = sugar_lessons.action_marks(square, game, "here")
-    assert len(marks) == 5 and [m.get("label") for m in marks] == ["here"] + [None] * 4
+    assert len(marks) == 5 and [m.get("label") for m in marks] == [None] * 4 + ["here"]
     assert sugar_lessons.action_marks({"type": "draw"}, game) == []
 
 
