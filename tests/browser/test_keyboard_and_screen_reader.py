@@ -213,7 +213,7 @@ def _set_theme(page, dark: bool) -> None:
     theme = "JupyterLab Dark" if dark else "JupyterLab Light"
     page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme)
     page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light", arg="false" if dark else "true",
-                           timeout=30_000)
+                           timeout=60_000)
     page.wait_for_timeout(800)
 
 

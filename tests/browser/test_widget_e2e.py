@@ -9,6 +9,7 @@ import pathlib
 import pytest
 
 from potion_widget.widget import PotionWidget
+from test_keyboard_and_screen_reader import _set_theme
 
 pytestmark = pytest.mark.browser
 
@@ -151,10 +152,12 @@ def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jup
 
     # Readable in the dark theme too: the widget follows JupyterLab's colours.
     light = root.evaluate("el => getComputedStyle(el).backgroundColor")
-    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    # The theme swap loads a style sheet and shows a splash: on a loaded machine it took over
+    # 30 s once, so wait for JupyterLab to say the dark theme is on before reading the colour.
+    _set_theme(page, True)
     page.wait_for_function(
         "([el, light]) => getComputedStyle(el).backgroundColor !== light",
-        arg=[root.element_handle(), light])
+        arg=[root.element_handle(), light], timeout=60_000)
     # JupyterLab shows a splash while it swaps themes: wait for it to go before the picture.
     page.locator("#jupyterlab-splash").wait_for(state="detached", timeout=30_000)
     lab_page.screenshot("widget_dark_end_of_turn.png", root)
