@@ -87,6 +87,15 @@ class Predict(_SugarBlast, lessons.Predict):
     """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
     ``scenario`` (see :class:`potion_widget.lessons.Predict`)."""
 
+    def _verdict_text(self) -> str:
+        """The shared verdict, but a wrong answer points at the log beside the board, where
+        Sugar Blast's board keeps it (Potion Explosion's log sits under its board)."""
+        text = super()._verdict_text()
+        if self.correct:
+            return text
+        _, *rest = text.split("\n")
+        return "\n".join([lessons.say("sugar.wrong_answer", value=self._show_value(self.truth)), *rest])
+
     def __repr__(self) -> str:
         return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"
 

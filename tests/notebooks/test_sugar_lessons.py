@@ -251,7 +251,8 @@ def test_a_prediction_is_judged_by_the_engine():
     exercise = Predict("sugar-tilt-north", "swap")
     assert exercise.options == [0, 1, 2, 3, 4] and exercise.truth is None
     assert exercise.answer(2) is False
-    assert exercise.feedback.startswith("Not quite: the answer is 1.")
+    # the log sits beside Sugar Blast's board, not under it as Potion Explosion's does
+    assert exercise.feedback == "Not quite: the answer is 1. The log beside the board tells why."
     assert exercise.answer(1) is True and exercise.correct
     told = exercise._text()
     assert "1. You swap the candies at row 1, column 4 and row 2, column 4. (W1)" in told
