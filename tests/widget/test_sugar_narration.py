@@ -292,15 +292,17 @@ def test_progress_is_told_in_every_language(language):
 _WRONG_ARTICLE = {
     "es": (r"\b(?:el|del|al|un) ", ["gumdrop", "lollipop", "mint"]),
     "fr": (r"\b(?:le|du|au|un) ", ["marshmallow", "gumdrop", "lollipop", "mint"]),
+    "nl": (r"\b(?:[Dd]e|[Dd]ie|[Dd]eze) ", ["marshmallow"]),
 }
-"""Per language: the masculine articles, and the candy types whose name is feminine there."""
+"""Per language: the articles of one gender, and the candy types whose name takes the other
+there (Dutch: the de-words' articles, and Spekje, a het-word)."""
 
 
 @pytest.mark.parametrize("language", sorted(_WRONG_ARTICLE))
-def test_no_sugar_sentence_puts_a_masculine_article_before_a_feminine_candy_name(language):
+def test_no_sugar_sentence_puts_an_article_of_the_wrong_gender_before_a_candy_name(language):
     """A candy name inside a sentence follows a word of its own gender, or none: Spanish's
     "del caramelo de Piruleta", not "del Piruleta"; French's "du bonbon Sucette", not
-    "du Sucette"."""
+    "du Sucette"; Dutch's "het snoepje Spekje", not "de Spekje"."""
     from potion_widget.messages import catalog
     articles, feminine = _WRONG_ARTICLE[language]
     with speaking(language):
