@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from potion_widget.engine.actions import (ACTION_FIELDS, COLOR, COLORS_LIST, INT, INTS_LIST,
-                                          LIST, OBJECT, TEXT)
+                                          LIST, OBJECT, TEXT, fits)
 
 ROOT = Path(__file__).resolve().parents[1]
 MODULE = ROOT / "potion_widget" / "engine" / "well_formed.py"
@@ -44,9 +44,13 @@ def well_formed(action) -> bool:
     """Whether ``action`` is a well-formed action of one of the types in ``ACTION_FIELDS``."""
     if not isinstance(action, dict):
         return False
-    kind = action.get("type")
-    if not isinstance(kind, str):      # a text: the compiled build compares texts directly
+    # Names declared with their type once checked: the compiled build then reads the dict and
+    # compares the text natively, with no check of their type at each use.
+    fields: dict = action
+    value = fields.get("type")
+    if not isinstance(value, str):
         return False
+    kind: str = value
 '''
 
 SCALAR_REFUSALS = {
@@ -69,21 +73,25 @@ def _text(name: str) -> str:
     return json.dumps(name)
 
 
-def _refuses(expected: str, value: str) -> list[str]:
+def _refuses(expected: str, value: str, items: str = "items") -> list[str]:
     """Statements that return False unless ``value`` (an expression read once) has the
-    ``expected`` shape; indented for the body of a type's branch."""
+    ``expected`` shape; indented for the body of a type's branch. The value is read into
+    ``value`` (unless it is that name already), a list into ``items``, a name declared once
+    per branch."""
+    read = [] if value == "value" else [f"value = {value}"]
     if expected == COLOR:
-        return [f"value = {value}",
+        return [*read,
                 "if type(value) is not str or value not in COLORS:",
                 "    return False"]
     if expected in SCALAR_REFUSALS:
         return [f"if {SCALAR_REFUSALS[expected].format(v=value)}:",
                 "    return False"]
     if expected in ITEM_REFUSALS:
-        return [f"items = {value}",
-                "if type(items) is not list:",
+        return [*read,
+                "if type(value) is not list:",
                 "    return False",
-                "for item in items:",
+                f"{items}: list = value",
+                f"for item in {items}:",
                 f"    if {ITEM_REFUSALS[expected]}:",
                 "        return False"]
     raise ValueError(f"no quick check written for the field shape {expected!r}")
@@ -98,14 +106,18 @@ def _branch(fields: dict[str, tuple[str, bool]]) -> list[str]:
     if optional:
         lines.append(f"size = {size}")
     else:
-        lines += [f"if len(action) != {size}:", "    return False"]
+        lines += [f"if len(fields) != {size}:", "    return False"]
     for name, expected in required:
-        lines += _refuses(expected, f"action.get({_text(name)})")
+        lines += _refuses(expected, f"fields.get({_text(name)})", f"items_{name}")
     for name, expected in optional:
-        lines.append(f"if {_text(name)} in action:")
-        lines += ["    " + line for line in _refuses(expected, f"action[{_text(name)}]")]
+        # One look-up: an optional field present is never None (its shape refuses None), so
+        # None means absent, or present and refused by the size.
+        if fits(expected, None):
+            raise ValueError(f"the optional field {name!r} may hold None: no quick check")
+        lines += [f"value = fields.get({_text(name)})", "if value is not None:"]
+        lines += ["    " + line for line in _refuses(expected, "value", f"items_{name}")]
         lines.append("    size += 1")
-    lines.append("return len(action) == size" if optional else "return True")
+    lines.append("return len(fields) == size" if optional else "return True")
     return lines
 
 

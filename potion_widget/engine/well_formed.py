@@ -17,68 +17,76 @@ def well_formed(action) -> bool:
     """Whether ``action`` is a well-formed action of one of the types in ``ACTION_FIELDS``."""
     if not isinstance(action, dict):
         return False
-    kind = action.get("type")
-    if not isinstance(kind, str):      # a text: the compiled build compares texts directly
+    # Names declared with their type once checked: the compiled build then reads the dict and
+    # compares the text natively, with no check of their type at each use.
+    fields: dict = action
+    value = fields.get("type")
+    if not isinstance(value, str):
         return False
+    kind: str = value
     if kind == "pick" or kind == "help":
-        if len(action) != 3:
+        if len(fields) != 3:
             return False
-        if type(action.get("track")) is not int:
+        if type(fields.get("track")) is not int:
             return False
-        if type(action.get("pos")) is not int:
+        if type(fields.get("pos")) is not int:
             return False
         return True
     if kind == "place":
         size = 3
-        value = action.get("color")
+        value = fields.get("color")
         if type(value) is not str or value not in COLORS:
             return False
-        if type(action.get("burner")) is not int:
+        if type(fields.get("burner")) is not int:
             return False
-        if "hole" in action:
-            if type(action["hole"]) is not int:
+        value = fields.get("hole")
+        if value is not None:
+            if type(value) is not int:
                 return False
             size += 1
-        return len(action) == size
+        return len(fields) == size
     if kind == "to_pool" or kind == "from_pool":
-        if len(action) != 2:
+        if len(fields) != 2:
             return False
-        value = action.get("color")
+        value = fields.get("color")
         if type(value) is not str or value not in COLORS:
             return False
         return True
     if kind == "drink":
         size = 2
-        if type(action.get("potion")) is not str:
+        if type(fields.get("potion")) is not str:
             return False
-        if "choice" in action:
-            if not isinstance(action["choice"], dict):
+        value = fields.get("choice")
+        if value is not None:
+            if not isinstance(value, dict):
                 return False
             size += 1
-        return len(action) == size
+        return len(fields) == size
     if kind == "end_turn":
         size = 1
-        if "keep" in action:
-            items = action["keep"]
-            if type(items) is not list:
+        value = fields.get("keep")
+        if value is not None:
+            if type(value) is not list:
                 return False
-            for item in items:
+            items_keep: list = value
+            for item in items_keep:
                 if type(item) is not str or item not in COLORS:
                     return False
             size += 1
-        if "draw" in action:
-            items = action["draw"]
-            if type(items) is not list:
+        value = fields.get("draw")
+        if value is not None:
+            if type(value) is not list:
                 return False
-            for item in items:
+            items_draw: list = value
+            for item in items_draw:
                 if type(item) is not int:
                     return False
             size += 1
-        return len(action) == size
+        return len(fields) == size
     if kind == "draft":
-        if len(action) != 2:
+        if len(fields) != 2:
             return False
-        if type(action.get("tile")) is not str:
+        if type(fields.get("tile")) is not str:
             return False
         return True
     return False
