@@ -17,6 +17,7 @@ Every sentence is in the catalog (``data/messages/<lang>/sugar_lessons.json``), 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 from . import goals
@@ -40,10 +41,13 @@ def shortfall(kept: dict[str, int], objective: dict) -> int:
 
 
 def made_words(kinds: list[str]) -> str:
-    """``"a line of 3 and a mega-blast"``: the kinds of blasts made, each once; "no line"."""
+    """``"2 lines of 3 and a mega-blast"``: the blasts made, counted by kind (a swap that
+    makes two lines is told two); "no line"."""
     if not kinds:
         return render("lesson.sugar.kind.none")
-    return join_words([render(KIND_WORDS[k]) for k in dict.fromkeys(kinds)])
+    counted = Counter(kinds)
+    return join_words([render(KIND_WORDS[k]) if n == 1 else render(f"lesson.sugar.kinds.{k}", {"count": n})
+                       for k, n in counted.items()])
 
 
 def facts(before, action: dict, result: dict, after) -> dict:

@@ -180,14 +180,14 @@ describe("pausing and stepping", () => {
     await tick();
     const bar = root.querySelector(".sb-anim") as HTMLElement;
     expect(bar.hidden).toBe(false);
-    expect(root.querySelector(".sb-step")!.textContent).toMatch(/^Step 1 of \d+$/);
+    expect(root.querySelector(".sb-step")!.textContent).toMatch(/^Board step 1 of \d+$/);   // steps of the board, not lines of the log
     btn(root, "pause").click();
     expect(btn(root, "pause").textContent).toBe("Play");
     vi.advanceTimersByTime(1000);
     expect(root.getAttribute("data-frame")).toBe("swap");
     btn(root, "step").click();
     expect(root.getAttribute("data-frame")).toBe("blast");
-    expect(root.querySelector(".sb-step")!.textContent).toMatch(/^Step 2 of /);
+    expect(root.querySelector(".sb-step")!.textContent).toMatch(/^Board step 2 of /);
     btn(root, "pause").click();
     for (let i = 0; i < 20 && root.getAttribute("data-frame"); i++) vi.advanceTimersByTime(100);
     expect(root.getAttribute("data-frame")).toBe("");

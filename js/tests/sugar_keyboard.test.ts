@@ -104,6 +104,23 @@ describe("screen reader", () => {
   });
 });
 
+describe("a reset told to a screen reader", () => {
+  it("an exercise reset (its moves undone, then the log emptied) is told as a reset, not as a move taken back", async () => {
+    const { root, model } = view("sugar_swap");
+    const live = root.querySelector("[aria-live='polite']")!;
+    const epoch = model.get("log_epoch") ?? 0;
+    model.set({ ...fixture("sugar_swapped").traits, state_id: model.get("state_id") + 1 });
+    await tick();
+    model.set({ ...fixture("sugar_swap").traits, events: [], summary: "", state_id: model.get("state_id") + 1 });
+    await tick();
+    expect(live.textContent).toContain("The last move was taken back.");
+    model.set({ log_epoch: epoch + 1 });
+    await tick();
+    expect(live.textContent!.startsWith("The board was reset.")).toBe(true);
+    expect(live.textContent).not.toContain("taken back");
+  });
+});
+
 describe("focus after a choice", () => {
   it("choosing an option from the list by keyboard, then its kept candy, leaves the focus in the widget", async () => {
     const { root, model, data } = view("sugar_blast");

@@ -215,7 +215,8 @@ def test_a_goal_by_name_and_its_sentences():
         sugar_goals.resolve("most_marbles")          # a Potion Explosion goal
     assert sugar_goals.shortfall({"mint": 2, "corn": 1}, {"groups": [2, 2]}) == 1
     assert sugar_goals.shortfall({"mint": 9}, {"total": 9}) == 0
-    assert sugar_goals.made_words(["line3", "line3", "mega"]) == "a line of 3 and a mega-blast"
+    # each blast the swap made is counted: two lines are not told as one
+    assert sugar_goals.made_words(["line3", "line3", "mega"]) == "2 lines of 3 and a mega-blast"
 
 
 # ----- the exercises --------------------------------------------------------------------------------
@@ -229,6 +230,8 @@ def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
     assert exercise.widget.game.to_state() == exercise._start
     assert exercise.play({"type": "swap", "a": [1, 2], "b": [0, 2]}) is True   # either order
     assert exercise.solved and exercise.feedback.startswith("Right!")
+    # the reason does not say again what the move made ("a line of 4. That is a line of 4")
+    assert exercise.feedback.count("a line of 4") == 1
     text = exercise.reveal()
     assert text == "A right answer: swap the Gumdrop at row 1, column 3 with the Lollipop " \
                    "at row 2, column 3."
@@ -237,6 +240,19 @@ def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
     # on the first cell covered the second
     assert [m.get("label") for m in exercise.widget.marks] == [None, "a right answer"]
     assert exercise.widget.game.to_state() == exercise._start
+
+
+def test_the_mega_blasts_feedback_counts_each_blast_the_swap_made():
+    """The swap of the mega-blast puts two lines of 3 and the square's mega-blast on the board
+    (B1, B7): the feedback counts them from the engine's options after the swap."""
+    exercise = Do("sugar-mega", "sugar_makes(mega)")
+    swap = goals.right_answers(exercise._start_game, exercise.goal)[0]
+    after = exercise._start_game.clone()
+    after.apply(swap)
+    kinds = sorted(sugar_outcomes.kind_of(o) for o in geometry.options(after.state["board"]))
+    assert kinds == ["line3", "line3", "mega"]
+    assert exercise.play(swap) is True
+    assert exercise.feedback.startswith("Right! Your move made 2 lines of 3 and a mega-blast.")
 
 
 def test_a_swap_while_a_blast_waits_is_refused_under_b3_and_changes_nothing():

@@ -286,12 +286,18 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     }
   }
 
+  /** Whose turn it is once the move shown is over (said once, after the move's sentences). */
+  const settledTurn = () => turnWords(t, { ...situation(), animating: false, othersMove: false });
+
   /** Show waiting updates in order; each waits for the one before to finish playing. */
   function pump(): void {
     updates.pump(() => !running() || skipping, (item) => {
       if (item.kind === "epoch") {
         story.clear();
         shownEpoch = item.epoch;
+        // an emptied log is an exercise tried again: its moves were undone one by one, but
+        // what a reader hears is that the board was reset
+        announcer.textContent = [t("sugar.board.log.reset"), settledTurn()].join(" ");
       } else apply(item.snap);
     });
   }
@@ -309,7 +315,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (!snap.events.length && !cleared) {
       story.line(t("sugar.board.log.undo"), "note");
       told.push(t("sugar.board.log.undo"));
-    }
+    } else if (!snap.events.length) told.push(t("sugar.board.log.reset"));
     if (snap.summary) {
       story.line(snap.summary, "summary");
       told.push(snap.summary);
@@ -321,7 +327,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     to({ type: "new_state" });
     startAnimation(before, snap.events);
     // said once, so it says whose turn it is once the move is over, not while it is shown
-    told.push(turnWords(t, { ...situation(), animating: false, othersMove: false }));
+    told.push(settledTurn());
     announcer.textContent = told.join(" ");
   }
 
