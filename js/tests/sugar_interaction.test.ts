@@ -59,7 +59,7 @@ describe("swaps (W1, W2)", () => {
     const { root, model, data } = view("sugar_swap");
     const first = legalSwaps(data.traits.legal)[0];
     click(cell(root, first.a[0], first.a[1]));
-    // the hover redraw replaced the partner's node: the press went to the old one, no click follows
+    // the press went to a node a redraw replaced (an update arriving mid-click): no click follows
     pointer(cell(root, first.b[0], first.b[1]), "pointerover");
     pointer(cell(root, first.b[0], first.b[1]), "pointerup");
     expect(model.sent).toHaveLength(1);
@@ -75,6 +75,23 @@ describe("swaps (W1, W2)", () => {
     pointer(cell(root, preview.b[0], preview.b[1]), "pointerover");
     expect(cells(root, ".preview").map(keyOf).sort()).toEqual(preview.cells.map(k).sort());
     expect(root.querySelector(".sb-hint")!.textContent).toBe(`This swap lines up ${preview.cells.length} candies: they blast.`);
+  });
+
+  it("a hover changes the highlights on the cells already drawn, never redraws them under the pointer (W1)", () => {
+    const { root, data } = view("sugar_swap");
+    const preview = data.traits.previews[0];
+    click(cell(root, preview.a[0], preview.a[1]));
+    const drawn = cells(root);
+    const partner = cell(root, preview.b[0], preview.b[1]);
+    pointer(partner, "pointerover");
+    // the node a press would land on is the one the hover found: its click reaches the board
+    expect(cell(root, preview.b[0], preview.b[1])).toBe(partner);
+    expect(cells(root)).toEqual(drawn);
+    expect(cells(root, ".preview").map(keyOf).sort()).toEqual(preview.cells.map(k).sort());
+    expect(cells(root, ".partner").length).toBeGreaterThan(0);
+    root.querySelector("svg.sb-board")!.dispatchEvent(new MouseEvent("mouseleave"));
+    expect(cells(root, ".preview")).toHaveLength(0);
+    expect(cells(root)).toEqual(drawn);
   });
 
   it("shows no preview when hover is off", async () => {

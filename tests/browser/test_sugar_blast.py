@@ -219,3 +219,60 @@ def test_a_swap_by_dragging_one_candy_onto_its_neighbour(lab_page, jupyter_lab, 
     assert root.get_attribute("data-phase") == "blast"
     lab_page.run_cell(1)
     assert lab_page.cell_text(1).split()[:2] == ["blast", "mint"]
+
+
+def test_hovering_then_clicking_quickly_swaps_every_time(lab_page, jupyter_lab, tmp_path):
+    """W1 by quick clicks: the mouse hovers a candy and clicks it at once, then its neighbour;
+    each swap reaches the kernel. A hover used to redraw the board under the pointer, so a
+    press could land on a node replaced before its release and the click was lost."""
+    page = lab_page.page
+    path = tmp_path / "quick.ipynb"
+    source = ("from potion_widget import SugarBlastWidget\n"
+              f"board = SugarBlastWidget({two_blasts_state()!r})\n"
+              "board")
+    check = "print(board.state['phase'], board.state['board'][0][2], board.state_id)"
+    path.write_text(json.dumps(code_notebook(board=source, check=check, back="board.undo()")))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = page.locator(ROOT)
+    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+
+    def centre(key: str) -> tuple[float, float]:
+        box = root.locator(f'.cell[data-key="{key}"]').bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def expected(a: list, b: list) -> tuple[str, str]:
+        """The phase and the candy at row 1, column 3 after the swap, as the engine has them."""
+        game = Game.from_state(two_blasts_state())
+        game.apply({"type": "swap", "a": a, "b": b})
+        return game.phase, game.state["board"][0][2]
+
+    # both legal swaps, each from either end (one leaves two options, one blasts at once)
+    swaps = [([0, 2], [1, 2]), ([1, 2], [0, 2]), ([0, 2], [0, 3]), ([0, 3], [0, 2])]
+    last_id = -1
+    for a, b in swaps:
+        first, second = (f"cell:{r}:{c}" for r, c in (a, b))
+        shown_id = root.get_attribute("data-state-id")
+        for key in (first, second):
+            x, y = centre(key)
+            page.mouse.move(x - 20, y - 20)     # over a neighbour first: a hover on the way
+            page.mouse.move(x, y)
+            page.mouse.click(x, y)              # pressed at once, no pause after the hover
+        _changed(page, root, shown_id)
+        lab_page.run_cell(1)
+        phase, candy, state_id = lab_page.cell_text(1).split()[:3]
+        assert (phase, candy) == expected(a, b), (a, b)
+        assert root.get_attribute("data-phase") == phase
+        assert int(state_id) > last_id
+        last_id = int(state_id)
+        shown_id = root.get_attribute("data-state-id")
+        lab_page.run_cell(2)                    # taken back in the kernel: the next try
+        _changed(page, root, shown_id)
+        assert root.get_attribute("data-phase") == "swap"
+
+
+def _changed(page, root, shown_id) -> None:
+    """Wait until the board shows a state other than ``shown_id`` and has settled."""
+    page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
+                           arg=[root.element_handle(), shown_id], timeout=30_000)
+    _settled(page, root)

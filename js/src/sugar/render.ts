@@ -249,6 +249,18 @@ const markKey = (m: SugarMark): string | null => {
 };
 
 /** Everything the board's SVG holds, in drawing order. */
+/** What a hover changes on the board drawn by `drawSugar`: the partners, the previewed cells
+ * and the hovered option's frame, set as classes on the nodes already there. Redrawing the
+ * board under the pointer replaced the node a press had landed on, and its click was lost. */
+export function showHover(svg: Element, look: Pick<BoardLook, "partners" | "preview">, hot: number | undefined): void {
+  for (const node of svg.querySelectorAll(".cells .cell")) {
+    const k = node.getAttribute("data-key") ?? "";
+    node.classList.toggle("partner", look.partners.has(k));
+    node.classList.toggle("preview", look.preview.has(k));
+  }
+  for (const frame of svg.querySelectorAll(".option-frame")) frame.classList.toggle("hot", frame.getAttribute("data-option") === String(hot));
+}
+
 export function drawSugar(t: Translate, look: BoardLook, lay: SugarLayout): SVGElement[] {
   const anchors: Anchors = new Map();
   const parts: SVGElement[] = [objectiveCard(lay, anchors)];

@@ -20,7 +20,7 @@ import { fitTexts } from "../tiles";
 import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frames";
 import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
-import { drawSugar, type BoardLook } from "./render";
+import { drawSugar, showHover, type BoardLook } from "./render";
 import { SUGAR_STYLE } from "./style";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
 import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf, replaceCells, same, swapBetween } from "./legal";
@@ -193,6 +193,19 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (hint.textContent !== words) hint.textContent = words;
   }
 
+  /** The partners of the candy picked and the cells the hovered swap or option would blast. */
+  function highlights(): { partners: Set<string>; preview: Set<string> } {
+    const p = pickedOf(mode);
+    return {
+      partners: p && canAct() && st().phase === "swap" ? cellSet(partners(cur.legal, p)) : new Set<string>(),
+      preview: animating() ? new Set<string>() : previewCells(),
+    };
+  }
+
+  /** A hover's change, on the cells already drawn: a press between hover and release stays
+   * on its node. */
+  const drawHover = () => showHover(svg, highlights(), hover.option);
+
   function drawSvg(): void {
     const state = st();
     const shown = frame ?? null;
@@ -204,14 +217,13 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
-    const partnerKeys = p && canAct() && state.phase === "swap" ? cellSet(partners(cur.legal, p)) : new Set<string>();
     const board = shown ? shown.board : state.board;
     if (!focusKey || !parse(focusKey)) focusKey = [...keys][0] ?? cellKey(5, 0);
     const look: BoardLook = {
       // while a move is shown, its player is the one marked (the board tilts towards them)
       board, players: shown ? shown.players : state.players, current: shown && cur.actor >= 0 ? cur.actor : state.current,
       active: state.phase !== "over", winner: state.winner, you: you(), progress: cur.progress,
-      selectable: keys, picked, partners: partnerKeys, preview: animating() ? new Set() : previewCells(),
+      selectable: keys, picked, ...highlights(),
       options: animating() || state.phase !== "blast" ? [] : cur.options,
       optionsClickable: canAct() && mode.kind === "idle",
       fading: shown?.fading ?? new Set(), slides: shown?.slides ?? new Map(), flash: shown?.flash ?? new Set(), fly: shown?.fly ?? null,
@@ -225,7 +237,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     svg.setAttribute("aria-label", t("sugar.ui.board"));
     svg.setAttribute("aria-description", t("sugar.board.keys"));
     svg.replaceChildren(...drawSugar(t, look, lay));
-    if (hover.option !== undefined) svg.querySelector(`.option-frame[data-option="${hover.option}"]`)?.classList.add("hot");
+    showHover(svg, look, hover.option);
     svg.classList.toggle("animating", animating());
     // what the step shown is (the browser tests watch the tilt), "" for the state itself
     root.setAttribute("data-frame", frame && animating() ? cur.events[frame.event]?.type ?? "" : "");
@@ -471,8 +483,9 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     pressed = false;
     const k = keyAt(ev);
     if (lost && k && ((ev as MouseEvent).button ?? 0) === 0) {
-      // a release whose press the browser lost: the press went to the node that the hover's
-      // redraw had just replaced, and no click follows either; the release is the click
+      // a release whose press the browser lost: the press went to a node a redraw had just
+      // replaced (an update arriving mid-click; a hover redraws nothing), and no click
+      // follows either; the release is the click
       skipClick = "*";
       activate(k);
       return;
@@ -504,18 +517,15 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const option = (ev.target as Element).closest?.("[data-option]")?.getAttribute("data-option");
     const next = option !== null && option !== undefined ? { option: Number(option) } : k && cellOf(k) ? { cell: k } : {};
     if (next.cell === hover.cell && (next as { option?: number }).option === hover.option) return;
-    const before = previewCells();
     hover = next;
-    const after = previewCells();
-    // redrawn only when what is previewed changes
-    if (before.size !== after.size || [...after].some((c) => !before.has(c))) drawSvg();
+    drawHover();
     setHint();
   }
 
   function onLeave(): void {
     if (hover.cell === undefined && hover.option === undefined) return;
     hover = {};
-    drawSvg();
+    drawHover();
     setHint();
   }
 
@@ -588,7 +598,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const next = option !== null && option !== undefined ? Number(option) : undefined;
     if (next === hover.option) return;
     hover = next === undefined ? {} : { option: next };
-    drawSvg();
+    drawHover();
   }
 
   // ------------------------------------------------------------------ model changes
