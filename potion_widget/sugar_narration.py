@@ -4,7 +4,8 @@ plain words, every sentence from the message catalog (``sugar_told.json`` of eac
 The engine's events carry sentences about each player by name. Here the seats spoken to as
 "you" are told in the second person ("You keep 1 Mint."), the others by name (a player named
 "You" who is not the reader is "Player You"); ``you=None`` is one shared screen, where whoever
-acts is "you". Candy names come from each event's structured fields, so an event is told in
+acts is "you", except in a board's log (:func:`log_line`, :func:`log_summary`), which names
+every player there so that, read back, it says who did what. Candy names come from each event's structured fields, so an event is told in
 any language, whichever was spoken when it happened.
 
 >>> from potion_widget.sugar_blast import Game
@@ -173,6 +174,19 @@ def story(events: list[dict], game, *, actor: int, you=None) -> str:
     return numbered_story(events, lambda e: tell(e, game, actor=actor, you=you))
 
 
+def in_the_log(you):
+    """Whom a board's log speaks to as "you": the seats in ``you``, and nobody at one shared
+    screen (``you`` None). There the log, read back, must say who did what, so every player is
+    named ("Ana keeps 1 Mint."); the status line and the hint still speak to the player to
+    move."""
+    return frozenset() if you is None else you
+
+
+def log_line(event: dict, game, *, actor: int, you=None) -> str:
+    """:func:`tell` for a board's log (:func:`in_the_log`)."""
+    return tell(event, game, actor=actor, you=in_the_log(you))
+
+
 TURN_ENDS = frozenset({"turn", "win", "no_winner"})
 """Event types that close a player's turn (W3, O2, O3): the turn's summary is told then."""
 
@@ -185,6 +199,11 @@ def turn_summary(events: list[dict], game, *, actor: int, you=None) -> str:
     key = "won" if won else "kept" if kept else "nothing"
     return Reader(game, actor, you).personal(f"sugar.summary.{key}", actor,
                                              {"candies": kept_phrase(kept)})
+
+
+def log_summary(events: list[dict], game, *, actor: int, you=None) -> str:
+    """:func:`turn_summary` for a board's log (:func:`in_the_log`)."""
+    return turn_summary(events, game, actor=actor, you=in_the_log(you))
 
 
 # ----- the objective ----------------------------------------------------------------------

@@ -35,7 +35,7 @@ from .engine.errors import HistoryError, RuleError
 from .messages import catalog, check_language, get_language, speaking, spoken
 from .rules import sugar_rule_texts
 from .sugar_blast import SEATS, SIZE, Game
-from .sugar_narration import TURN_ENDS, objective_text, tell, turn_summary
+from .sugar_narration import TURN_ENDS, log_line, log_summary, objective_text
 from .sugar_picture import board_svg
 from .sugar_text import board_text
 from .sugar_views import blast_options, progress, swap_previews
@@ -100,8 +100,9 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
 
     _REQUEST_KINDS = _REQUEST_KINDS
     _TURN_ENDS = TURN_ENDS
-    _teller = staticmethod(tell)
-    _summer = staticmethod(turn_summary)
+    # at one shared screen the log names every player (sugar_narration.in_the_log)
+    _teller = staticmethod(log_line)
+    _summer = staticmethod(log_summary)
     _bad_mark = staticmethod(mark_problem)
 
     state = traitlets.Dict().tag(sync=True)

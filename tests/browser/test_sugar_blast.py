@@ -181,7 +181,8 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     assert progress["needed"] in (ana.get_attribute("aria-label") or "")
     assert str(9 - progress["total"]) in progress["needed"]
     log = root.locator(".pw-log-list").inner_text()
-    assert "You keep 1 Mint and 1 Candy Cane." in log, log
+    # one shared screen: the log names who did what (the status line still says "you")
+    assert "Ana keeps 1 Mint and 1 Candy Cane." in log, log
     lab_page.screenshot("sugar_kept_light.png", root)
 
     page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")

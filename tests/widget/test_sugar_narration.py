@@ -317,3 +317,28 @@ def test_no_sugar_sentence_puts_an_article_of_the_wrong_gender_before_a_candy_na
                 if re.search(articles + re.escape(name), filled):
                     wrong.append((key, name))
     assert not wrong, wrong
+
+
+def test_at_one_shared_screen_the_boards_log_names_who_did_what():
+    """At one shared screen (``you=None``) the board's log, read back, names the player of
+    each move ("Ana swaps", "It is Ben's turn.", W3): "You swap" said nothing of who moved.
+    With a seat given, that seat is still "you"; the narration itself (lessons' read-back,
+    the Potion board's shared ``Reader``) keeps speaking to whoever acts."""
+    from potion_widget.readers import Reader
+
+    for you, first in ((None, "Ana swaps "), ([0], "You swap ")):
+        board = SugarBlastWidget(players=["Ana", "Ben"], seed=3, you=you)
+        game = board.game
+        board.play(next(a for a in board.legal if a["type"] == "swap"))
+        assert board.events[0]["say"].startswith(first), board.events[0]
+        while game.state["current"] == 0 and game.phase != "over":
+            board.play(board.legal[0])
+        if you is None:
+            assert board.summary.startswith("Ana's turn: "), board.summary
+            assert "It is Ben's turn." in [e["say"] for e in board.events]
+            assert not any(e["say"].startswith(("You ", "Your ")) for e in board.events)
+        else:
+            assert board.summary.startswith("Your turn: "), board.summary
+    swap = {"type": "swap", "rule": "W1", "a": [0, 0], "b": [0, 1]}
+    assert tell(swap, Game.new(2, seed=0), actor=0, you=None).startswith("You swap ")
+    assert Reader(Game.new(2, seed=0), 0, None).is_you(0)
