@@ -5,8 +5,9 @@ The engine's events carry sentences about each player by name. Here the seats sp
 "you" are told in the second person ("You keep 1 Mint."), the others by name (a player named
 "You" who is not the reader is "Player You"); ``you=None`` is one shared screen, where whoever
 acts is "you", except in a board's log (:func:`log_line`, :func:`log_summary`), which names
-every player there so that, read back, it says who did what. Candy names come from each event's structured fields, so an event is told in
-any language, whichever was spoken when it happened.
+every player there so that, read back, it says who did what. Candy names come from each
+event's structured fields, so an event is told in any language, whichever was spoken when it
+happened.
 
 >>> from potion_widget.sugar_blast import Game
 >>> game = Game.new(2, seed=1, objective="nine-any")
