@@ -69,6 +69,10 @@ class _SugarBlast:
 
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from .sugar_widget import SugarBlastWidget   # needs anywidget: import on use
+        # The learner plays the seat to move: the board's log then tells their move as "you",
+        # as the exercise's feedback does (at a shared screen the log names every player).
+        if you is None:
+            you = [game.state["current"]]
         return SugarBlastWidget(game, marks=marks, you=you, hover=hover, language=self.language)
 
     @staticmethod

@@ -242,6 +242,19 @@ def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
     assert exercise.widget.game.to_state() == exercise._start
 
 
+def test_an_exercise_board_tells_the_learners_move_as_theirs():
+    """The learner plays the seat to move (W1): the board's log says "You swap ...", as the
+    feedback says "your move", not the seat's name as at a shared screen."""
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    mover = exercise.widget.state["current"]
+    assert exercise.widget.you == [mover]
+    exercise.play({"type": "swap", "a": [1, 2], "b": [0, 2]})
+    swap = next(e for e in exercise.widget.events if e["type"] == "swap")
+    assert swap["say"].startswith("You swap "), swap["say"]
+    name = exercise.widget.state["players"][mover]["name"]
+    assert name not in swap["say"]
+
+
 def test_the_mega_blasts_feedback_counts_each_blast_the_swap_made():
     """The swap of the mega-blast puts two lines of 3 and the square's mega-blast on the board
     (B1, B7): the feedback counts them from the engine's options after the swap."""
