@@ -14,7 +14,7 @@ import pathlib
 import pytest
 
 from lab_notebooks import code_notebook
-from test_keyboard_and_screen_reader import _COLOR_JS, _SVG_TEXTS_JS
+from test_keyboard_and_screen_reader import _COLOR_JS, _SVG_TEXTS_JS, _set_theme
 from potion_widget.sugar_blast import Game
 from potion_widget.sugar_views import swap_previews
 
@@ -185,11 +185,13 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     assert "Ana keeps 1 Mint and 1 Candy Cane." in log, log
     lab_page.screenshot("sugar_kept_light.png", root)
 
-    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
-    page.wait_for_timeout(300)
-    _accessible(page, root, "dark")
-    lab_page.screenshot("sugar_kept_dark.png", root)
+    # JupyterLab keeps the theme in its settings for the tests after this one: back to light
+    _set_theme(page, True)
+    try:
+        _accessible(page, root, "dark")
+        lab_page.screenshot("sugar_kept_dark.png", root)
+    finally:
+        _set_theme(page, False)
 
 
 def test_a_swap_by_dragging_one_candy_onto_its_neighbour(lab_page, jupyter_lab, tmp_path):

@@ -150,7 +150,9 @@ def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jup
     assert "Ben" in root.locator(".pw-turn").inner_text()
     assert "E5" in root.locator(".pw-log-list").inner_text()
 
-    # Readable in the dark theme too: the widget follows JupyterLab's colours.
+    # Readable in the dark theme too: the widget follows JupyterLab's colours. The theme is a
+    # setting JupyterLab keeps between tests: start from the light one whatever ran before.
+    _set_theme(page, False)
     light = root.evaluate("el => getComputedStyle(el).backgroundColor")
     # The theme swap loads a style sheet and shows a splash: on a loaded machine it took over
     # 30 s once, so wait for JupyterLab to say the dark theme is on before reading the colour.
