@@ -25,7 +25,8 @@ The modules stand in layers; each imports only those below it (pyproject.toml's
     setup | text           a new game (S1-S5) | the plain-text picture
     validate               a loaded state's checks
     events                 every event's builder, which records it while the game records
-    actions | catalog | dispenser | listing | scoring
+    actions | catalog | dispenser | event_shape | listing | scoring
+    well_formed            an action's quick format check, written from actions' field table
     components | errors | rng
 
 No module below ``game`` calls ``apply``, ``undo`` or ``clone``: only the game adds history.
