@@ -1,9 +1,7 @@
 /**
  * Python's updates as a board receives them, kept in the order they came so that each is
  * told and animated in turn (the computer's moves arrive one after another): a new `state_id`
- * is a state to show, a new `log_epoch` an emptied log. The Sugar Blast board uses it; the
- * Potion Explosion board keeps its own inline copy of these few lines: as this class, they
- * would grow its bundle (by about 240 bytes, measured), which must not grow.
+ * is a state to show, a new `log_epoch` an emptied log. Both boards use it.
  */
 export type Pending<S> = { kind: "state"; snap: S } | { kind: "epoch"; epoch: number };
 

@@ -30,6 +30,7 @@ import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 import { editorSlot, timelineSlot } from "./slots";
+import { Updates } from "./updates";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
@@ -52,7 +53,6 @@ interface Snapshot {
   heat: HeatCell[];
   advice: unknown;
 }
-type Pending = { kind: "state"; snap: Snapshot } | { kind: "epoch"; epoch: number };
 
 const PHASE: Record<string, string> = { draft: "ui.phase.draft", play: "ui.phase.play", tiebreak: "ui.phase.tiebreak", over: "ui.phase.over" };
 /** The status line's sentence per phase and person: the reader's own turn ("you"), whoever
@@ -117,9 +117,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     advice: model.get("advice") ?? null,
   });
   let cur = snapshot();
-  const pending: Pending[] = [];
-  let capturedId = cur.state_id;
-  let capturedEpoch = cur.log_epoch;
+  const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
+  const pending = updates.waiting;
   let shownEpoch = cur.log_epoch;
   let drawn = new Set<string>();
   let layoutWidth = -1;
@@ -865,30 +864,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Record a new state (or an emptied log) the moment Python's update arrives: the model
    * holds every trait of that update when its first change event fires. */
   function capture(): void {
-    const id = model.get("state_id");
-    const epoch = model.get("log_epoch") ?? 0;
-    if (id !== capturedId) {
-      pending.push({ kind: "state", snap: snapshot() });
-      capturedId = id;
-      capturedEpoch = epoch;
-    } else if (epoch !== capturedEpoch) {
-      pending.push({ kind: "epoch", epoch });
-      capturedEpoch = epoch;
-    } else if (!pending.length) {
-      // the same state id with other values (set by hand): shown as they are, nothing told
+    // the same state id with other values (set by hand): shown as they are, nothing told
+    if (!updates.capture(model.get("state_id"), model.get("log_epoch") ?? 0, snapshot) && !pending.length) {
       cur = { ...snapshot(), events: cur.events, summary: cur.summary };
     }
   }
 
   /** Show waiting updates in order; each waits for the one before to finish playing. */
   function pump(): void {
-    while (pending.length && (!running() || skipping)) {
-      const item = pending.shift()!;
+    updates.pump(() => !running() || skipping, (item) => {
       if (item.kind === "epoch") {
         clearLog();
         shownEpoch = item.epoch;
       } else apply(item.snap);
-    }
+    });
   }
 
   function apply(snap: Snapshot): void {
