@@ -32,3 +32,19 @@ export class Updates<S> {
     while (this.waiting.length && ready()) show(this.waiting.shift()!);
   }
 }
+
+/** A change listener for a board: `capture` runs at every trait's change event (the update is
+ * recorded the moment it arrives), `flush` once after all the change events of one update, in
+ * a microtask (a synced update changes many traits at once, and is drawn once). */
+export function coalesced(capture: () => void, flush: () => void): () => void {
+  let scheduled = false;
+  return () => {
+    capture();
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      flush();
+    });
+  };
+}

@@ -30,7 +30,7 @@ import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 import { editorSlot, timelineSlot } from "./slots";
-import { Updates } from "./updates";
+import { Updates, coalesced } from "./updates";
 
 const LOG_LIMIT = 300;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
@@ -1177,17 +1177,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   };
 
   // ------------------------------------------------------------------ model changes
-  let scheduled = false;
-  function onChange(): void {
-    capture();
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      pump();
-      render();
-    });
-  }
+  const onChange = coalesced(capture, () => { pump(); render(); });
 
   function onError(): void {
     const error = model.get("error") as Refusal;

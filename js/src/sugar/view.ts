@@ -13,7 +13,7 @@ import type { Reply } from "../types";
 import { translator, type Translate } from "../i18n";
 import { ruleBadge } from "../log";
 import { Story } from "./story";
-import { Updates } from "../updates";
+import { Updates, coalesced } from "../updates";
 import { Player } from "../animation";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
@@ -602,17 +602,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   // ------------------------------------------------------------------ model changes
-  let scheduled = false;
-  function onChange(): void {
-    capture();
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      pump();
-      render();
-    });
-  }
+  const onChange = coalesced(capture, () => { pump(); render(); });
 
   function onError(): void {
     const error = model.get("error") as Refusal;
