@@ -153,6 +153,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         with speaking(language):
             super().__init__(language=language, you=you, marks=list(marks),
                              interactive=interactive, hover=self._hover,
+                             acting=self._acting_for(you, interactive),
                              **self._words(), **self._game_traits())
         self.on_msg(self._handle_message)
 

@@ -213,7 +213,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
-                             editable=bool(editable), **self._game_traits({}))
+                             editable=bool(editable), acting=self._acting_for(you, True),
+                             **self._game_traits({}))
         self.on_msg(self._handle_message)
 
     @traitlets.observe("language")
