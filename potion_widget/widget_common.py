@@ -170,6 +170,7 @@ class BoardBase(traitlets.HasTraits):
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._learners: list[int] | None = None   # seat_learner's seats; None: the default
+        self._floor = 0       # how many actions lie under the board's start (mark_start)
 
     @property
     def game(self) -> Any:
@@ -231,6 +232,33 @@ class BoardBase(traitlets.HasTraits):
     @traitlets.observe("interactive", "you")
     def _who_changed(self, _change: Any) -> None:
         self._refresh_acting()
+
+    # ----- where undo stops -------------------------------------------------------------------
+    def _depth(self) -> int:
+        """How many accepted actions this board can take back now (its game's history)."""
+        raise NotImplementedError
+
+    def mark_start(self) -> None:
+        """Makes the game as it stands now the start of this board: undo never goes back past
+        it (an exercise calls it after its set-up moves, so Undo cannot rewind them)."""
+        self._floor = self._depth()
+        self.can_undo = self._undo_offered()
+
+    def _undo_offered(self) -> bool:
+        """Whether the board offers Undo: an action above the board's start, in a game that
+        is not over."""
+        return self._depth() > self._floor and not self._over()
+
+    def _check_floor(self) -> None:
+        """Raises ``HistoryError`` when the board is at its start: nothing to take back."""
+        if self._depth() <= self._floor:
+            raise HistoryError("the board is at its start: there is no action of it to undo")
+
+    def undo_to_start(self) -> None:
+        """Takes back every action above the board's start (:meth:`mark_start`), even after
+        the game is over: an exercise tried again starts from its set-up."""
+        while self._depth() > self._floor:
+            self.undo()
 
     _TURN_ENDS: frozenset[str] = frozenset()
     """The event types that close a player's turn: its summary is told then."""
@@ -371,7 +399,12 @@ class BoardBase(traitlets.HasTraits):
 
     def _undo_reply(self, refused: tuple[type[Exception], ...] = ()) -> dict:
         """The reply body to an undo request: taken back through :meth:`undo`, or refused when
-        there is nothing to undo or by one of the ``refused`` errors."""
+        there is nothing to undo, at the board's start (:meth:`mark_start`), once the game is
+        over, or by one of the ``refused`` errors."""
+        if self._over():
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_over")}
+        if self._floor and self._depth() <= self._floor:
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_start")}
         try:
             self.undo()
         except HistoryError:
