@@ -74,20 +74,22 @@ def check_format(action) -> None:
 
 
 def check_phase(state: dict, kind: str) -> None:
-    """Refuses an action the game's end or its phase does not allow (O2, O3, B3, N1)."""
+    """Refuses an action the game's end or its phase does not allow (O2, O3, B3, N1), citing
+    what SUGAR_BLAST.md's contract says: a blast outside the blast phase B3, a replace outside
+    the replace phase N1, a swap or a draw in the blast phase B3 and in the replace phase N1."""
     phase = state["phase"]
     if phase == "over":
         if state["winner"] is not None:
             raise _refuse("O2", "over_won", player=state["players"][state["winner"]]["name"])
         raise _refuse("O3", "over_quiet")
+    if kind == "blast" and phase != "blast":
+        raise _refuse("B3", "no_blast_now")
+    if kind == "replace" and phase != "replace":
+        raise _refuse("N1", "nothing_drawn")
     if phase == "blast" and kind != "blast":
         raise _refuse("B3", "choose_first")
     if phase == "replace" and kind != "replace":
         raise _refuse("N1", "place_first", name=candy_name(state["drawn"]))
-    if phase == "swap" and kind == "replace":
-        raise _refuse("N1", "nothing_drawn")
-    if phase == "swap" and kind == "blast":
-        raise _refuse("B3", "no_blast_now")
 
 
 def _on_board(cell) -> tuple[int, int]:
