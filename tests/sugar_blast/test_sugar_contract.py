@@ -54,3 +54,27 @@ def test_W1_a_diagonal_swap_of_one_type_is_refused_as_not_neighbours_before_W2()
 def test_W1_a_diagonal_swap_with_an_empty_cell_is_refused_as_not_neighbours_before_R4():
     g = game(edited(STUCK, {(2, 2): "."}))
     assert refused(g, {"type": "swap", "a": [2, 2], "b": [3, 3]}) == "W1"
+
+
+def _state_with(path, value) -> dict:
+    state = sugar_scenarios.load(REPLACE_PHASE).to_state()
+    where = state
+    for key in path[:-1]:
+        where = where[key]
+    where[path[-1]] = value
+    return state
+
+
+@pytest.mark.parametrize("path, field", [
+    (("board", 2, 3), "board[2][3]"), (("drawn",), "drawn"),
+    (("bag", "corn"), "bag.corn"), (("players", 0, "kept", "corn"), "players[0].kept.corn"),
+])
+@pytest.mark.parametrize("value", [["corn"], {"corn": 1}, 10 ** 5000], ids=["list", "object", "huge"])
+def test_G1_G2_N1_a_cell_or_drawn_that_is_a_list_or_an_object_names_its_field(path, field, value):
+    """``from_state`` raised ``TypeError: unhashable type`` for a board cell or ``drawn``
+    that is a list or an object, and ``ValueError`` writing a bag count of 5,000 digits."""
+    from potion_widget.sugar_blast import Game, StateError
+
+    with pytest.raises(StateError) as error:
+        Game.from_state(_state_with(path, value))
+    assert error.value.field == field
