@@ -65,23 +65,25 @@ def oversize(action, bounds: Bounds) -> RuleError | None:
         elif isinstance(value, int):
             if not -NUMBER_MOST <= value <= NUMBER_MOST:
                 return _refuse("number", field, most=NUMBER_MOST)
-        elif isinstance(value, (list, tuple, dict)):
-            is_object = isinstance(value, dict)
-            if depth > bounds.depth or is_object and objects > bounds.objects:
+        elif isinstance(value, dict):
+            if depth > bounds.depth or objects > bounds.objects:
+                return _refuse("depth", field, count=min(bounds.depth, bounds.objects)
+                               if objects > bounds.objects else bounds.depth)
+            if len(value) > bounds.fields:
+                return _refuse("entries", field, count=bounds.fields, given=len(value))
+            for key, item in value.items():
+                if not isinstance(key, str) or len(key) > bounds.text:
+                    return _refuse("not_json", field, value=shown(key, 40))
+                stack.append((key if field == "action" else f"{field}.{key}", item,
+                              depth + 1, objects + 1))
+        elif isinstance(value, (list, tuple)):
+            if depth > bounds.depth:
                 return _refuse("depth", field, count=bounds.depth)
-            name = field.rsplit(".", 1)[-1]
-            most = bounds.fields if is_object else bounds.entries.get(name, bounds.entries_else)
+            most = bounds.entries.get(field.rsplit(".", 1)[-1], bounds.entries_else)
             if len(value) > most:
                 return _refuse("entries", field, count=most, given=len(value))
-            if is_object:
-                for key, item in value.items():
-                    if not isinstance(key, str) or len(key) > bounds.text:
-                        return _refuse("not_json", field, value=shown(key, 40))
-                    stack.append((key if field == "action" else f"{field}.{key}", item,
-                                  depth + 1, objects + 1))
-            else:
-                stack.extend((f"{field}[{i}]", item, depth + 1, objects)
-                              for i, item in enumerate(value))
+            stack.extend((f"{field}[{i}]", item, depth + 1, objects)
+                         for i, item in enumerate(value))
         else:
             return _refuse("not_json", field, value=shown(value, 40))
     return None
