@@ -40,10 +40,11 @@ import traitlets
 
 from . import editing as edit_mode
 from . import front_parts
-from .editor import apply_edit, describe
+from .editor import OPERATIONS, apply_edit, describe
 from .engine import KINDS, Game, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from .engine.bounds import Bounds
 from .engine.rules import action_bounds
+from .engine.validate import MAX_ID, MAX_MARBLES, MAX_NAME
 from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import shown
 from .engine.text import render_text
@@ -351,6 +352,9 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     def _action_bounds(self) -> Bounds:
         return action_bounds(self._game)
 
+    def _payload(self, kind: str) -> tuple[str, Bounds] | None:
+        return ("edit", EDIT_BOUNDS) if kind == "edit" else super()._payload(kind)
+
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``)."""
         refused = self._refused_request(msg, _malformed(msg))
@@ -389,6 +393,17 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"PotionWidget(state_id={self.state_id})\n{self._game}"
+
+
+EDIT_BOUNDS = Bounds(
+    depth=2,                                    # the edit, and the list of a hand or a pool
+    objects=1,
+    fields=1 + max(len(need) + len(may) for _, need, may in OPERATIONS.values()),
+    entries={"colors": MAX_MARBLES},            # every marble of the game (C1)
+    entries_else=MAX_MARBLES,
+    text=max(MAX_ID, MAX_NAME, *map(len, OPERATIONS)))
+"""The largest an edit of the position can be (:data:`potion_widget.editor.OPERATIONS`): a
+larger one is refused before the editor reads it."""
 
 
 def _malformed(msg: dict) -> str | None:

@@ -281,6 +281,11 @@ class BoardBase(traitlets.HasTraits):
         """The largest a legal action of this board's game can be."""
         raise NotImplementedError
 
+    def _payload(self, kind: str) -> tuple[str, Bounds] | None:
+        """The field of a request of ``kind`` that carries what the game reads (an action),
+        and the largest it can be; ``None`` for a kind that carries none."""
+        return ("action", self._action_bounds()) if kind in ("action", "choices") else None
+
     def _refused_request(self, msg: dict, problem: str | None) -> dict | None:
         """The reply body refusing a request that is malformed (``problem``, which begins with
         the field it names), whose action is larger than any legal action (or not JSON data),
@@ -289,8 +294,10 @@ class BoardBase(traitlets.HasTraits):
         if problem:
             return {"ok": False, "error": refusal("format", "ui.error.malformed",
                                                   field=problem.split(" ", 1)[0], reason=problem)}
-        if msg["kind"] in ("action", "choices"):
-            too_large = oversize(msg["action"], self._action_bounds())
+        payload = self._payload(msg["kind"])
+        if payload is not None:
+            field, bounds = payload
+            too_large = oversize(msg[field], bounds, field)
             if too_large is not None:
                 return {"ok": False, "error": refusal("format", "ui.error.malformed",
                                                       field=too_large.params["field"],

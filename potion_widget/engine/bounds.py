@@ -50,11 +50,11 @@ def _refuse(key: str, field: str, **params) -> RuleError:
     return RuleError("format", f"refuse.format.{key}", field=field, **params)
 
 
-def oversize(action, bounds: Bounds) -> RuleError | None:
+def oversize(action, bounds: Bounds, whole: str = "action") -> RuleError | None:
     """The ``format`` refusal of an ``action`` larger than any legal one, or not JSON data,
-    naming the field (``"choice.positions"``, ``"holes[2]"``; ``"action"`` for the whole);
+    naming the field (``"choice.positions"``, ``"holes[2]"``; ``whole`` names the whole);
     ``None`` when it is within ``bounds`` (its shape is then the format check's business)."""
-    stack = [("action", action, 1, 1)]
+    stack = [(whole, action, 1, 1)]
     while stack:
         field, value, depth, objects = stack.pop()
         if value is None or isinstance(value, (bool, float)):
@@ -74,7 +74,7 @@ def oversize(action, bounds: Bounds) -> RuleError | None:
             for key, item in value.items():
                 if not isinstance(key, str) or len(key) > bounds.text:
                     return _refuse("not_json", field, value=shown(key, 40))
-                stack.append((key if field == "action" else f"{field}.{key}", item,
+                stack.append((key if field == whole else f"{field}.{key}", item,
                               depth + 1, objects + 1))
         elif isinstance(value, (list, tuple)):
             if depth > bounds.depth:

@@ -262,3 +262,15 @@ def test_words_are_joined_in_time_linear_in_their_number_and_as_before(language)
                 folded = render(key, {"head": folded, "item": item})
             assert join_words(items) == folded
         assert join_words([str(i) for i in range(100_000)]).count("99999") == 1
+
+
+def test_an_edit_larger_than_any_edit_is_refused_before_the_editor_reads_it():
+    board = PotionWidget(seed=0, editable=True)
+    h = Harness(board)
+    assert h.request({"kind": "edit_mode", "id": 1, "on": True})["ok"]
+    before = state_of(board)
+    reply = h.request({"kind": "edit", "id": 2, "state_id": board.state_id,
+                       "edit": {"op": "set_hand", "player": 0, "colors": ["red"] * 10 ** 6}})
+    assert reply["error"]["rule"] == "format" and reply["error"]["params"]["field"] == "colors"
+    assert state_of(board) == before
+    board.close()
