@@ -77,10 +77,11 @@ def mismatches(language: str) -> list[str]:
         if counted is None:
             continue
         for n in (1, 2):
-            params = {name: (n if name == counted else 7 if name in numbers else "Q")
-                      for name in names}
+            params = {name: (n if name == counted else 7 if name in numbers
+                             else "C" if name in COLOUR_FIELDS else "Q") for name in names}
             text = render(key, params, language)
-            for m in re.finditer(rf"(?<![\d.,]){n}\s+" + _ADJ + r"(\w+)", text):
+            # a colour ("C") may stand between the number and its noun: "2 red marbles"
+            for m in re.finditer(rf"(?<![\d.,]){n}\s+" + _ADJ + r"(?:C\s+)?(\w+)", text):
                 word = m.group(1)
                 if (n == 1 and word in plural) or (n == 2 and word in singular):
                     found.append(f"{key}: {text}")
