@@ -214,7 +214,9 @@ def report(name: str, size: int, result: dict) -> str:
     then in processor time), replies per second, and what was cut off or failed."""
     times = [t * 1000 for t in result["times"]]
     cpu = [t * 1000 for t in result["cpu"]]
-    note = f", {result['cut']} cut off at the limit" if result["cut"] else ""
+    slow = sum(t > 50 for t in times)
+    note = f", {slow} over 50 ms on the clock (processor: {sum(t > 50 for t in cpu)})" if slow else ""
+    note += f", {result['cut']} cut off at the limit" if result["cut"] else ""
     note += f", {result['internal']} internal errors" if result["internal"] else ""
     return (f"{name}: {size} messages; slowest reply {max(times):,.1f} ms (processor "
             f"{max(cpu):,.1f} ms), median {statistics.median(times):.3f} ms (processor "
