@@ -301,7 +301,7 @@ class BoardBase(traitlets.HasTraits):
             if too_large is not None:
                 return {"ok": False, "error": refusal("format", "ui.error.malformed",
                                                       field=too_large.params["field"],
-                                                      reason=too_large.message)}
+                                                      reason=too_large.message.rstrip(".。"))}
         if "state_id" in msg and msg["state_id"] != self.state_id:
             return {"ok": False, "error": refusal("stale", "ui.error.stale",
                                                   sent=msg["state_id"], current=self.state_id)}
