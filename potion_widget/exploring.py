@@ -143,7 +143,7 @@ class Exploring(traitlets.HasTraits):
             measure = msg.get("measure")
             if measure not in (*MEASURES, None):
                 return {"ok": False, "error": refuse(
-                    "format", "ui.error.malformed",
+                    "format", "ui.error.malformed", field="measure",
                     reason=f"measure must be one of {', '.join(MEASURES)} or null")}
             self.heatmap = measure
             return {"ok": True}

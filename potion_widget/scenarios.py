@@ -37,7 +37,7 @@ import sys
 import tempfile
 from importlib import resources
 
-from .engine import Game, StateError
+from .engine import Game
 from .engine.errors import shown
 from .messages import catalog
 from .outcomes import MEASURES, outcome
@@ -193,12 +193,13 @@ class Library:
     def load_file(self, path, *, record: bool = True):
         """The game saved in the scenario file at ``path`` (or in a bare state file).
 
-        A file that is not a scenario or a state (not JSON, not UTF-8, not an object...)
-        raises ``StateError``; one that cannot be opened raises ``OSError``."""
+        A file that is not UTF-8 JSON text (empty, cut short, another format) raises
+        :class:`FileError` naming the file; JSON that is not a scenario or a state raises
+        ``StateError`` naming the field; a file that cannot be opened raises ``OSError``."""
         try:
             data = read_json(path)
         except ValueError as error:
-            raise StateError("", "state.unreadable", reason=str(error)) from None
+            raise FileError(path, str(error)) from None
         if isinstance(data, dict) and "state" in data and "format" not in data:
             data = data["state"]
         return self.load_state(data, record)
@@ -318,6 +319,17 @@ def _write_atomically(path: pathlib.Path, data: bytes) -> None:
         raise
 
 
+class FileError(ValueError):
+    """A scenario file that is not UTF-8 JSON text: ``field`` names the file, ``problem``
+    says why (``"the file is not JSON (...)"``); ``str(error)`` is ``"{field}: {problem}"``,
+    as a ``StateError``'s is."""
+
+    def __init__(self, path, problem: str):
+        self.field = pathlib.Path(path).name
+        self.problem = problem
+        super().__init__(f"{self.field}: {problem}")
+
+
 def read_json(path):
     """The JSON value in the file at ``path``.
 
@@ -325,6 +337,8 @@ def read_json(path):
     is not UTF-8 JSON that Python can hold (a number of thousands of digits, nesting
     hundreds deep)."""
     raw = pathlib.Path(path).read_bytes()
+    if not raw.strip():
+        raise ValueError("the file is empty: it is not JSON")
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
@@ -342,8 +356,9 @@ def read_json(path):
 def load_file(path, *, record: bool = True) -> Game:
     """The game saved in the scenario file at ``path`` (or in a bare state file).
 
-    A file that is not a scenario or a state (not JSON, not UTF-8, not an object...) raises
-    ``StateError``; one that cannot be opened raises ``OSError``."""
+    A file that is not UTF-8 JSON text raises :class:`FileError` naming the file; JSON that is
+    not a scenario or a state raises ``StateError`` naming the field; a file that cannot be
+    opened raises ``OSError``."""
     return POTION.load_file(path, record=record)
 
 

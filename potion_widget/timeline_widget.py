@@ -19,6 +19,8 @@ from typing import Any
 import traitlets
 
 from .engine import Game
+from .engine.bounds import oversize
+from .engine.rules import action_bounds
 from .messages import speaking, spoken
 from .narration import tell, tell_move
 from .timeline import Timeline, TimelineError
@@ -34,7 +36,12 @@ WINDOW = 6
 def step_note(game: Game, action: dict, you=None) -> dict:
     """What the strip says of ``action``, read in the position ``game`` is in before it:
     ``{"seat", "turn", "phase", "text"}``; ``text`` tells the move about whoever made it,
-    "you" for a seat in ``you`` (the widget's readers; ``None``: everyone is named)."""
+    "you" for a seat in ``you`` (the widget's readers; ``None``: everyone is named). An
+    action larger than any legal one is refused first (``RuleError``, ``format``): its words
+    are never written."""
+    too_large = oversize(action, action_bounds(game))
+    if too_large is not None:
+        raise too_large
     state = game.state
     return {"seat": state["current"], "turn": state["turn"]["number"], "phase": state["phase"],
             "text": tell_move(action, game, you=you)}

@@ -493,12 +493,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const cell = cellOf(k);
     if (!from || !cell || same(from, cell)) return;
     skipClick = "*";
-    const swap = swapOf(from, cell);
-    if (swap && canAct()) sendAction(swap);
-    else {
-      note = t("sugar.board.note.no_partner");
-      render();
-    }
+    // a pair that is not a legal swap goes to Python too: the engine refuses it naming the
+    // rule it breaks (W1 cells not side by side, R4 an empty cell, W2 no line); the board
+    // guesses none of them
+    if (canAct()) sendAction(swapOf(from, cell) ?? { type: "swap", a: from, b: cell });
   }
 
   function onClick(ev: Event): void {
