@@ -37,7 +37,7 @@ const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "can_undo", "language", "timeline",
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
   "editable", "editing", "editor", "heat", "heatmap", "advice", "preview"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
@@ -334,7 +334,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
-    boardBox.hidden = toolbar.hidden = hint.hidden = explore.bar.hidden = editing;
+    boardBox.hidden = toolbar.hidden = hint.hidden = editing;
+    // an exercise board offers no Heat map and no Hint unless the lesson means it (explore)
+    const exploring = model.get("explore") !== false;
+    explore.bar.hidden = editing || !exploring;
+    if (!exploring) explore.advice.hidden = true;
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
@@ -450,7 +454,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       advice: currentAdvice(cur.advice, cur.state_id),
       lock,
     }, t, setButton, busy ? t("ui.why.busy") : null);
-    setHint(note ?? currentHint());
+    setHint(hintNow());
+  }
+
+  /** The hint line: a note (a hover preview, the ninth marble), else the words of a guided
+   * step (Python's `guide`), else the board's own hint. */
+  function hintNow(): string {
+    return note ?? (model.get("guide") || currentHint());
   }
 
   function currentHint(): string {
@@ -1266,13 +1276,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
     if (!target || mode.help || mode.kind !== "play") {
-      if (!note) setHint(currentHint());
+      if (!note) setHint(hintNow());
       return;
     }
     // With hover off (an exercise asking for the move) nothing is previewed: `previews` is
     // empty then, and no sentence may stand in for it.
     if (model.get("hover") === false) {
-      if (!note) setHint(currentHint());
+      if (!note) setHint(hintNow());
       return;
     }
     const track = Number(target.getAttribute("data-track"));
@@ -1290,7 +1300,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function onLeave(): void {
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    setHint(note ?? currentHint());
+    setHint(hintNow());
   }
 
   const onToolbar = (ev: Event) => {

@@ -229,3 +229,23 @@ describe("a spot that covers nothing", () => {
     expect(overlap(spot, anchor)).toBe(0);
   });
 });
+
+describe("an exercise board gives nothing away and never contradicts its step", () => {
+  it("without the explorer (explore off) there is no Heat map, no Hint and no advice box", () => {
+    const { root } = viewWith("play", { explore: false });
+    expect((root.querySelector(".pw-explore") as HTMLElement | null)?.hidden ?? true).toBe(true);
+    expect([...root.querySelectorAll('[data-btn="heatmap"], [data-btn="hint-ask"]')].every((b) => (b.closest("[hidden]") !== null))).toBe(true);
+    const free = viewWith("play", {}).root;
+    expect([...free.querySelectorAll('[data-btn="hint-ask"]')].some((b) => b.closest("[hidden]") === null)).toBe(true);
+  });
+
+  it("a guided step's words take the hint line's place, and a hover note still shows first", () => {
+    const { root } = viewWith("play", { guide: "Click the black marble in your pool." });
+    expect(hint(root)).toBe("Click the black marble in your pool.");
+    const marble = root.querySelector(".dispenser .marble.selectable")!;
+    hover(marble);
+    expect(hint(root)).not.toBe("");
+    marble.closest("svg")!.dispatchEvent(new MouseEvent("mouseleave"));
+    expect(hint(root)).toBe("Click the black marble in your pool.");
+  });
+});

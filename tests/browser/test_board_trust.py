@@ -40,21 +40,28 @@ _OVERLAPS = """(root) => {
   const box = (el) => el.getBoundingClientRect();
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2
                       && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-  const labels = [...svg.querySelectorAll('.mark-labels .mark-label')].map((el) => ({el, r: box(el.querySelector('rect'))}));
+  const labels = [...svg.querySelectorAll('.mark-labels .mark-label')]
+    .map((el) => ({el, r: box(el.querySelector('rect'))}));
   const others = [...svg.querySelectorAll('text, .marble .ball, .hole-ring, .lid, circle.mark-ring')]
     .filter((el) => !el.closest('.mark-labels') && box(el).width > 0);
   // an outline is covered where it is drawn; its inside only holds labels of what it frames
   const outlines = [...svg.querySelectorAll('rect.mark-ring')].map(box);
-  const holds = (o, r) => o.left <= r.left + 1 && o.top <= r.top + 1 && o.right >= r.right - 1 && o.bottom >= r.bottom - 1;
+  const holds = (o, r) => o.left <= r.left + 1 && o.top <= r.top + 1
+                       && o.right >= r.right - 1 && o.bottom >= r.bottom - 1;
   const out = [];
   labels.forEach((a, i) => {
-    for (const o of others) if (meet(a.r, box(o))) out.push([a.el.textContent, o.textContent || o.getAttribute('class')]);
+    for (const o of others) {
+      if (meet(a.r, box(o))) out.push([a.el.textContent, o.textContent || o.getAttribute('class')]);
+    }
     const own = svg.querySelector(`.mark[data-mark="${a.el.dataset.mark}"] .mark-ring`);
     const ownBox = own ? box(own) : null;
     for (const o of outlines) {
       if (!meet(a.r, o)) continue;
       const within = holds(o, a.r);
-      if (ownBox && Math.abs(o.left - ownBox.left) < 1 && Math.abs(o.top - ownBox.top) < 1) { out.push([a.el.textContent, 'its own place']); continue; }
+      if (ownBox && Math.abs(o.left - ownBox.left) < 1 && Math.abs(o.top - ownBox.top) < 1) {
+        out.push([a.el.textContent, 'its own place']);
+        continue;
+      }
       if (ownBox && holds(o, ownBox) && within) continue;       // inside the frame of its own place
       out.push([a.el.textContent, within ? 'inside another mark' : 'an outline']);
     }
@@ -66,7 +73,10 @@ _OVERLAPS = """(root) => {
 # The lid of track 4, its "+N", the ninth marble and its ring, as screen boxes.
 _NINTH = """(root) => {
   const svg = root.querySelector('svg.pw-board');
-  const r = (el) => { const b = el.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, left: b.left, right: b.right}; };
+  const r = (el) => {
+    const b = el.getBoundingClientRect();
+    return {top: b.top, bottom: b.bottom, left: b.left, right: b.right};
+  };
   const ninth = svg.querySelector('.dispenser .marble[data-track="4"][data-pos="8"] .ball');
   const count = svg.querySelector('.hidden-count[data-track="4"]');
   const lid = [...svg.querySelectorAll('.dispenser .lid')][4];
@@ -74,7 +84,8 @@ _NINTH = """(root) => {
   return {ninth: r(ninth), count: r(count), lid: r(lid), ring: ring ? r(ring) : null};
 }"""
 
-_PLACES = """(root) => [...root.querySelectorAll('svg.pw-board > .desk, svg.pw-board > .board, svg.pw-board > .dispenser')]
+_PLACES = """(root) => [...root.querySelectorAll(
+    'svg.pw-board > .desk, svg.pw-board > .board, svg.pw-board > .dispenser')]
   .map((el) => el.getAttribute('transform'))"""
 
 
@@ -250,7 +261,8 @@ def test_a_narrow_board_keeps_its_words_legible(lab_page, jupyter_lab, tmp_path)
     roots.first.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
     smallest = min(r.evaluate("""(root) => Math.min(...[...root.querySelectorAll('svg.pw-board text')]
         .filter((el) => el.textContent.trim() && el.getBoundingClientRect().width)
-        .map((el) => parseFloat(getComputedStyle(el).fontSize) * Math.hypot(el.getScreenCTM().a, el.getScreenCTM().b)))""")
+        .map((el) => parseFloat(getComputedStyle(el).fontSize)
+                     * Math.hypot(el.getScreenCTM().a, el.getScreenCTM().b)))""")
                    for r in roots.all())
     print(f"\nsmallest word on three boards side by side: {smallest:.1f} px")
     assert smallest >= 10.9
