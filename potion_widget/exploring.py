@@ -139,6 +139,8 @@ class Exploring(traitlets.HasTraits):
     def _explore_answer(self, msg: dict, refuse) -> dict:
         """The reply body for a ``heatmap`` or ``hint`` request; ``refuse(rule, key,
         **params)`` is the widget's refusal."""
+        if not getattr(self, "explore", True):     # an exercise board: nothing given away
+            return {"ok": False, "error": refuse(msg["kind"], "ui.error.explore_off")}
         if msg["kind"] == "heatmap":
             measure = msg.get("measure")
             if measure not in (*MEASURES, None):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .analysis import honest_preview
-from .engine.components import HELP_POINTS
+from .engine.components import HELP_POINTS, POOL_SIZE
 from .expert import ExpertBot
 from .messages import render, speaking
 from .narration import describe_action, marbles_phrase, potion_label
@@ -98,6 +98,10 @@ def _pick_reason(game, action: dict) -> tuple[str, dict]:
     if best:
         return "ui.explore.hint.pick_fits", {**params, "count": best,
                                              "potion": potion_label(game, tile)}
+    # the pool keeps at most POOL_SIZE marbles (I4): never promise to keep more
+    room = max(0, POOL_SIZE - len(game.player["pool"]))
+    if sum(taken.values()) > room:
+        return "ui.explore.hint.pick_spare_room", {**params, "count": room}
     return "ui.explore.hint.pick_spare", params
 
 

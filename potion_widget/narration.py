@@ -249,6 +249,9 @@ def _joy(game, choice) -> str:
 def _sands(game, choice) -> str:
     if not isinstance(choice["potion"], str) or not isinstance(choice["choice"], dict):
         raise ValueError("not a sands choice")
+    if game.tile(choice["potion"]).kind == "sands":
+        # never "use again Sands of Time to use again ...": the engine refuses it (P9)
+        raise ValueError("a Sands of Time cannot reuse another")
     inner = effect_phrase(game, choice["potion"], choice["choice"])
     return render("effect.sands", {"potion": potion_label(game, choice["potion"]),
                                    "effect": inner})
@@ -478,7 +481,9 @@ def _summary_parts(events: list[dict], game) -> list[str]:
     for key, potions in (("summary.drafted", tiles("event.drafted", "tile")),):
         if potions:
             parts.append(render(key, {"potions": join_words(potions), "count": len(potions)}))
-    for key, count in (("summary.took", taken), ("summary.placed", keys.count("event.placed"))):
+    # Prismatic Joy's marbles go into holes too (P8): they count among those placed
+    placed = keys.count("event.placed") + keys.count("event.placed_joy")
+    for key, count in (("summary.took", taken), ("summary.placed", placed)):
         if count:
             parts.append(render(key, {"count": count}))
     for key, potions in (("summary.completed", tiles("event.completed", "tile")),

@@ -186,6 +186,15 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     """Whether hovering a marble previews what the pick would take. Exercises that ask the
     learner to find a move turn it off (``previews`` is then empty), so it gives nothing away."""
 
+    explore = traitlets.Bool(True).tag(sync=True)
+    """Whether the board offers the Heat map and the Hint (the explorer's buttons). Exercise
+    boards turn it off unless the lesson means them, so nothing gives the answer away; while
+    it is off a ``heatmap`` or ``hint`` request is refused and changes nothing."""
+
+    guide = traitlets.Unicode("").tag(sync=True)
+    """The words of a guided step: while not empty, the board's hint line shows them instead
+    of its own hint (a guided turn sets them at each step, so the two never disagree)."""
+
     editable = traitlets.Bool(False).tag(sync=True)
     """Whether the board offers its edit mode ("Edit position"): ``PotionWidget(...,
     editable=True)``. Lesson boards leave it off."""
@@ -202,7 +211,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
                  preview: str = "honest", heatmap: str | None = None,
-                 language: str | None = None, editable: bool = False, **options: Any):
+                 language: str | None = None, editable: bool = False, explore: bool = True,
+                 **options: Any):
         language = check_language(language) if language else get_language()
         game = wrapped_game(game, Game, lambda: Game.new(**options), bool(options),
                             "Potion Explosion Game")
@@ -216,7 +226,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
-                             editable=bool(editable), acting=self._acting_for(you, True),
+                             editable=bool(editable), explore=bool(explore),
+                             acting=self._acting_for(you, True),
                              **self._game_traits({}))
         self.on_msg(self._handle_message)
 
@@ -347,6 +358,13 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     def _undo_offered(self) -> bool:
         return self.looking is None and super()._undo_offered()
+
+    @traitlets.observe("explore")
+    def _explore_changed(self, change: Any) -> None:
+        if not change["new"]:
+            with self.hold_sync():     # nothing of the explorer stays on a board without it
+                self.heatmap = None
+                self.advice = {}
 
     @traitlets.observe("hover")
     def _hover_changed(self, change: Any) -> None:

@@ -81,6 +81,9 @@ export function targetsOf(kind: string, choice: Choice, tiles: Record<string, Ti
 export class ChoiceSelection {
   readonly targets: (string[] | null)[];
   picked: string[] = [];
+  /** Keys picked automatically (the only partner left, the only choice): a click on one
+   * keeps it, so the click the text asks for never undoes what was chosen for the user. */
+  private auto = new Set<string>();
 
   /** Whether a choice first names a drunk potion to reuse (the Sands of Time). */
   readonly reuses: boolean;
@@ -95,6 +98,7 @@ export class ChoiceSelection {
       const potions = this.potions();
       if (potions.length === 1) this.picked = [potions[0]];
     }
+    this.auto = new Set(this.picked);
   }
 
   /** True when every choice can be chosen on the board. */
@@ -135,14 +139,23 @@ export class ChoiceSelection {
     return out;
   }
 
-  /** Click on a key: unpick it if picked, else pick it if some choice allows it. When a
-   * single choice is left, the rest of it is picked too, so nothing is left to guess. */
+  /** Whether `k` was picked automatically and not yet clicked by the user. */
+  isAuto(k: string): boolean {
+    return this.auto.has(k);
+  }
+
+  /** Click on a key: unpick it if the user picked it, else pick it if some choice allows
+   * it. When a single choice is left, the rest of it is picked too, so nothing is left to
+   * guess; a click on such an automatic pick keeps it (it becomes the user's own), and
+   * unpicking one of the user's own keys drops the automatic picks that followed from it. */
   toggle(k: string): boolean {
     const at = this.picked.indexOf(k);
     if (at >= 0) {
+      if (this.auto.delete(k)) return true;
       // unpicking the potion to reuse starts the Sands of Time over
       if (this.staged && isKind(k, "drunk")) this.picked = [];
-      else this.picked.splice(at, 1);
+      else this.picked = this.picked.filter((x) => x !== k && !this.auto.has(x));
+      this.auto.clear();
       return true;
     }
     if (this.staged && isKind(k, "drunk")) {
@@ -159,6 +172,7 @@ export class ChoiceSelection {
   /** The Sands of Time: reuse the drunk potion `k` ("d:TILE"), starting its choice over. */
   reuse(k: string): void {
     this.picked = [k];
+    this.auto.clear();
     this.complete();
   }
 
@@ -167,13 +181,17 @@ export class ChoiceSelection {
     if (left.length === 1 && this.stage === "target") {
       const rest = this.targets[left[0]]!.filter((x) => !this.picked.includes(x));
       this.picked.push(...rest);
+      for (const x of rest) this.auto.add(x);
     }
   }
 
   /** Pick exactly the choice at `index` (a choice named in words in the panel). */
   choose(index: number): void {
     const t = this.targets[index];
-    if (t) this.picked = [...t];
+    if (t) {
+      this.picked = [...t];
+      this.auto.clear();
+    }
   }
 
   /** The choice that matches the picked keys exactly (preferring the one listed in click

@@ -1,7 +1,7 @@
 /**
- * The dispenser: 5 tracks of 9 visible positions, position 0 at the bottom. Position 8 is
- * drawn half under the lid and is never clickable; marbles above it are hidden and only
- * counted. Track numbers are written under the tracks and position numbers beside the rows,
+ * The dispenser: 5 tracks of 9 visible positions, position 0 at the bottom. Position 8, the
+ * ninth marble, is drawn whole just under the lid (it is visible, D2) and is never
+ * clickable; marbles above it are hidden under the lid and only counted there. Track numbers are written under the tracks and position numbers beside the rows,
  * so a text can say "track 2, position 3". What is selectable comes from the caller (from
  * `legal` or a choices reply).
  */
@@ -22,6 +22,9 @@ export const FRAME_W = 5 * TRACK_GAP + 20;
 export const WIDTH = LABEL_W + FRAME_W;
 const BOTTOM = 30;
 export const HEIGHT = 40 + VISIBLE * ROW_GAP + BOTTOM;
+/** The lid's top and bottom: it ends above the ninth marble and its mark's ring (R + 5). */
+const LID_TOP = 4;
+export const LID_BOTTOM = marbleCenter(0, VISIBLE - 1).y - R - 7;
 
 /** Centre of the marble at `pos` in `track`, relative to the frame's corner. */
 export function marbleCenter(track: number, pos: number): { x: number; y: number } {
@@ -54,7 +57,7 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
   // "+N" in the lids counts the marbles hidden above the ninth row
   group.appendChild(s("g", { class: "axis-caption hidden-caption" }, [
     title(t("ui.axis.hidden_long")),
-    text(t("ui.axis.hidden"), { class: "axis-caption", x: right, y: marbleCenter(0, VISIBLE - 1).y - 14, "text-anchor": "end" }),
+    text(t("ui.axis.hidden"), { class: "axis-caption", x: right, y: (LID_TOP + LID_BOTTOM) / 2 + 4, "text-anchor": "end" }),
   ]));
   for (let pos = 0; pos < VISIBLE; pos++) {
     const cy = marbleCenter(0, pos).y;
@@ -100,14 +103,14 @@ export function drawDispenser(tracks: Color[][], look: DispenserLook, t: Transla
         }),
       );
     }
-    // The lid hides the upper half of the ninth marble and everything above it.
-    const top = marbleCenter(track, VISIBLE - 1).y;
-    group.appendChild(s("rect", { class: "lid", x: cx - R - 6, y: 8, width: 2 * R + 12, height: top - 8, rx: 6 }));
-    anchors?.set(`lid:${track}`, { x: x + LABEL_W + cx - R - 6, y: y + 8, w: 2 * R + 12, h: top - 8, round: false });
+    // The lid hides everything above the ninth marble, which stays whole in view (D2).
+    const lidH = LID_BOTTOM - LID_TOP;
+    group.appendChild(s("rect", { class: "lid", x: cx - R - 6, y: LID_TOP, width: 2 * R + 12, height: lidH, rx: 6 }));
+    anchors?.set(`lid:${track}`, { x: x + LABEL_W + cx - R - 6, y: y + LID_TOP, w: 2 * R + 12, h: lidH, round: false });
     const hidden = Math.max(0, column.length - VISIBLE);
     group.appendChild(s("g", {}, [
       title(t("ui.hidden_long", { count: hidden, track })),
-      text(t("ui.hidden", { count: hidden }), { class: "hidden-count", x: cx, y: top - 14, "text-anchor": "middle", "data-track": track, "data-hidden": hidden }),
+      text(t("ui.hidden", { count: hidden }), { class: "hidden-count", x: cx, y: LID_TOP + lidH / 2 + 5, "text-anchor": "middle", "data-track": track, "data-hidden": hidden }),
     ]));
     group.appendChild(s("g", { class: "track-label", "data-track": track }, [
       title(t("ui.track", { track })),

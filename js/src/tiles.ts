@@ -116,7 +116,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
   const lines = wrap(name, look.w - 12, NAME_FONT, true);
   const band = lines.length * LINE + 8;
   const g = s("g", { class: `tile kind-${kind}${look.cls ? " " + look.cls : ""}`, transform: `translate(${look.x},${look.y})`, "data-tile": id, ...look.attrs }, [
-    title(`${name} (${id})${info ? ": " + t("ui.points", { points: info.points }) : ""}${info?.starter ? `, ${t("ui.starter")}` : ""}${kinds[kind] ? ". " + kinds[kind].effect : ""}`),
+    title(`${name}${info ? ": " + t("ui.points", { points: info.points }) : ""}${info?.starter ? `, ${t("ui.starter")}` : ""}${kinds[kind] ? ". " + kinds[kind].effect : ""}`),
     s("rect", { class: "card", width: look.w, height: look.h, rx: 8 }),
     s("rect", { class: "band", width: look.w, height: band, rx: 8 }),
   ]);
@@ -150,7 +150,7 @@ export function drawTile(id: string, info: TileInfo | undefined, kinds: Record<s
     const selectable = !!hk && !!look.selectableHoles?.has(hk);
     const chosen = !!hk && !!look.chosenHoles?.has(hk);
     const filled = look.filled?.[hole] ?? null;
-    const params = { color: t(`ui.color.${color}`), hole, n: hole + 1, potion: name, burner: look.burner ?? "", filled: filled ? t(`ui.color.${filled}`) : "" };
+    const params = { color: t(`ui.color.${color}`), hole, potion: name, burner: look.burner ?? "", filled: filled ? t(`ui.color.${filled}`) : "" };
     const holeEl = s("g", {
       class: `hole hole-${color}${filled ? " filled" : ""}${selectable ? " selectable" : ""}${chosen ? " chosen" : ""}`,
       "data-burner": look.burner, "data-hole": look.burner !== undefined ? hole : undefined,

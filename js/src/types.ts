@@ -113,6 +113,10 @@ export interface Traits {
   acting?: number[];
   /** The seats a bot plays on this board: their moves come by themselves. */
   bots?: number[];
+  /** Whether the board offers the Heat map and the Hint (off on exercise boards). */
+  explore?: boolean;
+  /** The words of a guided step, shown as the board's hint while not empty. */
+  guide?: string;
   /** Whether Undo is offered: an action above the board's start, in a game not over. */
   can_undo?: boolean;
   /** The game's record for the strip of moves (`timeline.ts`). */

@@ -20,7 +20,8 @@ import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "
 import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
-import { drawMarks, needsGutter } from "./marks";
+import { drawMarks, needsGutter, placeLabels } from "./marks";
+import { freeSpot, union, type Rect } from "./spots";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
@@ -33,8 +34,10 @@ import { editorSlot, timelineSlot } from "./slots";
 import { Updates, coalesced } from "./updates";
 
 const LOG_LIMIT = 300;
+/** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
+const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
-  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "can_undo", "language", "timeline",
+  "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
   "editable", "editing", "editor", "heat", "heatmap", "advice", "preview"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
@@ -56,11 +59,13 @@ interface Snapshot {
 
 const PHASE: Record<string, string> = { draft: "ui.phase.draft", play: "ui.phase.play", tiebreak: "ui.phase.tiebreak", over: "ui.phase.over" };
 /** The status line's sentence per phase and person: the reader's own turn ("you"), whoever
- * is to play at a shared screen ("hotseat"), or someone else ("other"). */
-const TURN: Record<string, Record<"you" | "hotseat" | "other", string>> = {
-  draft: { you: "ui.draft.you", hotseat: "ui.draft.hotseat", other: "ui.draft.other" },
-  tiebreak: { you: "ui.tiebreak.you", hotseat: "ui.tiebreak.hotseat", other: "ui.tiebreak.other" },
-  play: { you: "ui.turn.you", hotseat: "ui.turn.hotseat", other: "ui.turn.other" },
+ * is to play at a shared screen ("hotseat"), someone else who plays here ("other"), or a
+ * seat nobody plays on this board ("idle": whose turn it would be, no one "is playing"). */
+type Form = "you" | "hotseat" | "other" | "idle";
+const TURN: Record<string, Record<Form, string>> = {
+  draft: { you: "ui.draft.you", hotseat: "ui.draft.hotseat", other: "ui.draft.other", idle: "ui.draft.idle" },
+  tiebreak: { you: "ui.tiebreak.you", hotseat: "ui.tiebreak.hotseat", other: "ui.tiebreak.other", idle: "ui.tiebreak.idle" },
+  play: { you: "ui.turn.you", hotseat: "ui.turn.hotseat", other: "ui.turn.other", idle: "ui.turn.idle" },
 };
 
 /** The first placement when each colour's placements all go to one burner (so "place all"
@@ -122,6 +127,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let shownEpoch = cur.log_epoch;
   let drawn = new Set<string>();
   let layoutWidth = -1;
+  /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
+   * the parts never jump as a lesson's labels come and go. */
+  let gutterKept = false;
+  /** The summary of the last turn someone else played (the computer's, told to "you"), shown
+   * at the top until the reader's own turn ends, an undo or a cleared log. */
+  let lastTurn: string | null = null;
 
   const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
   const style = h("style", {}, STYLE + HEAT_STYLE);
@@ -150,8 +161,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const announcer = h("div", { class: "pw-announce", role: "status", "aria-live": "polite", "aria-atomic": "false" });
   const svg = s("svg", { class: "pw-board", role: "group", tabindex: -1, preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
   /** The board in a block of its own (the root is a flex column: the SVG keeps its sizing). */
-  const boardBox = h("div", { class: "pw-board-box" }, [svg]);
   const panel = h("div", { class: "pw-panel", hidden: true });
+  /** The board, with a choice's panel laid over it beside what is being chosen. */
+  const boardBox = h("div", { class: "pw-board-box" }, [svg, panel]);
   const animButtons = { toggle: btn("anim-toggle"), step: btn("anim-step"), skip: btn("anim-skip") };
   const animInfo = h("span", { class: "pw-anim-info" });
   const animBar = h("div", { class: "pw-anim", hidden: true }, [...Object.values(animButtons).map(wrap), animInfo]);
@@ -165,7 +177,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, panel, animBar, checklist, timelineView.box, logBox);
+  root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
    * when the board is editable (`slots.ts`). */
   const editor = editorSlot(model, client, () => render());
@@ -186,17 +198,40 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return Array.isArray(v) ? v : null;
   };
   const nameOf = (i: number) => st().players[i]?.name ?? "";
+  /** Whether `seat` is spoken to as "you" (false at a shared screen, where all are named). */
+  const isYou = (seat: number) => !!you()?.includes(seat);
   const activeName = () => nameOf(st().current);
   const animating = () => !!frame && frame.event !== -1;
   const running = () => !!player && !player.done;
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
   const stale = () => pending.length > 0;
-  /** Whether the active player is "you" (at one shared screen, always). */
   /** Whether the board takes moves (a prediction's board plays its move itself). */
   const interactive = () => model.get("interactive") !== false;
+  /** Whether someone really plays `seat` on this board from here (Python's `acting`; a
+   * model without it: whether the board takes moves). */
+  const plays = (seat: number) => {
+    const acting = model.get("acting");
+    return Array.isArray(acting) ? acting.includes(seat) : interactive();
+  };
+  /** Whether a bot plays `seat` on this board (its moves come by themselves). */
+  const byBot = (seat: number) => (model.get("bots") ?? []).includes(seat);
+  /** Whether the person at this board plays some seat (a bot's board may have nobody). */
+  const personPlays = () => {
+    const acting = model.get("acting");
+    return Array.isArray(acting) ? acting.some((seat) => !byBot(seat)) : interactive();
+  };
+  /** Whether the active player is "you" (at one shared screen, always) and played here. */
   const yourTurn = () => {
     const seats = you();
-    return !seats || seats.includes(st().current);
+    const current = st().current;
+    return (!seats || seats.includes(current)) && plays(current) && !byBot(current);
+  };
+  /** The status line's form for the seat to play now (without the watching form). */
+  const formOf = (): Form => {
+    const current = st().current;
+    if (!plays(current)) return "idle";
+    if (!yourTurn()) return "other";
+    return you() ? "you" : "hotseat";
   };
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => {
@@ -299,7 +334,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
-    boardBox.hidden = toolbar.hidden = hint.hidden = explore.bar.hidden = editing;
+    boardBox.hidden = toolbar.hidden = hint.hidden = editing;
+    // an exercise board offers no Heat map and no Hint unless the lesson means it (explore)
+    const exploring = model.get("explore") !== false;
+    explore.bar.hidden = editing || !exploring;
+    if (!exploring) explore.advice.hidden = true;
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
@@ -311,8 +350,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function drawStatus(): void {
     const state = st();
     const name = activeName();
-    const seats = you();
-    const form = othersMove() || !yourTurn() ? "other" : seats ? "you" : "hotseat";
+    const form: Form = othersMove() ? "other" : formOf();
     const who = othersMove() ? nameOf(cur.actor) : name;
     const turn = state.phase === "over" ? t("ui.turn_over")
       : t((TURN[state.phase] ?? TURN.play)[form], { number: state.turn.number, name: who });
@@ -326,6 +364,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
       );
     }
+    if (lastTurn && state.phase !== "over") status.append(h("div", { class: "pw-last-turn" }, withRules(lastTurn, rules())));
     if (state.end_triggered && state.phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, withRules(t("ui.end_triggered"), rules())));
     if (state.phase === "over") status.append(gameOver());
   }
@@ -348,7 +387,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (mode.kind !== "play") return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
-    if (!interactive()) return t("ui.why.locked");
+    if (!plays(state.current)) return t("ui.why.idle", { name: activeName() });
+    if (byBot(state.current) && !personPlays()) return t("ui.why.locked");
     if (!yourTurn()) return t("ui.why.not_your_turn", { name: activeName() });
     return null;
   }
@@ -404,6 +444,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     }
     const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
       : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
+      : st().phase === "over" ? t("ui.why.undo_over")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     const heatMeasure = model.get("heatmap");
@@ -413,7 +454,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       advice: currentAdvice(cur.advice, cur.state_id),
       lock,
     }, t, setButton, busy ? t("ui.why.busy") : null);
-    setHint(note ?? currentHint());
+    setHint(hintNow());
+  }
+
+  /** The hint line: a note (a hover preview, the ninth marble), else the words of a guided
+   * step (Python's `guide`), else the board's own hint. */
+  function hintNow(): string {
+    return note ?? (model.get("guide") || currentHint());
   }
 
   function currentHint(): string {
@@ -438,7 +485,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (mode.kind === "end") return t("ui.hint.end_turn");
     const handPick = mode.hand;
     if (state.phase === "over") return t("ui.hint.over");
-    if (!interactive()) return t("ui.hint.locked");
+    if (!plays(state.current)) {
+      // nobody plays this seat here: say so, never "wait" for a turn that will not come
+      return personPlays() ? t("ui.hint.idle_seat", { name: activeName() }) : t("ui.hint.idle");
+    }
+    // "it plays its moves by itself" only where a bot plays and no person does
+    if (byBot(state.current) && !personPlays()) return t("ui.hint.locked");
     if (!yourTurn()) return t("ui.hint.not_your_turn", { name: activeName() });
     if (state.phase === "draft") return t("ui.hint.draft");
     if (handPick !== null) {
@@ -452,6 +504,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (show() === "dispenser" && state.turn.picked) return t("ui.hint.dispenser_only");
     if (acts.some((a) => a.type === "place" || a.type === "to_pool")) return t("ui.hint.hand");
     if (acts.some((a) => a.type === "drink")) return t("ui.hint.drinkable");
+    // a pool marble may still come back to the hand: never "nothing left to do" then
+    if (acts.some((a) => a.type === "from_pool")) return t("ui.hint.from_pool");
     if (state.phase === "play") return t("ui.hint.end");
     return "";
   }
@@ -476,7 +530,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
     const allMarks = [...marks(), ...(currentAdvice(cur.advice, cur.state_id)?.marks ?? [])];
     layoutWidth = measure();
-    const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, needsGutter(allMarks));
+    gutterKept = gutterKept || needsGutter(allMarks);
+    const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, gutterKept);
     const anchors: Anchors = new Map();
     // Who won is Python's answer (F2, then the tie-break F3), never computed here.
     const winners = state.phase === "over" ? cur.winners : [];
@@ -497,6 +552,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     svg.setAttribute("aria-label", t("ui.board"));
     svg.setAttribute("aria-description", t("ui.board_keys"));
     svg.style.maxWidth = lay.maxWidth ? `${lay.maxWidth}px` : "";
+    // never drawn so small that its words shrink below 11 px (12 px text at 11/12 scale): a
+    // narrow place (a compare board, a side panel) scrolls the board sideways instead
+    svg.style.minWidth = `${Math.ceil(lay.width * MIN_SCALE)}px`;
     const look = { selectable: keys, chosen, marked: frame?.marked, flash: frame?.flash };
     const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
     const heatMeasure = model.get("heatmap");
@@ -508,7 +566,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     svg.classList.toggle("animating", animating());
     drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
     applyRoving();
-    if (svg.isConnected) fitTexts(svg);
+    if (svg.isConnected) {
+      fitTexts(svg);
+      if (allMarks.length) placeLabels(svg);
+    }
     if (!rendering) keepFocus();
   }
 
@@ -571,6 +632,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           panel.append(row);
         }
       }
+      panel.append(echo(chosenWords(d)));
       const ready = !!d.sel.match() || (d.raw !== null && !d.sel.targets[d.raw]);
       setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
       setButton(cancel, t("ui.btn.cancel"), null);
@@ -580,7 +642,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const e = mode.sel;
       const keeps = e.keepOptions();
       const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
-      keeps.forEach((k) => {
+      // A single way to keep is no choice: said in words, not drawn as a pressed button.
+      if (keeps.length === 1) keepRow.append(h("span", { class: "pw-keep-only" }, keepWords(keeps[0])));
+      else keeps.forEach((k) => {
         const colors = JSON.parse(k) as Color[] | null;
         const option = btn("keep");
         option.setAttribute("aria-pressed", String(e.keep === k));
@@ -602,13 +666,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           options.forEach((stack) => {
             const option = btn("draw");
             option.setAttribute("data-stack", String(stack));
-            option.textContent = t("ui.choice.stack", { stack });
+            option.textContent = stackWords(stack);
             option.addEventListener("click", () => { e.chooseDraw(stack); render(); });
             row.append(option);
           });
           panel.append(row);
         }
       }
+      panel.append(echo(endWords(e)));
       setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmEnd);
@@ -621,7 +686,89 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       checklist.hidden = false;
       drawChecklist(checklist, events, frame && frame.event >= 0 ? frame.event : events.length, !animating(), t, rules());
     }
+    placePanel();
   }
+  /** The panel's line that says, in words, what is chosen so far. */
+  function echo(words: string): HTMLElement {
+    return h("div", { class: "pw-chosen", "aria-live": "polite" }, words);
+  }
+
+  /** A drink's choice so far in words: the matching choice whole, else each thing picked. */
+  function chosenWords(d: NonNullable<ReturnType<typeof drinkOf>>): string {
+    const words = describer();
+    const match = d.sel.match();
+    if (match) {
+      const inner = d.sel.reuses && match.choice && typeof match.choice === "object"
+        ? model.get("tiles")[String(match.potion)]?.kind ?? "" : "";
+      const said = inner ? describeChoice(inner, match.choice as Choice, words) : describeChoice(d.potionKind, match, words);
+      return t("ui.choice.chosen", { choice: said });
+    }
+    const parts = d.sel.picked.flatMap((k) => {
+      const target = parse(k);
+      if (!target) return [];
+      if (target.kind === "marble") return [t("ui.choice.marble", { track: target.track, pos: target.pos, color: t(`ui.color.${st().dispenser[target.track]?.[target.pos] ?? ""}`) })];
+      if (target.kind === "hole") return [t("ui.choice.hole", { burner: target.burner, hole: target.hole })];
+      if (target.kind === "player") return [words.pool(target.player)];
+      if (target.kind === "drunk") return [t("ui.choice.drunk_potion", { name: potionName(target.tile, words) })];
+      return [];
+    });
+    return parts.length ? t("ui.choice.chosen", { choice: parts.join(t("ui.and")) }) : t("ui.choice.chosen_none");
+  }
+
+  /** What a `keep` option (JSON of its colours, or null) keeps, in words. */
+  function keepWords(k: string): string {
+    const colors = JSON.parse(k) as Color[] | null;
+    return colors && colors.length ? colors.map((c) => t(`ui.color.${c}`)).join(", ") : t("ui.choice.keep_none");
+  }
+
+  /** A stack offered for the draw: its number and the potion on top, by name. */
+  function stackWords(stack: number): string {
+    const pile = st().stacks?.[stack] ?? [];
+    const top = pile[pile.length - 1];
+    return top ? t("ui.choice.stack_top", { stack, name: potionName(top, describer()) }) : t("ui.choice.stack", { stack });
+  }
+
+  /** The end of the turn so far in words: what is kept, and each burner's drawn potion. */
+  function endWords(e: EndTurnSelection): string {
+    const me = st().players[st().current];
+    const empty = me ? me.burners.flatMap((b, i) => (b ? [] : [i])) : [];
+    const parts: string[] = [];
+    const kept = e.keep !== null ? (JSON.parse(e.keep) as Color[] | null) : null;
+    if (kept && kept.length) parts.push(t("ui.choice.kept", { marbles: keepWords(e.keep!) }));
+    e.draw.forEach((stack, i) => {
+      const pile = st().stacks?.[stack] ?? [];
+      const top = pile[pile.length - 1];
+      parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: top ? potionName(top, describer()) : "" }));
+    });
+    return parts.length ? t("ui.choice.chosen", { choice: parts.join("; ") }) : t("ui.choice.chosen_none");
+  }
+
+  /** Lays the choice panel over the board beside what is being chosen, covering none of
+   * the things that can be clicked or are chosen (measured in the page; without layout, as
+   * in tests without a browser, it stays in the flow under the board). */
+  function placePanel(): void {
+    panel.classList.remove("pw-floating");
+    panel.style.left = panel.style.top = "";
+    if (panel.hidden || !svg.isConnected) return;
+    const box = boardBox.getBoundingClientRect();
+    if (!box.width) return;
+    const rel = (el: Element): Rect => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height };
+    };
+    const active = [...svg.querySelectorAll(".selectable, .chosen")].map(rel).filter((r) => r.w && r.h);
+    const drinking = drinkOf(mode);
+    const potion = drinking ? svg.querySelector(`[data-key="${key({ kind: "potion", tile: drinking.potion })}"]`) : null;
+    const anchor = union(active) ?? (potion ? rel(potion) : null);
+    if (!anchor) return;
+    panel.classList.add("pw-floating");
+    const w = panel.offsetWidth;
+    const h = panel.offsetHeight;
+    const spot = freeSpot(anchor, w, h, active, { x: 0, y: 0, w: box.width, h: Math.max(box.height, h) }, 8);
+    panel.style.left = `${Math.round(spot.x)}px`;
+    panel.style.top = `${Math.round(spot.y)}px`;
+  }
+
   function drawAnimBar(): void {
     animBar.hidden = !player;
     if (!player) return;
@@ -656,9 +803,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function turnSentence(): string {
     const state = st();
     if (state.phase === "over") return t("ui.turn_over");
-    const seats = you();
-    const form = seats ? (seats.includes(state.current) ? "you" : "other") : "hotseat";
-    return t((TURN[state.phase] ?? TURN.play)[form], { number: state.turn.number, name: activeName() });
+    return t((TURN[state.phase] ?? TURN.play)[formOf()], { number: state.turn.number, name: activeName() });
   }
   let turnSaid = turnSentence();
 
@@ -896,6 +1041,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const story = snap.events.map((e) => eventText(e, t, messages));
     if (!snap.events.length && !cleared) story.push(t("ui.log.undo"));
     if (snap.summary) story.push(snap.summary);
+    if (cleared || !snap.events.length) lastTurn = null;
+    if (snap.summary) lastTurn = isYou(snap.actor) ? null : snap.summary;
     announce(story);
     if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
     trimLog();
@@ -1129,7 +1276,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
     if (!target || mode.help || mode.kind !== "play") {
-      if (!note) setHint(currentHint());
+      if (!note) setHint(hintNow());
+      return;
+    }
+    // With hover off (an exercise asking for the move) nothing is previewed: `previews` is
+    // empty then, and no sentence may stand in for it.
+    if (model.get("hover") === false) {
+      if (!note) setHint(hintNow());
       return;
     }
     const track = Number(target.getAttribute("data-track"));
@@ -1147,7 +1300,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function onLeave(): void {
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    setHint(note ?? currentHint());
+    setHint(hintNow());
   }
 
   const onToolbar = (ev: Event) => {
@@ -1186,6 +1339,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   addEvents(cur.events);
   if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
+  if (cur.summary && !isYou(cur.actor)) lastTurn = cur.summary;
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   model.on("change:error", onError);
   root.addEventListener("click", onClick);

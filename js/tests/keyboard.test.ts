@@ -26,7 +26,8 @@ describe("names that say where", () => {
     const holes = [...root.querySelectorAll(".desk.active .hole[data-hole]")];
     expect(holes.length).toBeGreaterThan(0);
     for (const hole of holes) expect(name(hole)).toMatch(/^hole \d+ of .+ on burner [01](, needs (red|blue|black|yellow)|, filled with \w+)$/);
-    expect(name(holes[0])).toContain(`hole ${Number(holes[0].getAttribute("data-hole")) + 1} of `);
+    // holes count from 0, as burners, tracks, positions and stacks do
+    expect(name(holes[0])).toContain(`hole ${Number(holes[0].getAttribute("data-hole"))} of `);
   });
 
   it("the board is one named group that is not a Tab stop of its own", () => {

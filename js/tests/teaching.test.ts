@@ -377,9 +377,11 @@ describe("traps mended", () => {
   });
 
   it("a board that only shows offers nothing to click and says so", () => {
-    const { root } = view("play", { interactive: false });
+    const { root } = view("play", { interactive: false, acting: [] });
     expect(root.querySelectorAll(".selectable")).toHaveLength(0);
-    expect(root.querySelector(".pw-hint")!.textContent).toContain("by itself");
+    // nobody plays here: no bot either, so not "it plays its moves by itself"
+    expect(root.querySelector(".pw-hint")!.textContent).toContain("only shows the position");
+    expect(root.querySelector(".pw-hint")!.textContent).not.toContain("by itself");
     expect((root.querySelector('[data-btn="end-turn"]') as HTMLButtonElement).disabled).toBe(true);
     expect(view("play").root.querySelectorAll(".dispenser .selectable").length).toBeGreaterThan(0);
   });

@@ -28,7 +28,7 @@ GAME = ("state", "state_id", "legal", "previews", "events", "error", "tiles", "s
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
           "kinds", "scores", "winners", "show", "marks", "you", "rules", "actor", "summary",
-          "log_epoch", "timeline", "preview", "heatmap", "heat", "advice")
+          "log_epoch", "timeline", "preview", "heatmap", "heat", "advice", "acting", "bots")
 
 
 def traits(widget: PotionWidget) -> dict:
@@ -121,6 +121,7 @@ def build() -> dict[str, dict]:
     w = _past_draft(4, names=("Ana", "Computer"))
     if hasattr(w, "you"):
         w.you = [0]
+    w.add_bot_seat(1)        # as a BotSeat does: the computer acts on this board
     person = GreedyBot(seed=2)
     while w.state["current"] == 0:
         w.play(person.choose(w.game))

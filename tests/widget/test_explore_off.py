@@ -1,0 +1,44 @@
+"""An exercise board offers no Heat map and no Hint unless the lesson means it (``explore``),
+and a guided step's words replace the board's own hint (``guide``): nothing gives the answer
+away, and the board never contradicts the step (issue 21)."""
+
+from __future__ import annotations
+
+from potion_widget import scenarios
+from potion_widget.widget import PotionWidget
+from widget_harness import Harness
+
+
+def _ask(h: Harness, kind: str, **extra) -> dict:
+    return h.request({"kind": kind, "id": 9, "state_id": h.widget.state_id, **extra})
+
+
+def test_a_board_without_the_explorer_refuses_hint_and_heat_map_and_changes_nothing():
+    h = Harness(PotionWidget(scenarios.load("chains"), explore=False))
+    before = h.snapshot()
+    for kind, extra in (("hint", {}), ("heatmap", {"measure": "marbles"})):
+        reply = _ask(h, kind, **extra)
+        assert reply["ok"] is False and reply["error"]["rule"] == kind
+        assert reply["error"]["key"] == "ui.error.explore_off"
+    assert h.snapshot() == before
+    assert h.widget.heatmap is None and h.widget.advice == {}
+
+
+def test_turning_the_explorer_off_clears_its_heat_map_and_hint():
+    w = PotionWidget(scenarios.load("chains"), heatmap="marbles")
+    w.hint()
+    assert w.heat and w.advice
+    w.explore = False
+    assert w.heatmap is None and w.heat == [] and w.advice == {}
+
+
+def test_a_free_board_still_offers_both():
+    h = Harness(PotionWidget(scenarios.load("chains")))
+    assert _ask(h, "hint")["ok"] is True
+
+
+def test_the_guide_is_a_synced_trait_with_no_words_by_default():
+    w = PotionWidget(scenarios.load("chains"))
+    assert w.guide == "" and "guide" in w.keys and w.trait_metadata("guide", "sync")
+    w.guide = "Click the black marble in your pool."
+    assert w.get_state(["guide"]) == {"guide": "Click the black marble in your pool."}
