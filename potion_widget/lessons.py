@@ -128,6 +128,8 @@ class _Exercise:
     (``sugar_lessons``) override them and share everything else."""
 
     _feedback_colour = "#444"
+    _resetting = False
+    """Whether the exercise itself is taking moves back (a reset, not the learner's Undo)."""
     _hover = False
     """Whether the board previews a pick on hover: not while the learner is to find the move."""
 
@@ -158,12 +160,10 @@ class _Exercise:
         self.marks = list(marks or [])
         game = self.library.load(scenario)
         if you is None:
-            # the learner plays the seat to move once the setup moves are made: its desk stays
-            # on a focused board, and the others are told by name, even once the turn passes
             trial = game.clone()
             for action in before:
                 trial.apply(action)
-            you = [trial.state["current"]]
+            you = self._learner_seats(trial)
         # an exercise asks the learner to find the move: hovering must not preview its answer
         self.widget = self._new_widget(game, show=show, marks=self.marks, you=you,
                                        hover=self._hover)
@@ -178,7 +178,14 @@ class _Exercise:
         self.feedback = ""
         self.widget.on_action(self._heard)
         self.widget.observe(self._heard_refusal, names="error")
+        self.widget.observe(self._heard_undo, names="state_id")
         return events
+
+    def _learner_seats(self, game) -> list[int]:
+        """The seats the learner plays, the board's "you", given the game once the set-up
+        moves are made: the seat to move (its desk stays on a focused board, and the others
+        are told by name, even once the turn passes)."""
+        return [game.state["current"]]
 
     # ----- moves from the board or from code ----------------------------------------------
     @spoken
@@ -204,6 +211,18 @@ class _Exercise:
         if change["new"] and not self._playing:   # a refused click (play handles its own)
             self._refused(change["new"].get("message", ""))
 
+    @spoken
+    def _heard_undo(self, _change) -> None:
+        # the board's Undo took a move back (an update with no actor): a verdict on that move
+        # would be stale now
+        if self.widget.actor == -1 and not self._resetting:
+            self._undone()
+
+    def _undone(self) -> None:
+        """After the learner's Undo: what the exercise says next (by default nothing)."""
+        self.feedback = ""
+        self._show()
+
     def _refused(self, message: str) -> None:
         self.feedback = say("refused", message=message)
         self._feedback_colour = "#b3261e"
@@ -211,13 +230,21 @@ class _Exercise:
 
     def _back_to_start(self) -> None:
         """Undoes every move since the start and empties the board's log."""
-        if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
-            self.widget.back_to_latest()
-        self.widget.undo_to_start()
-        self.widget.clear_log()
+        self._resetting = True
+        try:
+            if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
+                self.widget.back_to_latest()
+            self.widget.undo_to_start()
+            self.widget.clear_log()
+        finally:
+            self._resetting = False
 
     def _take_back(self) -> None:
-        self.widget.undo()
+        self._resetting = True       # the exercise's own take-back: it says why itself
+        try:
+            self.widget.undo()
+        finally:
+            self._resetting = False
 
     def _verdict(self):
         return None
@@ -313,6 +340,17 @@ class Predict(_Exercise):
 
     def _heard_refusal(self, change) -> None:
         pass     # a refused click: the board shows it; the feedback keeps the verdict
+
+    def _undone(self) -> None:
+        pass     # the board plays the move itself: no Undo of the learner's to hear
+
+    learner_seat = 0
+    """The learner's seat on a prediction's board, its "you": the first seat (Ana, in every
+    lesson's scenario), whoever makes the move asked about; the others are named ("Ben takes
+    1 marble in the tie-break", not "You take...")."""
+
+    def _learner_seats(self, game) -> list[int]:
+        return [self.learner_seat]
 
     @property
     def correct(self) -> bool | None:
@@ -452,6 +490,8 @@ class Do(_Exercise):
             verdict = "right" if right else "wrong"
             self.solved = self.solved or right
             self.widget.marks = []     # the marks spoke of the start position: not stale now
+            if self.solved:
+                self.widget.seat_learner([])     # the exercise is over: nobody plays on here
         self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
         self.feedback = text
         self._feedback_colour = "#1b7f3b" if right else "#b3261e"
@@ -464,10 +504,12 @@ class Do(_Exercise):
         """Back to the start: the moves undone, the log emptied, the attempts forgotten."""
         self._back_to_start()
         self.widget.marks = list(self.marks)
+        self.widget.seat_learner(None)       # the learner plays the exercise's seat again
         self.attempts = []
         self.solved = False
         self.revealed = False
         self.feedback = ""
+        self._feedback_colour = "#444"
         self._show()
         if self._view is not None:
             self._answer.value = ""
@@ -478,7 +520,10 @@ class Do(_Exercise):
         self._back_to_start()
         answer = self.solution.right[0].action
         self.widget.marks = self.marks + self._action_marks(answer, self._start_game, say("mark"))
+        self.widget.seat_learner(None)       # the board is back at the start: the learner plays it
         self.revealed = True
+        self.feedback = ""          # the verdict spoke of a move the reset took back
+        self._show()
         text = say("a_right_answer", move=self._describe(answer, self._start_game))
         if self._view is not None:
             self._answer.value = html.escape(text)
@@ -526,6 +571,8 @@ class GuidedTurn(_Exercise):
         self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
         self.actor = self._start_game.state["current"]
         self.attempts: list[dict] = []
+        self._step_starts: list[dict] = []
+        """The game at the start of each step reached so far."""
         self._begin(0)
 
     @property
@@ -536,6 +583,7 @@ class GuidedTurn(_Exercise):
     def _begin(self, index: int) -> None:
         self.step = index
         self._step_start = self.widget.game.to_state()
+        self._step_starts = self._step_starts[:index] + [self._step_start]
         self._step_game = self.widget.game.clone()
         self._solution = None
         # once the last step is made the board only shows the result: nobody plays on
@@ -575,6 +623,19 @@ class GuidedTurn(_Exercise):
 
     def _verdict(self) -> bool:
         return bool(self.attempts) and self.attempts[-1]["right"]
+
+    def _undone(self) -> None:
+        # the learner took a step's move back with Undo: that step is to be made again
+        state = self.widget.game.to_state()
+        for index in range(min(self.step, len(self._step_starts) - 1), -1, -1):
+            if self._step_starts[index] == state:
+                self._feedback_colour = "#444"
+                self._begin(index)
+                self.feedback = self.steps[index]["say"]
+                break
+        else:
+            self.feedback = ""
+        self._show()
 
     def _refused(self, message: str) -> None:
         super()._refused(message)

@@ -1,0 +1,117 @@
+"""What an exercise's board says and offers, checked on the lessons' own exercises (issue 21):
+"you" is the learner's seat, nobody is said to act where nobody will, Undo never rewinds the
+set-up, and no verdict stays on screen once the move it judged is gone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from potion_widget import goals
+from potion_widget.lessons import Do, GuidedTurn, Predict
+
+from test_lesson_exercises import shown_values
+
+POTION_LESSONS = [f"0{n}_{name}" for n, name in enumerate(
+    ["the_game", "explosions", "little_help", "ingredients", "potions_take", "potions_play",
+     "end_of_turn", "full_game"])]
+
+
+@pytest.fixture(scope="module")
+def exercises():
+    """Every exercise of lessons 00-07 in English, by lesson."""
+    return {name: [v for v in shown_values(name) if isinstance(v, (Do, Predict, GuidedTurn))]
+            for name in POTION_LESSONS}
+
+
+def test_the_learner_is_ana_on_every_exercise_board(exercises):
+    """The lessons say "in every exercise you play Ana": every board's "you" is Ana's seat,
+    a prediction's too, whoever makes the move asked about."""
+    count = 0
+    for name, found in exercises.items():
+        for exercise in found:
+            game = exercise.widget.game
+            assert exercise.widget.you == [0], (name, exercise)
+            assert game.state["players"][0]["name"] == "Ana", (name, exercise)
+            if not isinstance(exercise, Predict):
+                assert game.current == 0, (name, exercise)     # and Ana is to move
+            count += 1
+    assert count > 50
+
+
+@pytest.mark.parametrize("scenario, claim, other", [
+    ("tie-break", "tiebreak-ben", "Ben"),     # 06: Ben's tie-break pick (F3)
+    ("new-game", "draft-second", "Ben"),      # 07: Ben's draft
+])
+def test_a_prediction_tells_anothers_move_by_name(scenario, claim, other):
+    exercise = Predict(scenario, claim)
+    assert exercise.widget.you == [0]
+    exercise.answer(exercise.options[0])
+    told = [e["say"] for e in exercise.widget.events]
+    assert told and not any(line.startswith("You ") for line in told), told
+    assert any(other in line for line in told), told
+    assert exercise.widget.acting == []       # nobody plays on a prediction's board
+
+
+def test_a_do_board_is_acted_on_by_the_learner_until_it_is_solved():
+    exercise = Do("chains", "chain")
+    assert exercise.widget.acting == [0]
+    right = exercise.right_answers[0]
+    wrong = next(a for a in goals.candidates(exercise.widget.game, exercise.goal.types)
+                 if a not in exercise.right_answers)
+    exercise.play(wrong)
+    assert exercise.widget.acting == [0]      # still the learner's to try again
+    exercise.reset()
+    exercise.play(right)
+    assert exercise.solved and exercise.widget.acting == []
+    exercise.reset()
+    assert exercise.widget.acting == [0]
+
+
+def test_undo_never_rewinds_an_exercises_set_up():
+    """07's Do starts after the four draft moves: the board's Undo is not offered there, and a
+    reset comes back to after them (issue 21: Undo went back to the draft)."""
+    exercise = Do("new-game", "fills_most",
+                  before=[{"type": "draft", "tile": "love-1"}, {"type": "draft", "tile": "joy-2"},
+                          {"type": "draft", "tile": "joy-1"}, {"type": "draft", "tile": "magnetic-1"}])
+    start = exercise.widget.game.to_state()
+    assert exercise.widget.can_undo is False
+    exercise.play(exercise.right_answers[0])
+    assert exercise.widget.can_undo is True
+    exercise.reset()
+    assert exercise.widget.game.to_state() == start and exercise.widget.can_undo is False
+    assert exercise.widget.game.phase == "play"
+
+
+def test_show_a_right_answer_clears_the_verdict_of_the_move_it_took_back():
+    """00: a red "Not this one" stayed beside a board "Show a right answer" had reset."""
+    exercise = Do("l0-practice", "most_marbles", show="desk")
+    wrong = next(a for a in goals.candidates(exercise.widget.game, exercise.goal.types)
+                 if a not in exercise.right_answers)
+    exercise._build()
+    exercise.play(wrong)
+    assert exercise.feedback and "Not this one" in exercise._out.value
+    exercise.reveal()
+    assert exercise.feedback == "" and "Not this one" not in exercise._out.value
+    assert exercise._answer.value.startswith("A right answer")
+
+
+def test_the_boards_undo_clears_the_verdict_of_the_move_it_took_back():
+    exercise = Do("l0-practice", "most_marbles", show="desk")
+    exercise._build()
+    exercise.play(next(a for a in goals.candidates(exercise.widget.game, exercise.goal.types)
+                       if a not in exercise.right_answers))
+    assert "Not this one" in exercise._out.value
+    exercise.widget.undo()              # as the board's Undo button does
+    assert exercise.feedback == "" and "Not this one" not in exercise._out.value
+
+
+def test_undo_in_a_guided_turn_goes_back_to_the_step_it_undid():
+    steps = [{"say": "Take the red.", "expect": {"type": "pick", "track": 2, "pos": 3}},
+             {"say": "Place a yellow.", "expect": {"type": "place", "color": "yellow"}}]
+    turn = GuidedTurn("l0-first-turn", steps, show="game")
+    turn.play({"type": "pick", "track": 2, "pos": 3})
+    assert turn.step == 1
+    turn.widget.undo()
+    assert turn.step == 0 and turn.feedback == "Take the red."
+    assert turn.play({"type": "pick", "track": 2, "pos": 3}) and turn.step == 1
