@@ -345,12 +345,18 @@ class Predict(_Exercise):
         pass     # the board plays the move itself: no Undo of the learner's to hear
 
     learner_seat = 0
-    """The learner's seat on a prediction's board, its "you": the first seat (Ana, in every
-    lesson's scenario), whoever makes the move asked about; the others are named ("Ben takes
-    1 marble in the tie-break", not "You take...")."""
+    """The learner's seat on a Potion Explosion prediction's board, its "you": the first
+    seat (Ana, in every lesson's scenario), whoever makes the move asked about; the others
+    are named ("Ben takes 1 marble in the tie-break", not "You take...")."""
+
+    def _own_words(self) -> bool:
+        """Whether this is a Potion Explosion prediction: the learner sits at
+        :attr:`learner_seat` and the verdict tells the move itself. Another game's lessons
+        (``sugar_lessons``) keep their own seat and verdict until they adopt these."""
+        return self.library is scenarios
 
     def _learner_seats(self, game) -> list[int]:
-        return [self.learner_seat]
+        return [self.learner_seat] if self._own_words() else super()._learner_seats(game)
 
     @property
     def correct(self) -> bool | None:
@@ -365,11 +371,28 @@ class Predict(_Exercise):
         return None if self.result is None else self.result.get(self.measure)
 
     def _verdict_text(self) -> str:
-        value = self._show_value(self.truth)
-        lines = [say("right_answer" if self.correct else "wrong_answer", value=value)]
+        """Right or not, then the reason, both from what the engine did: a refusal's own
+        words, or the move told step by step (so the verdict never sends the learner to a log
+        that may not say it). An allowed-or-refused question is answered by the refusal or
+        the permission itself ("the answer is No, it's refused" read badly)."""
+        if self.measure == "legal" and isinstance(self.truth, bool):
+            lines = [say("right_plain" if self.correct else "wrong_plain")]
+        else:
+            value = self._show_value(self.truth)
+            lines = [say("right_answer" if self.correct else "wrong_answer", value=value)]
         if not self.result["legal"]:
             lines.append(say("refused_answer", message=self.result["message"]))
+            return "\n".join(lines)
+        if self.measure == "legal":
+            lines.append(say("allowed_answer"))
+        if self.events and self._own_words():
+            lines += [say("what_happened"), self._told()]
         return "\n".join(lines)
+
+    def _told(self) -> str:
+        """The move's events as numbered lines, the learner's seat as "you", others by name."""
+        return self._story(self.events, self.widget.game, actor=self._start["current"],
+                           you=self.widget.you)
 
     @spoken
     def reset(self) -> None:
@@ -408,8 +431,9 @@ class Predict(_Exercise):
 
     def _text(self) -> str:
         lines = [self.question, say("the_move", move=self.move), self.feedback]
-        if self.result is not None and self.result["legal"]:
-            # a viewer without widgets has no board log: the story is told here instead
+        if self.result is not None and self.result["legal"] and not self._own_words():
+            # a viewer without widgets has no board log: the story is told here instead (a
+            # Potion Explosion verdict tells it itself)
             lines.append(self._story(self.events, self.widget.game, actor=self._start["current"]))
         return "\n".join(lines)
 

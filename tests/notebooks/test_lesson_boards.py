@@ -115,3 +115,42 @@ def test_undo_in_a_guided_turn_goes_back_to_the_step_it_undid():
     turn.widget.undo()
     assert turn.step == 0 and turn.feedback == "Take the red."
     assert turn.play({"type": "pick", "track": 2, "pos": 3}) and turn.step == 1
+
+
+def test_every_predictions_verdict_gives_its_reason_from_what_happened(exercises):
+    """Issue 21: "The log under the board tells why" showed where the log said nothing about
+    it (06 sixth potion, 01 ninth marble, 05 second Joy). Each verdict now says its reason
+    itself: the refusal's words, or the move told step by step, equal to the board's log."""
+    checked = 0
+    for name, found in exercises.items():
+        for exercise in (e for e in found if isinstance(e, Predict)):
+            for guess in exercise.options:
+                exercise.answer(guess)
+                lines = exercise.feedback.split("\n")
+                assert "log" not in exercise.feedback.lower(), (name, exercise.feedback)
+                assert len(lines) >= 2, (name, exercise.feedback)    # a verdict and its reason
+                if not exercise.result["legal"]:
+                    assert exercise.result["message"] in exercise.feedback
+                else:
+                    told = [e["say"] for e in exercise.widget.events]
+                    assert told and all(line in exercise.feedback for line in told), name
+                checked += 1
+                exercise.reset()
+    assert checked > 100
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "nl", "ja"])
+def test_an_allowed_or_refused_answer_is_said_as_a_sentence(language):
+    """"the answer is No, it's refused" read badly: a yes-or-no question's verdict is the
+    refusal or the permission itself, never the button's label inside another sentence."""
+    from potion_widget.messages import catalog
+    words = catalog(language)
+    refused = Predict("chains", "ninth-marble", language=language)
+    refused.answer(True)
+    assert refused.feedback.split("\n")[0] == words["lesson.wrong_plain"]
+    assert words["lesson.legal.no"] not in refused.feedback
+    allowed = Predict("empty-dispenser", "no-pick-needed", language=language)
+    assert allowed.answer(True)
+    assert allowed.feedback.split("\n")[:2] == [words["lesson.right_plain"],
+                                                words["lesson.allowed_answer"]]
+    assert words["lesson.legal.yes"] not in allowed.feedback
