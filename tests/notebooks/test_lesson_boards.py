@@ -154,3 +154,21 @@ def test_an_allowed_or_refused_answer_is_said_as_a_sentence(language):
     assert allowed.feedback.split("\n")[:2] == [words["lesson.right_plain"],
                                                 words["lesson.allowed_answer"]]
     assert words["lesson.legal.yes"] not in allowed.feedback
+
+
+def test_no_prediction_is_answered_by_the_exercise_before_it(exercises):
+    """A prediction on the position of the exercise just before it, where the learner could
+    already make the move asked about (and the board told its outcome), gives its answer away
+    (issue 21; lesson 04's Abyssal Draft asked whether it takes both reds right after a board
+    where the learner drank it, its refusal told)."""
+    checked = 0
+    for name, found in exercises.items():
+        for before, predict in zip(found, found[1:]):
+            if not isinstance(predict, Predict) or before._start != predict._start:
+                continue
+            if isinstance(before, Predict):
+                assert before.action != predict.action, (name, predict)
+            else:
+                assert False, f"{name}: {predict!r} repeats the position of {before!r}"
+            checked += 1
+    assert checked >= 1       # lesson 01 asks two questions on one position, each its own move
