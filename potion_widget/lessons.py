@@ -374,9 +374,14 @@ class Predict(_Exercise):
         """Right or not, then the reason, both from what the engine did: a refusal's own
         words, or the move told step by step (so the verdict never sends the learner to a log
         that may not say it). An allowed-or-refused question is answered by the refusal or
-        the permission itself ("the answer is No, it's refused" read badly)."""
+        the permission itself ("the answer is No, it's refused" read badly), a question on
+        the game's phase by a sentence about it."""
         if self.measure == "legal" and isinstance(self.truth, bool):
             lines = [say("right_plain" if self.correct else "wrong_plain")]
+        elif self.measure == "phase" and self.truth in PHASES:
+            # "the answer is still playing" read badly: the phase is said as a sentence
+            lines = [say("right_plain" if self.correct else "wrong_plain"),
+                     say(f"phase_now.{self.truth}")]
         else:
             value = self._show_value(self.truth)
             lines = [say("right_answer" if self.correct else "wrong_answer", value=value)]

@@ -172,3 +172,19 @@ def test_no_prediction_is_answered_by_the_exercise_before_it(exercises):
                 assert False, f"{name}: {predict!r} repeats the position of {before!r}"
             checked += 1
     assert checked >= 1       # lesson 01 asks two questions on one position, each its own move
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "nl", "ja"])
+def test_a_phase_answer_is_said_as_a_sentence(language):
+    """"the answer is still playing" read badly: a question on the game's phase is answered
+    by a sentence about the phase the engine reached, in every language."""
+    from potion_widget.lessons import PHASES
+    from potion_widget.messages import catalog
+    words = catalog(language)
+    assert all(f"lesson.phase_now.{phase}" in words for phase in PHASES)
+    exercise = Predict("game-end", "trigger", language=language)
+    exercise.answer("over")
+    head, sentence = exercise.feedback.split("\n")[:2]
+    assert head == words["lesson.wrong_plain" if exercise.truth != "over" else "lesson.right_plain"]
+    assert sentence == words[f"lesson.phase_now.{exercise.truth}"]
+    assert words[f"lesson.phase.{exercise.truth}"] not in head
