@@ -458,13 +458,16 @@ class Do(_Exercise):
     nothing, and a move of a type the goal does not judge is taken back. ``show`` is what the
     board draws (by default what the goal needs: the dispenser, or the dispenser and your
     desk); ``marks`` are the author's marks; ``prompt`` replaces the goal's own words. No
-    answer is shown before the learner tries, except by :meth:`reveal`.
+    answer is shown before the learner tries, except by :meth:`reveal`. Once a right move is
+    made nobody plays on the board (its :attr:`acting` is empty), unless ``play_on``: the
+    prompt asks for the turn's next move too ("Then make that pick"), which is not judged.
     """
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
-                 prompt: str | None = None, you=None):
+                 prompt: str | None = None, you=None, play_on: bool = False):
         self.goal = self._resolve_goal(goal)
+        self.play_on = play_on
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
@@ -519,7 +522,7 @@ class Do(_Exercise):
             verdict = "right" if right else "wrong"
             self.solved = self.solved or right
             self.widget.marks = []     # the marks spoke of the start position: not stale now
-            if self.solved:
+            if self.solved and not self.play_on:
                 self.widget.seat_learner([])     # the exercise is over: nobody plays on here
         self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
         self.feedback = text

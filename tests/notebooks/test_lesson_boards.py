@@ -188,3 +188,20 @@ def test_a_phase_answer_is_said_as_a_sentence(language):
     assert head == words["lesson.wrong_plain" if exercise.truth != "over" else "lesson.right_plain"]
     assert sentence == words[f"lesson.phase_now.{exercise.truth}"]
     assert words[f"lesson.phase.{exercise.truth}"] not in head
+
+
+def test_a_do_that_asks_for_the_next_move_too_leaves_the_learner_playing(exercises):
+    """Lesson 02: "Ask for the help ... Then make that pick." Once the help is right the
+    learner still plays the turn's pick (every other exercise board is nobody's once solved)."""
+    found = [e for e in exercises["02_little_help"] if isinstance(e, Do) and e.play_on]
+    assert len(found) == 2 and all("Then make that pick" in e.prompt for e in found)
+    for exercise in found:
+        assert exercise.play(exercise.right_answers[0]) is True
+        assert exercise.widget.acting == [0]
+        pick = exercise.widget.game.pick_previews()[0]
+        exercise.widget.play({"type": "pick", "track": pick["track"], "pos": pick["pos"]})
+        assert exercise.solved and exercise.widget.acting == [0]
+        exercise.reset()
+    others = [e for found in exercises.values() for e in found
+              if isinstance(e, Do) and not e.play_on]
+    assert not any("Then make" in e.prompt for e in others)
