@@ -531,6 +531,14 @@ class Do(_Exercise):
     def _verdict(self) -> bool:
         return bool(self.attempts) and self.attempts[-1]["verdict"] == "right"
 
+    def _undone(self) -> None:
+        super()._undone()
+        if self.widget.game.to_state() == self._start:
+            # back at the start by Undo: the exercise is to be made again, as after a reset
+            self.solved = False
+            self.widget.marks = list(self.marks)
+            self.widget.seat_learner(None)
+
     @spoken
     def reset(self) -> None:
         """Back to the start: the moves undone, the log emptied, the attempts forgotten."""

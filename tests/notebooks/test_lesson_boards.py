@@ -205,3 +205,12 @@ def test_a_do_that_asks_for_the_next_move_too_leaves_the_learner_playing(exercis
     others = [e for found in exercises.values() for e in found
               if isinstance(e, Do) and not e.play_on]
     assert not any("Then make" in e.prompt for e in others)
+
+
+def test_undo_back_to_the_start_of_a_solved_exercise_opens_it_again():
+    exercise = Do("chains", "chain")
+    exercise.play(exercise.right_answers[0])
+    assert exercise.solved and exercise.widget.acting == [] and exercise.widget.marks == []
+    exercise.widget.undo()
+    assert not exercise.solved and exercise.feedback == ""
+    assert exercise.widget.acting == [0] and exercise.widget.marks == exercise.marks
