@@ -20,8 +20,9 @@ True
 
 from __future__ import annotations
 
-from . import lessons, sugar_goals, sugar_scenarios
-from .sugar_narration import describe_action, named_option, story
+from . import goals, lessons, sugar_goals, sugar_scenarios
+from .messages import spoken
+from .sugar_narration import TURN_ENDS, describe_action, named_option, story
 from .sugar_outcomes import summarize
 from .sugar_picture import board_svg
 
@@ -54,6 +55,11 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
         cells = []
     return [{"cell": list(c), "label": label} if label and i == len(cells) - 1 else {"cell": list(c)}
             for i, c in enumerate(cells)]
+
+
+def _ended(events: list[dict]) -> bool:
+    """Whether a move's events reach the end of its turn (W3, O2, O3)."""
+    return any(e["type"] in TURN_ENDS for e in events)
 
 
 class _SugarBlast:
@@ -107,7 +113,48 @@ class Predict(_SugarBlast, lessons.Predict):
 class Do(_SugarBlast, lessons.Do):
     """A do-the-move exercise in the Sugar Blast scenario ``scenario``: make a move that meets
     ``goal`` (a goal of :mod:`potion_widget.sugar_goals` or its name, e.g. ``"sugar_chain"``,
-    ``"sugar_makes(mega)"``); see :class:`potion_widget.lessons.Do`."""
+    ``"sugar_makes(mega)"``); see :class:`potion_widget.lessons.Do`.
+
+    A move is the learner's first action and every action of theirs that follows until the
+    turn ends (a swap that leaves blasts to choose from goes on with those choices, B3). The
+    praise of a right move waits for its end and says what the whole move did, counted from
+    its events: "The 2 blasts took 12 candies off the board: ..."; until then the feedback
+    says that the first action was right and what is left to choose."""
+
+    def _open(self, scenario, before, **kwargs):
+        events = super()._open(scenario, before, **kwargs)
+        self._move: list[dict] | None = None     # the events of the move made from the start
+        return events
+
+    def _judge(self, action, events, before) -> None:
+        learner = self._start["current"]
+        if before == self._start:
+            self._move = list(events)
+        elif self._move is not None and not _ended(self._move) and before["current"] == learner:
+            self._move += events            # the same move goes on: a blast chosen, a keep
+        else:
+            self._move = None
+        super()._judge(action, events, before)
+        first = self.attempts[-1] if self.attempts else None
+        if self._move is not None and first and first["verdict"] == "right":
+            self.feedback = self._praise(first["action"])
+            self._feedback_colour = "#1b7f3b"
+
+    def _praise(self, first: dict) -> str:
+        """The feedback on a right move: what its first action did, then, once the turn is
+        over, what the whole move took and kept; before that, what is left to choose."""
+        judgement = goals.judge(self._start_game, first, self.goal)
+        did = self.goal.text("did", **judgement.facts)
+        if not _ended(self._move):
+            return lessons.say("sugar.right_so_far", did=did, count=len(self.widget.options))
+        done = summarize(self._start, self.widget.game, first, self._move)
+        why = self.goal.text("why", **{**judgement.facts, "took": sugar_goals.took_words(done)})
+        return lessons.say("right", did=did, why=why)
+
+    @spoken
+    def reset(self) -> None:
+        self._move = None
+        super().reset()
 
     def __repr__(self) -> str:
         return f"<Sugar Blast Do {self.scenario}/{self.goal.name}: {self.prompt}>"

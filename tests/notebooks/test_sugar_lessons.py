@@ -25,6 +25,7 @@ from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
 from potion_widget.sugar_blast.objectives import meets
 from potion_widget.sugar_lessons import Do, Predict
+from potion_widget.sugar_narration import kept_phrase
 from exercise_checks import assert_refused_and_unchanged
 
 NAMES = sugar_scenarios.names()
@@ -265,7 +266,68 @@ def test_the_mega_blasts_feedback_counts_each_blast_the_swap_made():
     kinds = sorted(sugar_outcomes.kind_of(o) for o in geometry.options(after.state["board"]))
     assert kinds == ["line3", "line3", "mega"]
     assert exercise.play(swap) is True
+    assert exercise.feedback.startswith("Right so far: your move made 2 lines of 3 and a mega-blast.")
+
+
+def _taken_here(board, events):
+    """The candies each blast event removes, by type, replayed here on the board (an
+    independent count: the cells of each blast read on the board as it is then)."""
+    grid = [list(row) for row in board]
+    taken = {}
+    for e in events:
+        if e["type"] == "swap":
+            (ra, ca), (rb, cb) = e["a"], e["b"]
+            grid[ra][ca], grid[rb][cb] = grid[rb][cb], grid[ra][ca]
+        elif e["type"] == "blast":
+            for r, c in e["cells"]:
+                taken[grid[r][c]] = taken.get(grid[r][c], 0) + 1
+                grid[r][c] = None
+        elif e["type"] == "tilt":
+            moved = [(to, grid[fr][fc]) for (fr, fc), to in e["moves"]]
+            for (fr, fc), _ in e["moves"]:
+                grid[fr][fc] = None
+            for (tr, tc), kind in moved:
+                grid[tr][tc] = kind
+        elif e["type"] == "refill":
+            for r, c, kind in e["cells"]:
+                grid[r][c] = kind
+    return taken
+
+
+def test_defect_the_praise_said_what_the_line_of_four_took_without_counting_it():
+    """Defect: "Right! Your move made a line of 4. Look at what it took off the board: the
+    candies of that blast, all of one type." was false (B5: it takes the whole row, 6
+    candies, 2 of another type). The praise now counts what the blast took, by type."""
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    assert exercise.play({"type": "swap", "a": [1, 2], "b": [0, 2]}) is True
+    assert exercise.feedback == ("Right! Your move made a line of 4. The blast took 6 candies off "
+                                 "the board: 4 Gumdrops and 2 Candy Canes; you kept 1 Gumdrop "
+                                 "and 1 Candy Cane.")
+    assert "all of one type" not in exercise.feedback
+
+
+def test_defect_the_mega_praise_came_before_any_blast_was_chosen():
+    """Defect: the mega exercise praised what the blast "took off the board" while its three
+    blasts still waited for a choice (B3). Now the praise waits for the move's end and counts
+    every blast of it, checked against the events replayed here."""
+    exercise = Do("sugar-mega", "sugar_makes(mega)")
+    start = exercise.widget.game.to_state()
+    swap = goals.right_answers(exercise._start_game, exercise.goal)[0]
+    events = list(exercise.widget.play(swap))
+    assert "took" not in exercise.feedback and "Right so far" in exercise.feedback
+    assert "3 blasts goes next" in exercise.feedback
+    while exercise.widget.state["phase"] == "blast":
+        option = exercise.widget.options[-1]
+        action = next(a for a in exercise.widget.legal
+                      if a.get("square", a.get("line")) == option.get("square", option.get("line")))
+        events += exercise.widget.play(action)
+    blasts = [e for e in events if e["type"] == "blast"]
+    taken = _taken_here(start["board"], events)
+    assert sum(taken.values()) == sum(len(e["cells"]) for e in blasts)
+    told = f"took {sum(taken.values())} candies off the board: {kept_phrase(taken)};"
     assert exercise.feedback.startswith("Right! Your move made 2 lines of 3 and a mega-blast.")
+    assert told in exercise.feedback, exercise.feedback
+    assert (f"The {len(blasts)} blasts" if len(blasts) > 1 else "The blast") in exercise.feedback
 
 
 def test_a_swap_while_a_blast_waits_is_refused_under_b3_and_changes_nothing():
