@@ -25,6 +25,7 @@ from .messages import spoken
 from .sugar_narration import TURN_ENDS, describe_action, named_option, story
 from .sugar_outcomes import summarize
 from .sugar_picture import board_svg
+from .sugar_reasons import reason
 
 _QUESTION_OPTIONS = {
     "blasts": list(range(0, 5)),
@@ -98,13 +99,17 @@ class Predict(_SugarBlast, lessons.Predict):
     ``scenario`` (see :class:`potion_widget.lessons.Predict`)."""
 
     def _verdict_text(self) -> str:
-        """The shared verdict, but a wrong answer points at the log beside the board, where
-        Sugar Blast's board keeps it (Potion Explosion's log sits under its board)."""
-        text = super()._verdict_text()
-        if self.correct:
-            return text
-        _, *rest = text.split("\n")
-        return "\n".join([lessons.say("sugar.wrong_answer", value=self._show_value(self.truth)), *rest])
+        """Right or not, with its reason computed from the move's events
+        (:func:`potion_widget.sugar_reasons.reason`): the verdict says why itself, rather
+        than sending the learner to the log to find the line that tells it."""
+        value = self._show_value(self.truth)
+        why = reason(self.measure, self.result, self.events, self.widget.game,
+                     actor=self._start["current"])
+        key = "sugar.right_answer" if self.correct else "sugar.wrong_answer"
+        lines = [lessons.say(key, value=value, reason=why).strip()]
+        if not self.result["legal"]:
+            lines.append(lessons.say("refused_answer", message=self.result["message"]))
+        return "\n".join(lines)
 
     def __repr__(self) -> str:
         return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"

@@ -19,7 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import goals, scenarios, sugar_goals, sugar_lessons, sugar_outcomes, sugar_scenarios
+from potion_widget import (goals, scenarios, sugar_goals, sugar_lessons, sugar_outcomes, sugar_reasons,
+                           sugar_scenarios)
 from potion_widget.sugar_blast import RuleError
 from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
@@ -342,8 +343,8 @@ def test_a_prediction_is_judged_by_the_engine():
     exercise = Predict("sugar-tilt-north", "swap")
     assert exercise.options == [0, 1, 2, 3, 4] and exercise.truth is None
     assert exercise.answer(2) is False
-    # the log sits beside Sugar Blast's board, not under it as Potion Explosion's does
-    assert exercise.feedback == "Not quite: the answer is 1. The log beside the board tells why."
+    assert exercise.feedback.startswith("Not quite: the answer is 1. Ben's move made 1 blast: "
+                                        "a line of 3 Mints in row 2.")
     assert exercise.answer(1) is True and exercise.correct
     told = exercise._text()
     assert "1. You swap the candies at row 1, column 4 and row 2, column 4. (W1)" in told
@@ -385,7 +386,7 @@ def test_the_marks_of_a_blast_name_its_cells():
     assert sugar_lessons.action_marks({"type": "draw"}, game) == []
 
 
-@pytest.mark.parametrize("module", [sugar_outcomes, sugar_scenarios, sugar_goals])
+@pytest.mark.parametrize("module", [sugar_outcomes, sugar_scenarios, sugar_goals, sugar_reasons])
 def test_docstring_examples(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
@@ -402,6 +403,43 @@ def test_defect_an_exported_sugar_blast_exercise_showed_no_picture_of_its_board(
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         assert data["image/svg+xml"] == board_svg(exercise.widget.game)
         assert 'class="candy t-' in data["image/svg+xml"]
+
+
+def test_defect_a_wrong_prediction_sent_the_learner_to_a_log_that_did_not_say_why():
+    """Defect: "Not quite: the answer is 6. The log beside the board tells why." when no line
+    of the log said why (nor, for the north tilt, that the chain stopped). The verdict now
+    gives its reason itself, computed from the move's events (B5, R1, R3)."""
+    four = Predict("sugar-line-four", "four")
+    four.answer(3)
+    assert four.feedback == ("Not quite: the answer is 6. The blast took 6 candies off the board: "
+                             "4 Gumdrops and 2 Candy Canes, and Ana kept 1 Gumdrop and 1 Candy "
+                             "Cane (B5).")
+    north = Predict("sugar-tilt-north", "swap")
+    north.answer(2)
+    assert "no line was left on it, so the turn ended (R1, R3)" in north.feedback
+    assert north.widget.game.state["phase"] == "swap"        # what the reason says is so
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "nl", "ja"])
+@pytest.mark.parametrize("name,claim_id", [c for c in CLAIMS if "question" in sugar_scenarios.claim(*c)])
+def test_every_verdict_says_its_reason_in_words(name, claim_id, language):
+    """Every prediction's verdict, right or wrong, carries a reason of its own with the
+    engine's numbers in it, in the board's language: no catalog id, no placeholder, and no
+    sentence that points at the log instead."""
+    from potion_widget.messages import render
+
+    claim = sugar_scenarios.claim(name, claim_id)
+    exercise = Predict(name, claim_id, language=language)
+    wrong = next(o for o in exercise.options if o != claim[claim["ask"]])
+    exercise.answer(wrong)
+    text = exercise.feedback
+    assert len(text) > len(render("lesson.sugar.wrong_answer", {"value": "x", "reason": ""}, language)) + 20
+    assert "{" not in text and "lesson." not in text and "sugar." not in text
+    assert render("lesson.sugar.wrong_answer", {"value": "", "reason": ""}, language).strip()[:4] in text
+    log_words = {"en": "log", "es": "registro", "fr": "journal", "nl": "verslag", "ja": "記録"}[language]
+    assert log_words not in text
+    exercise.answer(claim[claim["ask"]])
+    assert exercise.correct and len(exercise.feedback) > 30
 
 
 def test_an_answer_naming_the_winner_names_the_player():
