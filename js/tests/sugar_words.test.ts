@@ -10,7 +10,8 @@ const base = (name: string, extra: Partial<Situation> = {}): [ReturnType<typeof 
   const traits = fixture(name).traits;
   return [translator(traits.messages), {
     state: traits.state, legal: traits.legal, options: traits.options, mode: IDLE, you: traits.you, actor: -1,
-    othersMove: false, showing: false, animating: false, busy: false, interactive: true, ...extra,
+    othersMove: false, showing: false, animating: false, busy: false, interactive: true,
+    over: traits.state.phase === "over", winner: traits.state.winner, ...extra,
   }];
 };
 

@@ -13,6 +13,7 @@ import json
 import pathlib
 import sys
 
+from potion_widget import goals, sugar_goals, sugar_scenarios
 from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
 from potion_widget.sugar_widget import SugarBlastWidget
 
@@ -92,6 +93,18 @@ def build() -> dict[str, dict]:
         out[stem] = {"traits": traits(w)}
 
     out["sugar_bot_turn"] = _bot_turn()
+
+    # the winning blast of lesson 9's last exercise, watched from the other seat (O2)
+    w = SugarBlastWidget(sugar_scenarios.load("sugar-objective"), you=[1])
+    before = traits(w)
+    win = goals.right_answers(w.game, sugar_goals.resolve("sugar_wins"))[0]
+    w.play(win)
+    out["sugar_win"] = {"traits": before, "action": win, "after": traits(w)}
+
+    # a board that only shows, stopped where blasts wait for a choice (B3)
+    w = SugarBlastWidget(sugar_scenarios.load("sugar-mega"), interactive=False)
+    w.play(goals.right_answers(w.game, sugar_goals.resolve("sugar_makes(mega)"))[0])
+    out["sugar_locked_blast"] = {"traits": traits(w)}
 
     w = SugarBlastWidget(players=["Ana", "Ben"], seed=2, language="ja", hover=False,
                          marks=[{"cell": [0, 0], "label": "A"}, {"seat": "north"},

@@ -23,6 +23,10 @@ export interface Situation {
   animating: boolean;
   busy: boolean;
   interactive: boolean;
+  /** the game is over as far as it has been shown (a win is told with its own step) */
+  over: boolean;
+  /** the winner once the win is shown */
+  winner: number | null;
 }
 
 const yourTurn = (s: Situation) => !s.you || s.you.includes(s.state.current);
@@ -32,9 +36,9 @@ const candy = (t: Translate, type: string | null | undefined) => (type ? t(`suga
 /** Whose turn it is, the seat the board tilts towards, or who won. */
 export function turnText(t: Translate, s: Situation): string {
   const state = s.state;
-  if (state.phase === "over") {
-    if (state.winner === null) return t("sugar.ui.no_winner");
-    return s.you?.includes(state.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: name(s, state.winner) });
+  if (s.over) {
+    if (s.winner === null) return t("sugar.ui.no_winner");
+    return s.you?.includes(s.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: name(s, s.winner) });
   }
   // while a move is shown, it is its player's turn on the board (the tilt goes their way)
   const shown = s.animating && s.actor >= 0;
@@ -51,7 +55,7 @@ export function todo(t: Translate, s: Situation): string {
   if (s.busy) return t("sugar.board.do.wait");
   if (s.othersMove) return t("sugar.board.do.watching");
   if (s.showing) return t("sugar.board.do.showing");
-  if (state.phase === "over") return t("sugar.board.do.over");
+  if (s.over) return t("sugar.board.do.over");
   if (!s.interactive) return t("sugar.board.do.locked");
   if (!yourTurn(s)) return t("sugar.board.do.not_yours", { name: name(s, state.current) });
   if (s.mode.kind === "keep") return t("sugar.board.do.keep", { name: candy(t, s.options[s.mode.option]?.candy) });
