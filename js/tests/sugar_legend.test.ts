@@ -88,3 +88,14 @@ describe("a refusal gives way to a valid selection", () => {
     expect((root.querySelector(".pw-refusal") as HTMLElement).hidden).toBe(false);
   });
 });
+
+describe("an exercise's board once its move is made", () => {
+  it("does not tell the learner to wait for Ben, whom nobody plays there", () => {
+    const { root, data } = view("sugar_exercise_done");
+    const ben = data.traits.state.players[data.traits.state.current].name;
+    expect(data.traits.acting).not.toContain(data.traits.state.current);
+    expect(root.querySelector(".sb-hint")!.textContent).toBe(`Nobody plays ${ben}'s turn on this board.`);
+    expect(root.textContent).not.toContain(`Wait for ${ben}`);
+    expect(root.querySelector(".sb-status")!.textContent).not.toContain("is playing");
+  });
+});

@@ -451,3 +451,15 @@ def test_an_answer_naming_the_winner_names_the_player():
     assert sugar_lessons.Predict._answer_options(claim, 3) == [0, 1, 2]
     assert [answer_label("winner", i, ["Ana", "Ben", "Cleo"]) for i in range(3)] == ["Ana", "Ben", "Cleo"]
     assert answer_label("winner", None, ["Ana", "Ben"]) == "nobody yet"     # never "None"
+
+
+def test_defect_an_exercise_board_waited_for_ben_who_never_plays_there():
+    """Defect: after a right move an exercise's board said "Wait for Ben to play." Ben's seat
+    is nobody's on that board: its ``acting`` seats (which the board's words follow) are the
+    learner's only, so nobody is waited for once the turn passes (W3)."""
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    learner = exercise.widget.state["current"]
+    assert exercise.widget.acting == [learner]
+    exercise.play(exercise.right_answers[0])
+    assert exercise.widget.state["current"] != learner
+    assert exercise.widget.state["current"] not in exercise.widget.acting

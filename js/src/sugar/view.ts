@@ -30,7 +30,7 @@ import { todo, turnText as turnWords, type Situation } from "./words";
 import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
-  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress"];
+  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
 
 /** Traits of one game state, shown together. */
 interface Snapshot {
@@ -132,6 +132,13 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return Array.isArray(v) ? v : null;
   };
   const interactive = () => model.get("interactive") !== false;
+  /** The seats someone plays on this board (Python's `acting`; a board without the trait:
+   * whoever it lets play, and every seat at a shared screen). */
+  const acting = (): number[] => {
+    const v = model.get("acting");
+    if (Array.isArray(v)) return v;
+    return interactive() ? you() ?? st().players.map((_, i) => i) : [];
+  };
   const marks = (): SugarMark[] => (Array.isArray(model.get("marks")) ? model.get("marks") : []);
   const running = () => !!player && !player.done;
   const animating = () => !!frame && frame.event !== -1;
@@ -192,7 +199,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function situation(): Situation {
     return { state: st(), legal: cur.legal, options: cur.options, mode, you: you(), actor: cur.actor, othersMove: othersMove(),
-      showing: stale() || animating(), animating: animating(), busy, interactive: interactive(), ...ending() };
+      showing: stale() || animating(), animating: animating(), busy, interactive: interactive(), ...ending(), acting: acting() };
   }
   const turnText = () => turnWords(t, situation());
 
