@@ -21,8 +21,8 @@ True
 from __future__ import annotations
 
 from . import goals, lessons, sugar_goals, sugar_scenarios
-from .messages import spoken
-from .sugar_narration import TURN_ENDS, describe_action, named_option, story
+from .messages import chooses_language, spoken
+from .sugar_narration import TURN_ENDS, candy, describe_action, named_option, story
 from .sugar_outcomes import summarize
 from .sugar_picture import board_svg
 from .sugar_reasons import reason
@@ -124,7 +124,16 @@ class Do(_SugarBlast, lessons.Do):
     turn ends (a swap that leaves blasts to choose from goes on with those choices, B3). The
     praise of a right move waits for its end and says what the whole move did, counted from
     its events: "The 2 blasts took 12 candies off the board: ..."; until then the feedback
-    says that the first action was right and what is left to choose."""
+    says that the first action was right and what is left to choose, never what a blast not
+    yet chosen took."""
+
+    @chooses_language
+    def __init__(self, scenario: str, goal, *, prompt: str | None = None, **kwargs):
+        lessons.Do.__init__.__wrapped__(self, scenario, goal, prompt=prompt, **kwargs)
+        drawn = self._start["drawn"]
+        if prompt is None and drawn:
+            # the candy in hand is the board's own (N1), never a sentence written beside it
+            self.prompt = lessons.say("sugar.drawn_prompt", candy=candy(drawn), prompt=self.prompt)
 
     def _open(self, scenario, before, **kwargs):
         events = super()._open(scenario, before, **kwargs)
@@ -151,7 +160,8 @@ class Do(_SugarBlast, lessons.Do):
         judgement = goals.judge(self._start_game, first, self.goal)
         did = self.goal.text("did", **judgement.facts)
         if not _ended(self._move):
-            return lessons.say("sugar.right_so_far", did=did, count=len(self.widget.options))
+            return lessons.say("right", did=did,
+                               why=lessons.say("sugar.choose_next", count=len(self.widget.options)))
         done = summarize(self._start, self.widget.game, first, self._move)
         why = self.goal.text("why", **{**judgement.facts, "took": sugar_goals.took_words(done)})
         return lessons.say("right", did=did, why=why)

@@ -25,6 +25,7 @@ from potion_widget.sugar_blast import RuleError
 from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
 from potion_widget.sugar_blast.objectives import meets
+from potion_widget.messages import render
 from potion_widget.sugar_lessons import Do, Predict
 from potion_widget.sugar_narration import kept_phrase
 from exercise_checks import assert_refused_and_unchanged
@@ -267,7 +268,8 @@ def test_the_mega_blasts_feedback_counts_each_blast_the_swap_made():
     kinds = sorted(sugar_outcomes.kind_of(o) for o in geometry.options(after.state["board"]))
     assert kinds == ["line3", "line3", "mega"]
     assert exercise.play(swap) is True
-    assert exercise.feedback.startswith("Right so far: your move made 2 lines of 3 and a mega-blast.")
+    assert exercise.feedback == ("Right! Your move made 2 lines of 3 and a mega-blast. Now choose "
+                                 "which of the 3 blasts goes next.")
 
 
 def _taken_here(board, events):
@@ -315,7 +317,7 @@ def test_defect_the_mega_praise_came_before_any_blast_was_chosen():
     start = exercise.widget.game.to_state()
     swap = goals.right_answers(exercise._start_game, exercise.goal)[0]
     events = list(exercise.widget.play(swap))
-    assert "took" not in exercise.feedback and "Right so far" in exercise.feedback
+    assert "took" not in exercise.feedback and "Now choose" in exercise.feedback
     assert "3 blasts goes next" in exercise.feedback
     while exercise.widget.state["phase"] == "blast":
         option = exercise.widget.options[-1]
@@ -426,8 +428,6 @@ def test_every_verdict_says_its_reason_in_words(name, claim_id, language):
     """Every prediction's verdict, right or wrong, carries a reason of its own with the
     engine's numbers in it, in the board's language: no catalog id, no placeholder, and no
     sentence that points at the log instead."""
-    from potion_widget.messages import render
-
     claim = sugar_scenarios.claim(name, claim_id)
     exercise = Predict(name, claim_id, language=language)
     wrong = next(o for o in exercise.options if o != claim[claim["ask"]])
@@ -463,3 +463,62 @@ def test_defect_an_exercise_board_waited_for_ben_who_never_plays_there():
     exercise.play(exercise.right_answers[0])
     assert exercise.widget.state["current"] != learner
     assert exercise.widget.state["current"] not in exercise.widget.acting
+
+
+LESSONS = {"en": "09_sugar_blast.md", **{lang: f"{lang}/09_sugar_blast.md" for lang in ("es", "fr", "nl", "ja")}}
+_CALL = re.compile(r'^(Do|Predict)\("([a-z0-9-]+)", "([a-z0-9_()-]+)"', re.M)
+
+
+def _exercises(language):
+    """The exercises of lesson 09 in ``language``, in order: (kind, scenario, claim or goal)."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / LESSONS[language]
+    cells = re.findall(r"```\{code-cell\}\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
+    return [m.groups() for cell in cells for m in [_CALL.search(cell)] if m]
+
+
+def _start_of(kind, scenario, which):
+    """The position an exercise opens on: its board and the player to move (the same board
+    with another player to move is another question: the tilt goes their way, R1)."""
+    game = sugar_scenarios.load(scenario)
+    if kind == "Predict":
+        for action in sugar_scenarios.claim(scenario, which).get("before", []):
+            game.apply(action)
+    return game.state["board"], game.state["current"]
+
+
+@pytest.mark.parametrize("language", sorted(LESSONS))
+def test_defect_two_predictions_were_answered_by_the_exercise_just_before(language):
+    """Defect: "what that line of four takes off the board" and "count the blasts of the
+    mega-blast's swap" asked about the position and swap the exercise just before had played,
+    whose log had told the answer. No prediction now opens on the board of the exercise
+    before it."""
+    exercises = _exercises(language)
+    assert len(exercises) >= 12
+    for before, predict in zip(exercises, exercises[1:], strict=False):
+        if predict[0] != "Predict":
+            continue
+        assert before[1] != predict[1], (language, before, predict)
+        assert _start_of(*before) != _start_of(*predict), (language, before, predict)
+
+
+def test_the_lessons_are_the_same_exercises_in_every_language():
+    assert all(_exercises(lang) == _exercises("en") for lang in LESSONS)
+
+
+def test_defect_the_draw_text_named_a_candy_the_board_did_not_show():
+    """Defect: the lesson said "Ana drew a Mint" under a board showing "Drawn: Candy Cane"
+    (N1). The placing exercise now opens on the drawing board after its draw, and its prompt
+    names the candy drawn there, read from the board."""
+    drawing = Predict("sugar-draw", "draw")
+    drawing.answer(True)
+    placing = Do("sugar-replace", "sugar_replace")
+    assert placing.widget.game.to_state()["board"] == drawing.widget.game.to_state()["board"]
+    drawn = drawing.widget.game.state["drawn"]
+    assert placing.widget.game.state["drawn"] == drawn
+    assert placing.prompt.startswith(f"You drew a {render_candy(drawn)} from the bag (N1).")
+    spanish = Do("sugar-replace", "sugar_replace", language="es")
+    assert render_candy(drawn, "es") in spanish.prompt
+
+
+def render_candy(kind, language="en"):
+    return render(f"sugar.candy.{kind}", language=language)
