@@ -71,8 +71,11 @@ class _SugarBlast:
     _action_marks = staticmethod(action_marks)
     _resolve_goal = staticmethod(sugar_goals.resolve)
     _summarize = staticmethod(summarize)
-    _story = staticmethod(story)
     _picture = staticmethod(board_svg)
+
+    def _story(self, events: list[dict], game, *, actor: int) -> str:
+        """The move's events as numbered lines, told to the board's own "you" (the learner)."""
+        return story(events, game, actor=actor, you=self.widget.you)
 
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from .sugar_widget import SugarBlastWidget   # needs anywidget: import on use
@@ -94,9 +97,17 @@ class _SugarBlast:
         return list(_QUESTION_OPTIONS[measure])
 
 
+LEARNER = 0
+"""The seat the learner plays in lesson 9's positions (Ana, the first player)."""
+
+
 class Predict(_SugarBlast, lessons.Predict):
     """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
-    ``scenario`` (see :class:`potion_widget.lessons.Predict`)."""
+    ``scenario`` (see :class:`potion_widget.lessons.Predict`). Its board speaks to the learner
+    (Ana, :data:`LEARNER`) as "you" whoever makes the move: a move of Ben's is told as Ben's."""
+
+    def _open(self, scenario, before, *, you=None, **kwargs):
+        return super()._open(scenario, before, you=[LEARNER] if you is None else you, **kwargs)
 
     def _verdict_text(self) -> str:
         """Right or not, with its reason computed from the move's events

@@ -99,3 +99,22 @@ describe("an exercise's board once its move is made", () => {
     expect(root.querySelector(".sb-status")!.textContent).not.toContain("is playing");
   });
 });
+
+describe("the board keeps its place", () => {
+  it("the grid does not move as what a player still needs grows, nor when a refusal is shown", async () => {
+    const { root, model, data } = view("sugar_swap");
+    const gridY = () => root.querySelector(".grid-bg")!.getAttribute("y");
+    const before = gridY();
+    const progress = data.traits.progress.map((p: any) => ({ ...p, needed: `${p.needed} ${p.needed} ${p.needed}` }));
+    model.set({ progress });
+    await tick();
+    expect(gridY()).toBe(before);
+    model.set({ error: { rule: "W2", key: "sugar.refuse.no_line", params: {}, message: "That swap makes no line of three." } });
+    await tick();
+    const box = root.querySelector(".pw-refusal") as HTMLElement;
+    expect(box.hidden).toBe(false);
+    // said beside the board: nothing above the board changed
+    expect(box.closest(".sb-side")).not.toBeNull();
+    expect(root.querySelector(".sb-board-box")!.previousElementSibling).toBeNull();
+  });
+});

@@ -60,4 +60,10 @@ describe("status words", () => {
     expect(turnText(tw, { ...w, acting: [0, 1] })).toBe("Ana is playing");
     expect(turnText(tw, { ...w, acting: [1] })).toBe("Ana's turn (South): the board tilts towards Ana");
   });
+
+  it("says 'your turn' only where you play it: a board that only shows names the player", () => {
+    const [t, s] = base("sugar_swap");
+    expect(turnText(t, { ...s, you: [0], acting: [0] })).toBe("Your turn (South): the board tilts towards you");
+    expect(turnText(t, { ...s, you: [0], acting: [], interactive: false })).toBe("Ana's turn (South): the board tilts towards Ana");
+  });
 });

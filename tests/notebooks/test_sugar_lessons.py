@@ -349,7 +349,9 @@ def test_a_prediction_is_judged_by_the_engine():
                                         "a line of 3 Mints in row 2.")
     assert exercise.answer(1) is True and exercise.correct
     told = exercise._text()
-    assert "1. You swap the candies at row 1, column 4 and row 2, column 4. (W1)" in told
+    # the learner plays Ana: Ben's move is told as Ben's, never as "you"
+    assert "1. Ben swaps the candies at row 1, column 4 and row 2, column 4. (W1)" in told
+    assert exercise.widget.you == [0]
     assert exercise.widget.game.state["current"] == 0          # Ben's turn passed to Ana
 
 

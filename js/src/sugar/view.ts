@@ -117,10 +117,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
   const legend = h("ul", { class: "sb-legend" });
-  const side = h("div", { class: "sb-side" }, [legend, toolbar, animBar, panel, logBox]);
+  // a refusal is said beside the board, not above it: the board keeps its place (no jump)
+  const side = h("div", { class: "sb-side" }, [legend, toolbar, animBar, refusalBox, panel, logBox]);
   const boardBox = h("div", { class: "sb-board-box" }, [svg]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
-  root.append(h("style", {}, SUGAR_STYLE), status, hint, refusalBox, announcer, main);
+  root.append(h("style", {}, SUGAR_STYLE), status, hint, announcer, main);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
@@ -231,7 +232,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
     lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }),
-      [...cur.progress, ...progressBefore].filter((p) => p.seat === "north" || p.seat === "south").map((p) => (p.met ? t("sugar.ui.met") : p.needed)),
       marks().some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);

@@ -50,7 +50,8 @@ export function turnText(t: Translate, s: Situation): string {
   const player = shown ? s.actor : state.current;
   const who = { name: name(s, player), seat: t(`sugar.ui.seat.${state.players[player]?.seat}`) };
   if (!s.you) return t("sugar.board.turn.hotseat", who);
-  return s.you.includes(player) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
+  // "your turn" only where you play it: a board that only shows names the player instead
+  return s.you.includes(player) && acts(s, player) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
 }
 
 /** What to do now. */
