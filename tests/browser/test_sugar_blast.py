@@ -363,3 +363,46 @@ def test_a_legend_names_every_candy_and_each_candy_has_its_name_on_hover(lab_pag
     assert (cell.locator("title").text_content() or "").startswith(name)
     assert (cell.get_attribute("aria-label") or "").startswith(name)
     cell.hover()
+
+
+def test_the_praise_counts_what_the_move_took_and_a_board_that_only_shows_offers_no_choice(
+        lab_page, jupyter_lab, tmp_path):
+    """Lesson 9 by mouse. A right line of four is praised with what it took, counted (B5: the
+    whole row, 6 candies, 2 of them of another type), never "all of one type"; a prediction's
+    board, stopped where blasts wait for a choice (B3), shows no choice panel it cannot take,
+    and its verdict says why itself."""
+    page = lab_page.page
+    root = _open(lab_page, jupyter_lab, tmp_path, "sugar_lesson.ipynb",
+                 do="from potion_widget.sugar_lessons import Do, Predict\n"
+                    "task = Do('sugar-line-four', 'sugar_makes(line4)')\n"
+                    "task",
+                 predict="guess = Predict('sugar-mega', 'mega-swap')\n"
+                         "guess")
+    output = page.locator(".jp-OutputArea-output").first
+    root.locator('.cell[data-key="cell:0:2"]').click()
+    root.locator('.cell[data-key="cell:1:2"]').click()
+    praise = output.locator("text=Right!")
+    praise.wait_for(timeout=30_000)
+    _settled(page, root)
+    praise.scroll_into_view_if_needed()
+    lab_page.screenshot(f"sugar_{SHOTS}_praise.png")
+    said = praise.inner_text()
+    assert "all of one type" not in said
+    assert "6 candies" in said and "4 Gumdrops and 2 Candy Canes" in said, said
+    assert "Wait for Ben" not in root.inner_text()
+
+    lab_page.run_cell(1)
+    cell = page.locator(".jp-Cell").nth(1)
+    board = cell.locator(".sugar-blast")
+    board.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    cell.locator("button", has_text="2").first.click()
+    verdict = cell.locator("text=Not quite")
+    verdict.wait_for(timeout=30_000)
+    page.wait_for_function("(el) => el.getAttribute('data-phase') === 'blast' && el.getAttribute('data-frame') === ''",
+                           arg=board.element_handle(), timeout=30_000)
+    cell.scroll_into_view_if_needed()
+    lab_page.screenshot(f"sugar_{SHOTS}_predict_board.png", cell)
+    assert board.locator('.sb-panel[data-panel="options"]').count() == 0
+    assert board.locator('[data-btn="option"]').count() == 0
+    text = verdict.inner_text()
+    assert "log beside the board" not in text and "3 blasts" in text, text
