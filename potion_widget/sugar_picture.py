@@ -36,10 +36,11 @@ def _text(x: float, y: float, content: str, **attrs) -> str:
     return f'<text x="{x}" y="{y}"{extra}>{escape(content)}</text>'
 
 
-def _candy(kind: str, cx: float, cy: float, r: float, font_size: int, name: str = "") -> str:
-    """One candy: its colour, its symbol and ``name`` (by default the type's) as a title,
-    shown on hover."""
-    return (f'<g class="candy t-{kind}"><title>{escape(name or candy(kind))}</title>'
+def _candy(kind: str, cx: float, cy: float, r: float, font_size: int, name: str = "",
+           cls: str = "candy") -> str:
+    """One candy (a board's, or with ``cls`` another's): its colour, its symbol and ``name``
+    (by default the type's) as a title, shown on hover."""
+    return (f'<g class="{cls} t-{kind}"><title>{escape(name or candy(kind))}</title>'
             f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{FILL[kind]}" stroke="#333"/>'
             + _text(cx, cy + font_size / 3, SYMBOLS[kind], text_anchor="middle",
                     font_size=font_size, font_weight="bold", fill=INK[kind]) + "</g>")
@@ -55,7 +56,7 @@ def _legend(top: float) -> tuple[list[str], float, float]:
         x = 8 + (i % 2) * width
         y = top + (i // 2) * LINE
         parts.append(f'<g class="legend-item" data-candy="{kind}">'
-                     + _candy(kind, x + 7, y, 7, 9)
+                     + _candy(kind, x + 7, y, 7, 9, cls="legend-candy")
                      + _text(x + 18, y + 4, candy(kind), font_size=11, fill="#222") + "</g>")
     return parts, 3 * LINE, 8 + 2 * width
 
