@@ -5,7 +5,9 @@ pick, the expert's hint, and a fork of the position compared with the original."
 from __future__ import annotations
 
 import re
+from html import escape
 
+import ipywidgets
 import pytest
 import traitlets
 
@@ -13,6 +15,8 @@ from potion_widget import Game, scenarios
 from potion_widget.analysis import analysis
 from potion_widget.expert import ExpertBot
 from potion_widget.hints import hint
+from potion_widget.messages import render, speaking
+from potion_widget.narration import tell_move
 from potion_widget.odds import hover_previews
 from potion_widget.whatif import compare, desk_figures
 from potion_widget.widget import PotionWidget
@@ -194,3 +198,28 @@ def test_no_lesson_board_needs_the_all_seeing_preview():
               if hover_previews(scenarios.load(name))
               != hover_previews(scenarios.load(name), "all-seeing")]
     assert differ == ["explore"]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_compared_boards_say_what_they_show_one_under_the_other(language):
+    first = PotionWidget(scenarios.load("explore"), language=language)
+    second = first.fork()
+    first.play_hint()
+    second.play({"type": "pick", "track": 3, "pos": 3})
+    box = compare(first, second).box()
+    assert isinstance(box, ipywidgets.VBox)          # stacked: each board as wide as a board
+    views = [c for c in box.children if isinstance(c, PotionWidget)]
+    captions = [c for c, nxt in zip(box.children, box.children[1:], strict=False) if nxt in views]
+    assert len(views) == 2 and len(captions) == 2
+    for board, view, caption in zip((first, second), views, captions, strict=True):
+        actions = board.record()["actions"]
+        step = len(actions)
+        with speaking(language):           # the last move, told to Ana as "you"
+            words = tell_move(actions[-1], board.position(step - 1), you=[0])
+            expected = render("ui.explore.compare.shows_" + ("first" if board is first else "second"),
+                              {"name": "Ana", "step": step, "move": words})
+        assert escape(expected) in caption.value
+        # its log says the same, not "no move has been made"; nothing to play or undo
+        assert [e["say"] for e in view.events] == [expected]
+        assert view.interactive is False and view.can_undo is False
+        assert view.game.to_state() == board.game.to_state() and view.you == [0]
