@@ -191,6 +191,17 @@ class TimelineMethods(traitlets.HasTraits):
         """The move being looked at (read-only), or ``None`` when the board shows the present."""
         return self._strip.timeline.looking
 
+    @property
+    def line(self) -> int:
+        """The number of the line in play (from 1, as the strip's buttons show them)."""
+        return self._strip.timeline.line
+
+    @property
+    def latest_move(self) -> int:
+        """The number of the latest move of the line in play (0: no move yet), the move
+        "Back to the latest move" shows, whatever move the board shows now."""
+        return self._strip.timeline.length()
+
     def position(self, step: int, line: int | None = None) -> Game:
         """A new game in the position after move ``step`` of line ``line`` (default: the line
         in play), to study or compare; the board is not changed."""
