@@ -167,7 +167,9 @@ export function createEditor(model: Model, client: Client): Editor {
         svg.append(color
           ? marble(color, { x: x(track), y: y(pos), r: R, cls, label, attrs })
           : s("g", { class: `${cls} slot-place`, transform: `translate(${x(track)},${y(pos)})`, ...attrs }, [
-            title(label), s("circle", { class: "slot", r: R - 2 }),
+            // a transparent disc as large as a marble: the whole place takes the click, not
+            // only the thin dashed ring (and not the lid's band under it)
+            title(label), s("circle", { class: "hit", r: R }), s("circle", { class: "slot", r: R - 2 }),
             s("circle", { class: "focus-ring", r: R + 2 }),
           ]));
       }

@@ -71,3 +71,55 @@ def test_take_a_hint_and_play_it(lab_page, jupyter_lab, tmp_path):
     lab_page.run_cell(1)
     assert Counter(lab_page.cell_text(1).split()) == brought
     assert root.locator(".pw-advice").is_hidden()
+
+
+# every value badge of the heat map against every marble, glyph and ring of the dispenser and
+# every other badge: the boxes that overlap (by more than half a pixel), and badges outside
+# the dispenser's frame
+HEAT_OVERLAPS = """(root) => {
+  const box = (el) => el.getBoundingClientRect();
+  const cut = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+                        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const where = (el) => el.closest('[data-track]');
+  const name = (el) => { const w = where(el); return w ? w.getAttribute('data-track') + ':'
+                         + w.getAttribute('data-pos') : '?'; };
+  const frame = box(root.querySelector('svg.pw-board .dispenser .frame'));
+  const badges = [...root.querySelectorAll('.pw-heat .heat-badge')];
+  const out = [];
+  for (const badge of badges) {
+    const b = box(badge);
+    const cell = badge.closest('.heat-cell');
+    const track = cell.getAttribute('data-track');
+    if (b.left < frame.left || b.right > frame.right) out.push('outside the frame: ' + name(badge));
+    for (const m of root.querySelectorAll('svg.pw-board .dispenser .marble[data-track]')) {
+      const glyph = m.querySelector('.glyph');
+      if (m.getAttribute('data-track') !== track && cut(b, box(m)))
+        out.push(name(badge) + ' covers the marble at ' + name(m));
+      if (glyph && cut(b, box(glyph))) out.push(name(badge) + ' covers the sign of ' + name(m));
+    }
+    for (const ring of root.querySelectorAll('.pw-heat .heat-ring')) {
+      if (ring.closest('.heat-cell').getAttribute('data-track') !== track && cut(b, box(ring)))
+        out.push(name(badge) + ' covers the ring at ' + name(ring));
+    }
+    for (const other of badges) {
+      if (other !== badge && cut(b, box(other))) out.push(name(badge) + ' covers the value at ' + name(other));
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("measure", ["marbles", "fit"])
+def test_heat_map_values_stay_in_their_own_track(lab_page, jupyter_lab, tmp_path, measure):
+    """A value written beside its marble covers no marble, sign, ring or value of another
+    track, nor its own marble's sign, and stays inside the dispenser (measured boxes)."""
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1400})
+    board = BOARD.replace('scenarios.load("explore"))', f'scenarios.load("explore"), heatmap="{measure}")')
+    root = open_board(lab_page, jupyter_lab, tmp_path, f"heat_{measure}.ipynb",
+                      code_notebook(board=board))
+    cells = root.locator(".pw-heat .heat-cell")
+    cells.first.wait_for(state="visible", timeout=10_000)
+    assert cells.count() == len(analysis(scenarios.load("explore"), measure))
+    assert page.evaluate(HEAT_OVERLAPS, root.element_handle()) == []
+    lab_page.screenshot(f"explorer_after_heatmap_{measure}.png", root.locator("svg.pw-board .dispenser"))
