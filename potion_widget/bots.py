@@ -201,6 +201,8 @@ class BotSeat:
             # the people at the screen are "you"; the computer is told in the third person
             players = len(widget.game.state["players"])
             widget.you = [s for s in range(players) if s != seat]
+        # the board tells who acts on it (its `acting` trait): this seat, by itself
+        widget.add_bot_seat(seat)
         # Called after the person's action has been sent to the front end, never while its
         # update is held: each of the bot's actions then reaches the board as its own update.
         widget.on_action(self._after_action)
@@ -251,3 +253,4 @@ class BotSeat:
         self.widget.unobserve(self._after_undo, names="state_id")
         if hasattr(self.widget, "on_jump"):
             self.widget.on_jump(self.act, remove=True)
+        self.widget.remove_bot_seat(self.seat)

@@ -170,6 +170,7 @@ class _Exercise:
         events = []
         for action in before:
             events.extend(self.widget.play(action))
+        self.widget.mark_start()     # Undo never rewinds the set-up moves
         self._start = self.widget.game.to_state()
         self._start_game = self.widget.game.clone()
         self._playing = False
@@ -212,8 +213,7 @@ class _Exercise:
         """Undoes every move since the start and empties the board's log."""
         if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
             self.widget.back_to_latest()
-        while self.widget.can_undo and self.widget.game.to_state() != self._start:
-            self.widget.undo()
+        self.widget.undo_to_start()
         self.widget.clear_log()
 
     def _take_back(self) -> None:

@@ -31,7 +31,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .engine.errors import HistoryError, RuleError
+from .engine.errors import RuleError
 from .messages import catalog, check_language, get_language, speaking, spoken
 from .rules import sugar_rule_texts
 from .sugar_blast import SEATS, SIZE, Game
@@ -153,6 +153,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         with speaking(language):
             super().__init__(language=language, you=you, marks=list(marks),
                              interactive=interactive, hover=self._hover,
+                             acting=self._acting_for(you, interactive),
                              **self._words(), **self._game_traits())
         self.on_msg(self._handle_message)
 
@@ -178,9 +179,9 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     @spoken
     def undo(self) -> None:
         """Take back the last action made on this board (``HistoryError``, a ``ValueError``,
-        when there is none)."""
-        if not self._played:
-            raise HistoryError("there is no action of this board to undo")
+        when there is none above the board's start, :meth:`mark_start`). A notebook may still
+        take back the last moves of a game that is over; the board's Undo button may not."""
+        self._check_floor()
         self._game.undo()
         self._played -= 1
         if self._turn:
@@ -202,7 +203,10 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
                 "previews": swap_previews(game) if self._hover else [],
                 "options": blast_options(game),
                 "progress": progress(game),
-                "can_undo": self._played > 0}
+                "can_undo": self._undo_offered()}
+
+    def _depth(self) -> int:
+        return self._played
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
         """Re-send every trait that depends on the game, as one update."""

@@ -213,7 +213,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
-                             editable=bool(editable), **self._game_traits({}))
+                             editable=bool(editable), acting=self._acting_for(you, True),
+                             **self._game_traits({}))
         self.on_msg(self._handle_message)
 
     @traitlets.observe("language")
@@ -257,9 +258,12 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     @spoken
     def undo(self) -> None:
-        """Take back the last accepted action (``HistoryError`` when there is none,
-        ``TimelineError`` while an earlier move is looked at)."""
+        """Take back the last accepted action (``HistoryError`` when there is none above the
+        board's start, :meth:`mark_start`; ``TimelineError`` while an earlier move is looked
+        at). A notebook may still take back the last moves of a game that is over (an
+        exercise tried again); the board's Undo button may not."""
         self._strip.timeline.check_present()
+        self._check_floor()
         self._game.undo()
         self._strip.undone()
         if self._turn:
@@ -292,6 +296,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         self._game = Game.from_state(state)
         self._strip = StripKeeper(self._game, self.you)     # the record of moves starts here too
         self._turn = []
+        self._floor = 0
         with self.hold_sync():      # an edit is told the same to every reader
             self._sync(events=[dict(told, say=told["text"])], error={}, actor=-1, summary="")
             if self.editing:
@@ -328,10 +333,17 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             **self._explore_traits(live),   # previews, heat map, hint (exploring.py)
             "tiles": tiles,
             "scores": list(game.scores()),
-            "can_undo": game.can_undo and live,
+            "can_undo": live and self._undo_offered(),
             "winners": list(game.winners()),
             "timeline": self._strip.trait(),
         }
+
+    def _depth(self) -> int:
+        # the line in play holds exactly the game's undo history (timeline_widget.py)
+        return self._strip.timeline.length()
+
+    def _undo_offered(self) -> bool:
+        return self.looking is None and super()._undo_offered()
 
     @traitlets.observe("hover")
     def _hover_changed(self, change: Any) -> None:

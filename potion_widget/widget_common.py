@@ -149,6 +149,18 @@ class BoardBase(traitlets.HasTraits):
     prediction's, which plays its move itself) offers nothing to click, and refuses a move
     sent from the front end."""
 
+    acting = traitlets.List().tag(sync=True)
+    """The seats someone will really play on this board from here, in seat order: the
+    person's seats (:meth:`seat_learner`; by default the :attr:`you` seats, every seat at a
+    shared screen) while the board is :attr:`interactive`, plus the seats a
+    :class:`~potion_widget.bots.BotSeat` plays; nobody once the game is over. A board that
+    only shows or an exercise that is over has only its bots. The front end says "is
+    playing" or "wait for" only of these seats. Only Python writes it."""
+
+    bots = traitlets.List().tag(sync=True)
+    """The seats a :class:`~potion_widget.bots.BotSeat` plays on this board (its moves come
+    by themselves: "nothing to click" is said only where one plays)."""
+
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
@@ -157,6 +169,8 @@ class BoardBase(traitlets.HasTraits):
         self._box: ipywidgets.VBox | None = None
         self._listeners: list = []
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
+        self._learners: list[int] | None = None   # seat_learner's seats; None: the default
+        self._floor = 0       # how many actions lie under the board's start (mark_start)
 
     @property
     def game(self) -> Any:
@@ -166,6 +180,85 @@ class BoardBase(traitlets.HasTraits):
 
     def _seat_count(self) -> int:
         return len(self._game.state["players"])
+
+    def _over(self) -> bool:
+        return self._game.state["phase"] == "over"
+
+    # ----- who acts on this board -------------------------------------------------------------
+    def seat_learner(self, seats: int | list[int] | None) -> None:
+        """Says which seats the person at this board plays: one seat, a list of seats, ``[]``
+        when nobody plays on any more (an exercise that is over), or ``None`` for the default
+        (the :attr:`you` seats, every seat at a shared screen). :attr:`acting` follows."""
+        if seats is not None:
+            seats = [seats] if is_int(seats) else seats
+            count = self._seat_count()
+            if not isinstance(seats, list) or not all(is_int(s) and 0 <= s < count for s in seats):
+                raise ValueError(f"seats must be seats from 0 to {count - 1}, not {shown(seats)}")
+            seats = sorted(set(seats))
+        self._learners = seats
+        self._refresh_acting()
+
+    def add_bot_seat(self, seat: int) -> None:
+        """Records that a bot plays ``seat`` on this board (:class:`~potion_widget.bots.BotSeat`
+        calls it); :attr:`bots` and :attr:`acting` follow."""
+        self.bots = sorted({*self.bots, seat})
+        self._refresh_acting()
+
+    def remove_bot_seat(self, seat: int) -> None:
+        """Records that the bot of ``seat`` stopped playing."""
+        self.bots = [s for s in self.bots if s != seat]
+        self._refresh_acting()
+
+    def _acting_now(self) -> list[int]:
+        """The value of :attr:`acting` for the game as it is now."""
+        return self._acting_for(self.you, self.interactive)
+
+    def _acting_for(self, you: list | None, interactive: bool) -> list[int]:
+        """:attr:`acting` with the readers ``you`` on a board that is ``interactive`` or not
+        (the constructor passes the values its traits are about to take)."""
+        if self._over():
+            return []
+        if not interactive:
+            people: list[int] = []
+        elif self._learners is not None:
+            people = self._learners
+        else:
+            people = you if you is not None else list(range(self._seat_count()))
+        return sorted({*people, *self.bots})
+
+    def _refresh_acting(self) -> None:
+        self.acting = self._acting_now()
+
+    @traitlets.observe("interactive", "you")
+    def _who_changed(self, _change: Any) -> None:
+        self._refresh_acting()
+
+    # ----- where undo stops -------------------------------------------------------------------
+    def _depth(self) -> int:
+        """How many accepted actions this board can take back now (its game's history)."""
+        raise NotImplementedError
+
+    def mark_start(self) -> None:
+        """Makes the game as it stands now the start of this board: undo never goes back past
+        it (an exercise calls it after its set-up moves, so Undo cannot rewind them)."""
+        self._floor = self._depth()
+        self.can_undo = self._undo_offered()
+
+    def _undo_offered(self) -> bool:
+        """Whether the board offers Undo: an action above the board's start, in a game that
+        is not over."""
+        return self._depth() > self._floor and not self._over()
+
+    def _check_floor(self) -> None:
+        """Raises ``HistoryError`` when the board is at its start: nothing to take back."""
+        if self._depth() <= self._floor:
+            raise HistoryError("the board is at its start: there is no action of it to undo")
+
+    def undo_to_start(self) -> None:
+        """Takes back every action above the board's start (:meth:`mark_start`), even after
+        the game is over: an exercise tried again starts from its set-up."""
+        while self._depth() > self._floor:
+            self.undo()
 
     _TURN_ENDS: frozenset[str] = frozenset()
     """The event types that close a player's turn: its summary is told then."""
@@ -222,6 +315,7 @@ class BoardBase(traitlets.HasTraits):
             self.error = error
             self.actor = actor
             self.summary = summary
+            self.acting = self._acting_now()
             if clear_log:
                 self.log_epoch += 1
             self.state_id += 1
@@ -305,7 +399,12 @@ class BoardBase(traitlets.HasTraits):
 
     def _undo_reply(self, refused: tuple[type[Exception], ...] = ()) -> dict:
         """The reply body to an undo request: taken back through :meth:`undo`, or refused when
-        there is nothing to undo or by one of the ``refused`` errors."""
+        there is nothing to undo, at the board's start (:meth:`mark_start`), once the game is
+        over, or by one of the ``refused`` errors."""
+        if self._over():
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_over")}
+        if self._floor and self._depth() <= self._floor:
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_start")}
         try:
             self.undo()
         except HistoryError:

@@ -108,7 +108,12 @@ export interface Traits {
   hover?: boolean;
   /** Whether the board takes moves from its front end (false: it only shows). */
   interactive?: boolean;
-  /** Whether Python has an action to take back. */
+  /** The seats someone will really play on this board from here (the person's while the
+   * board is interactive, and the bots'; none once the game is over). Python's `acting`. */
+  acting?: number[];
+  /** The seats a bot plays on this board: their moves come by themselves. */
+  bots?: number[];
+  /** Whether Undo is offered: an action above the board's start, in a game not over. */
   can_undo?: boolean;
   /** The game's record for the strip of moves (`timeline.ts`). */
   timeline?: TimelineInfo;
