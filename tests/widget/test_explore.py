@@ -227,7 +227,7 @@ def test_the_compared_boards_say_what_they_show_one_under_the_other(language):
         assert escape(expected) in caption.value
         # its log says the same, not "no move has been made"; nothing to play or undo
         assert [e["say"] for e in view.events] == [expected]
-        assert view.interactive is False and view.can_undo is False
+        assert view.interactive is False and view.can_undo is False and view.acting == []
         assert view.game.to_state() == board.game.to_state() and view.you == [0]
 
 
