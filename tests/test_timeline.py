@@ -86,8 +86,8 @@ def test_the_past_is_read_only_while_looked_at():
 
 
 @pytest.mark.parametrize("step, words", [
-    (6, "There is no move 6: this line has 5 moves (0 is the start)."),
-    (-1, "There is no move -1: this line has 5 moves (0 is the start)."),
+    (6, "There is no move 6: line 1 has 5 moves (0 is the start)."),
+    (-1, "There is no move -1: line 1 has 5 moves (0 is the start)."),
     ("3", "A move number is a whole number from 0 to 5, not '3'."),
     (True, "A move number is a whole number from 0 to 5, not True."),
     (2.0, "A move number is a whole number from 0 to 5, not 2.0."),

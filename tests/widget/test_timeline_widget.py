@@ -137,7 +137,7 @@ def test_the_strip_s_requests_are_answered_with_replies():
     bad = h.request({"kind": "timeline", "id": 2, "state_id": h.widget.state_id, "op": "look",
                      "step": 9})
     assert not bad["ok"] and bad["error"]["message"] == \
-        "There is no move 9: this line has 6 moves (0 is the start)."
+        "There is no move 9: line 1 has 6 moves (0 is the start)."
     assert h.widget.looking == 4
     stale = h.request({"kind": "timeline", "id": 3, "state_id": sid, "op": "continue"})
     assert not stale["ok"] and stale["error"]["rule"] == "stale"
