@@ -210,17 +210,27 @@ class TimelineMethods(traitlets.HasTraits):
     @spoken
     def look_at(self, step: int | None) -> None:
         """Shows the board as it was after move ``step`` of the line in play (0: the start),
-        read-only; the log shows that move's events. ``None`` or the last move shows the
-        present again. A move that does not exist raises ``TimelineError`` and changes nothing.
+        read-only; the log shows that move's events (at the start, a sentence saying so).
+        ``None`` or the last move shows the present again, the log saying which move it is
+        (nothing changes when the present is shown already). A move that does not exist raises
+        ``TimelineError`` and changes nothing.
         """
+        was = self._strip.timeline.looking
         self._strip.look(step)
-        self._turn = []
         looking = self._strip.timeline.looking
-        if looking is None:
-            self._sync(events=[], error={}, actor=-1, summary="", clear_log=True)
+        if looking is None and was is None:
+            return                       # the present was shown and still is: nothing changes
+        self._turn = []
+        if looking is None:              # back to the present: the log says which move it is
+            latest = self._strip.timeline.length()
+            told = self._where("timeline.told.latest" if latest else "timeline.told.latest_start",
+                               latest)
+            self._sync(events=[told], error={}, actor=-1, summary="", clear_log=True)
             return
         game, events, seat = self._strip.past(looking)
         told = [dict(e, say=tell(e, game, actor=seat, you=self.you)) for e in events]
+        if not looking:                  # the start: no move to tell, the log says so
+            told = [self._where("timeline.told.start", 0)]
         self._sync(events=told, error={}, actor=seat, summary="", shown=game, clear_log=True)
 
     def back_to_latest(self) -> None:

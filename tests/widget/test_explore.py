@@ -326,3 +326,15 @@ def test_lesson_08_cells_work_after_any_detour_on_the_board(language, detours):
     hands = [board.position(before + 1, line=n).state["players"][0]["hand"] for n in (old, new)]
     assert len(hands[0]) > len(hands[1])             # the big pick and the small one
     assert printed.getvalue().count("\n") == 2
+
+
+def test_a_fork_s_log_says_it_is_a_copy_after_that_move():
+    board = PotionWidget(scenarios.load("explore"), language="fr")
+    assert [e["key"] for e in board.fork().events] == ["ui.explore.fork.note_start"]
+    board.play_hint()
+    twin = board.fork()
+    with speaking("fr"):
+        words = tell_move(board.record()["actions"][0], board.position(0))
+        assert [e["say"] for e in twin.events] == [render("ui.explore.fork.note",
+                                                          {"step": 1, "move": words})]
+    assert twin.events[0]["say"].startswith("Une copie du plateau après le coup 1 (Ana ")

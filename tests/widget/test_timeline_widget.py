@@ -336,3 +336,18 @@ def test_a_past_move_looked_at_shows_no_heat_map_hint_or_preview_of_the_present(
     assert w.previews and w.advice == {}
     w.heatmap = "fit"
     assert w.heat == present_heat
+
+
+def test_the_log_says_the_start_and_the_latest_move_and_a_look_at_the_present_changes_nothing(
+        widget):
+    epoch, sid = widget.log_epoch, widget.state_id
+    widget.back_to_latest()                        # already the present: the log stays
+    assert (widget.log_epoch, widget.state_id) == (epoch, sid)
+    widget.look_at(0)
+    assert [e["say"] for e in widget.events] == [
+        "The board at the start of line 1, before move 1: no move had been made yet."]
+    widget.back_to_latest()
+    move_14 = widget._strip.move_words(14)
+    assert [e["say"] for e in widget.events] == [
+        f"Back at the latest move of line 1, move 14 ({move_14})."]
+    assert widget.log_epoch == epoch + 2
