@@ -29,7 +29,8 @@ CHECK = ("import json\n"
          "print(json.dumps({'equal': saved.to_state() == s, 'dispenser': s['dispenser'],\n"
          "                  'burner': s['players'][0]['burners'][0], 'hand': s['players'][0]['hand'],\n"
          "                  'completed': s['players'][1]['completed'],\n"
-         "                  'editing': board.editing}))")
+         "                  'editing': board.editing,\n"
+         "                  'purpose': json.load(open('mouse-built.json'))['purpose']}))")
 
 
 class Editor:
@@ -142,6 +143,7 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     # save as a scenario
     root.locator("input.pw-edit-name").fill("mouse-built")
     root.locator("input.pw-edit-title").fill("Built with the mouse")
+    root.locator("input.pw-edit-purpose").fill("A chain to discuss in class.")
     root.locator("[data-btn=save]").click()
     page.wait_for_function(
         "(el) => el.querySelector('.pw-edit-saved').textContent.includes('mouse-built.json')",
@@ -155,6 +157,7 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     assert printed["hand"] == [second]
     assert [c["drunk"] for c in printed["completed"]] == [True]
     assert printed["burner"]["filled"][0] is None and printed["editing"] is True
+    assert printed["purpose"] == "A chain to discuss in class."     # the form's purpose field
 
     # by keyboard: the grid is one Tab stop, arrows move, Enter sets the focused position
     ed.paint("empty")
