@@ -33,8 +33,9 @@ import json
 import os
 import pathlib
 import re
+import secrets
+import stat
 import sys
-import tempfile
 from importlib import resources
 
 from .engine import Game
@@ -302,10 +303,18 @@ def save(game: Game, path, *, name: str, title: str, purpose: str,
 
 def _write_atomically(path: pathlib.Path, data: bytes) -> None:
     """Writes ``data`` to a temporary file beside ``path``, then puts it in ``path``'s place:
-    whatever fails, an existing file at ``path`` is either left as it was or replaced whole."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
-                                         suffix=".tmp")
+    whatever fails, an existing file at ``path`` is either left as it was or replaced whole.
+
+    The file gets the permissions any file the user saves gets: a new one is readable and
+    writable as the umask allows (``0o666`` less the umask, as ``open(path, "w")`` makes it),
+    one written over keeps its own. ``tempfile.mkstemp`` would make it the owner's only
+    (``0o600``), so the temporary file is opened here with the usual mode."""
+    handle, temporary = _temporary_beside(path)
     try:
+        try:
+            os.chmod(temporary, stat.S_IMODE(os.stat(path).st_mode))
+        except FileNotFoundError:
+            pass                # a new file: the mode it was opened with, less the umask
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()
@@ -328,6 +337,19 @@ class FileError(ValueError):
         self.field = pathlib.Path(path).name
         self.problem = problem
         super().__init__(f"{self.field}: {problem}")
+
+
+def _temporary_beside(path: pathlib.Path) -> tuple[int, str]:
+    """A new file beside ``path`` with a name no other file has, opened for writing with mode
+    ``0o666`` (the system takes the umask off): its descriptor and its path."""
+    for _ in range(100):
+        temporary = os.path.join(path.parent, f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def read_json(path):
