@@ -34,56 +34,59 @@ Found = list[tuple[str, str, str]]
 
 
 # ------------------------------------------------------------------------------ sentences
-def _pattern(template: str) -> str:
-    """A catalog template as a regex: ``{name}``/``{player}`` captured as ``name``, any other
-    placeholder as a lazy wildcard, rule references "(T2)" optional (a board may draw them as
-    badges)."""
+def _pattern(template: str, names: tuple[str, ...]) -> str:
+    """A catalog template as a regex: ``{name}``/``{player}`` is one of the board's player
+    ``names`` (captured as ``name``), any other placeholder a lazy wildcard."""
     out, named = [], False
+    who = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) or ".+?"
     for piece in re.split(r"(\{[a-z_]+\})", template):
         if re.fullmatch(r"\{(name|player)\}", piece):
-            out.append(".+?" if named else "(?P<name>.+?)")
+            out.append(f"(?:{who})" if named else f"(?P<name>{who})")
             named = True
         elif re.fullmatch(r"\{[a-z_]+\}", piece):
             out.append(".+?")
         else:
             out.append(re.escape(piece))
-    pattern = "".join(out)
-    return re.sub(r"\\ \\\(([A-Z]\d+)(?:,\\ [A-Z]\d+)*\\\)", lambda m: r"(?:\ ?\(?[A-Z0-9, ]*\)?)?", pattern)
+    return "".join(out)
 
 
 @functools.lru_cache(maxsize=None)
-def claims(language: str, keys: tuple[str, ...]) -> list[tuple[str, re.Pattern]]:
-    """The sentences ``keys`` (and their plural forms) of ``language`` as regexes."""
+def claims(language: str, keys: tuple[str, ...], names: tuple[str, ...] = ()) -> list[tuple[str, re.Pattern]]:
+    """The sentences ``keys`` (and their plural forms) of ``language`` as regexes, a player's
+    name standing for ``{name}``."""
     words = catalog(language)
     out = []
     for key in keys:
         for k in (key, key + ".one", key + ".zero"):
             if k in words:
-                out.append((k, re.compile(_pattern(words[k]))))
+                out.append((k, re.compile(_pattern(words[k], names))))
     return out
 
 
-def said(text: str, language: str, keys: tuple[str, ...], game: str = "") -> list[tuple[str, str | None]]:
-    """Which of the sentences ``keys`` ``text`` says, with the name each names (or None); on a
-    ``game`` board ("potion", "sugar") only that board's own sentences."""
+def said(text: str, language: str, keys: tuple[str, ...], game: str = "",
+         names: tuple[str, ...] = ()) -> list[tuple[str, str | None]]:
+    """Which of the sentences ``keys`` ``text`` says, with the player each names (or None);
+    on a ``game`` board ("potion", "sugar") only that board's own sentences."""
     found = []
     if game:
         keys = tuple(k for k in keys if k.startswith("sugar.") == (game == "sugar"))
-    for key, pattern in claims(language, keys):
+    for key, pattern in claims(language, keys, tuple(names)):
         m = pattern.search(text)
         if m:
             found.append((key, m.groupdict().get("name")))
     return found
 
 
-OTHER_PLAYS = ("ui.turn.other", "ui.hint.watching", "ui.hint.not_your_turn", "ui.why.not_your_turn",
+OTHER_PLAYS = ("ui.turn.other", "ui.draft.other", "ui.tiebreak.other", "ui.hint.watching",
+               "ui.hint.not_your_turn", "ui.why.not_your_turn",
                "sugar.ui.hint.wait", "sugar.board.do.not_yours", "sugar.board.turn.watching")
 """Sentences saying that a named player is playing, or is to be waited for."""
 
 PLAYS_ITSELF = ("ui.hint.locked", "ui.why.locked")
 """Sentences saying the board plays its moves by itself."""
 
-YOUR_TURN = ("ui.turn.you", "ui.turn.hotseat", "ui.tiebreak.you", "ui.draft.you", "ui.hint.pick",
+YOUR_TURN = ("ui.turn.you", "ui.turn.hotseat", "ui.tiebreak.you", "ui.draft.you", "ui.draft.hotseat",
+             "ui.hint.pick",
              "ui.hint.pick_no_preview", "sugar.ui.turn.you", "sugar.board.turn.you",
              "sugar.board.do.swap")
 """Sentences saying the reader may act now."""
@@ -129,21 +132,25 @@ def who_may_act(look: Look) -> Found:
     text = f"{s['status']} {s['hint']}"
     found: Found = []
     ex = f["exercise"]
-    for key, name in said(text, lang, OTHER_PLAYS, f['game']):
+    others: dict[str, list[str]] = {}
+    for key, name in said(text, lang, OTHER_PLAYS, f['game'], tuple(f['players'])):
+        others.setdefault(name, []).append(key)
+    for name, keys in others.items():
         seat = _seat(f, name)
         played = seat is not None and f["phase"] != "over" and (
             seat in f["bots"] or (f["you"] is None and f["interactive"] and ex is None))
         if not played:
-            found.append(("who-may-act", f"{key}: {text!r}",
+            found.append(("who-may-act", f"{', '.join(keys)}: {text!r}",
                           f"{name} is not played on this board (bots {f['bots']}, interactive "
                           f"{f['interactive']}, exercise {ex and ex['kind']}, phase {f['phase']})"))
-    for key, _ in said(text, lang, PLAYS_ITSELF, f['game']):
+    for key, _ in said(text, lang, PLAYS_ITSELF, f['game'], tuple(f['players'])):
         if not f["bots"] and not (ex and ex["kind"] == "Predict"):
             found.append(("who-may-act", f"{key}: {text!r}",
                           "no bot plays on this board and it is no prediction"))
     if not learner_may_act(f):
-        for key, _ in said(text, lang, YOUR_TURN, f['game']):
-            found.append(("who-may-act", f"{key}: {text!r}",
+        keys = [key for key, _ in said(text, lang, YOUR_TURN, f['game'], tuple(f['players']))]
+        if keys:
+            found.append(("who-may-act", f"{', '.join(keys)}: {text!r}",
                           f"the learner cannot act here (interactive {f['interactive']}, "
                           f"phase {f['phase']}, current {f['current']}, you {f['you']}, "
                           f"bots {f['bots']})"))
@@ -169,23 +176,23 @@ def preview_is_true(facts: dict, target: str, shown: str, count: int | None) -> 
     """A hover preview is absent when the board's hover is off, else says the number of
     marbles (candies) the engine says this pick (swap) takes."""
     lang = facts["language"]
-    claimed = said(shown, lang, PREVIEWS)
+    claimed = said(shown, lang, PREVIEWS, facts["game"])
     if not facts["hover"]:
         if claimed:
-            return [("hover-preview", f"hovering {target}: {shown!r}",
-                     "the board's hover is off: no preview may show")]
+            return [("hover-preview", f"hovering shows {shown!r}",
+                     f"the board's hover is off: no preview may show (hovered {target})")]
         return []
     if count is None:
         return []
     numbers = [int(n) for n in re.findall(r"\d+", shown)]
     if not claimed:
-        return [("hover-preview", f"hovering {target}: {shown!r}",
-                 f"the engine says it takes {count}; no preview shown")]
+        return [("hover-preview", f"hovering {target} shows no preview: {shown!r}",
+                 f"the engine says it takes {count}")]
     key = claimed[0][0]
     says = 1 if key in ("ui.preview.none", "ui.preview.pick.one", "sugar.ui.preview.one") else (
         numbers[0] if numbers else None)
     if says != count:
-        return [("hover-preview", f"hovering {target}: {shown!r}", f"the engine says it takes {count}")]
+        return [("hover-preview", f"hovering {target} shows {shown!r}", f"the engine says it takes {count}")]
     return []
 
 
@@ -220,16 +227,23 @@ def nothing_overlaps(look: Look) -> Found:
 
 
 def layout_kept(look: Look, first: dict) -> Found:
-    """The board's parts (dispenser, desks, stacks; the Sugar Blast board, its kept candies and
-    side) stay where they were first drawn, within 2 px, for the board's life."""
-    moved = []
+    """The board's parts (dispenser, desks, stacks; the Sugar Blast grid, its kept candies and
+    objective) stay where they were first drawn within the board's picture, within 2 px, for
+    the board's life ("layout-jump"); and the picture itself does not move on the screen as the
+    texts above it come and go ("board-shift")."""
+    moved, shifted = [], []
     for name, box in sorted(look.screen["parts"].items()):
         was = first.get(name)
         if was and (abs(box["x"] - was["x"]) > 2 or abs(box["y"] - was["y"]) > 2):
-            moved.append(f"{name} moved by ({box['x'] - was['x']:+.0f}, {box['y'] - was['y']:+.0f}) px")
+            words = f"{name} moved by ({box['x'] - was['x']:+.0f}, {box['y'] - was['y']:+.0f}) px"
+            (shifted if name == "picture" else moved).append(words)
+    found: Found = []
     if moved:
-        return [("layout-jump", "; ".join(moved), "each part stays where it was first drawn")]
-    return []
+        found.append(("layout-jump", "; ".join(moved), "each part stays where it was first drawn"))
+    if shifted:
+        found.append(("board-shift", "; ".join(shifted),
+                      "the board stays in place as the texts above it change"))
+    return found
 
 
 def log_pointer_true(look: Look) -> Found:
@@ -311,10 +325,9 @@ def nothing_stale(look: Look, before: dict | None) -> Found:
     on an earlier move stays in the exercise's text."""
     s, f = look.screen, look.facts
     found: Found = []
-    if s["refusal"] and look.moment.startswith(("after a right", "after a wrong", "after reset",
-                                                "after undo", "after a move", "after step",
-                                                "after showing")):
-        found.append(("stale", f"refusal {s['refusal']!r}", "the last action was accepted"))
+    if s["refusal"] and not f["error"]:
+        found.append(("stale", f"refusal {s['refusal']!r}",
+                      "the board's last refusal was followed by an accepted action, an undo or a reset"))
     if look.moment.startswith(("after reset", "after showing")):
         for text in s["cell_texts"]:
             told = said(text, f["language"], VERDICTS)

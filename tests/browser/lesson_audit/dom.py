@@ -64,15 +64,18 @@ _SNAPSHOT = """(root) => {
   const glyphs = [...root.querySelectorAll(sugar ? 'svg .cell[data-candy]:not([data-candy=""])' : 'svg .marble')]
     .filter(visible).filter((g) => !g.closest('.fly-layer, .flying'))
     .map((g) => ({key: g.getAttribute('data-key') || g.getAttribute('class'), box: box(g)}));
-  const partSel = sugar ? ['.sb-board-box', '.sb-side', 'svg .board', 'svg .kept', 'svg .objective']
+  const partSel = sugar ? ['svg .board', 'svg .kept', 'svg .objective']
                         : ['svg .dispenser', 'svg .desk', 'svg .stacks', 'svg .stack', 'svg .market', 'svg .tiles'];
-  const parts = {};
+  // parts within the board's picture, and the picture within the board
+  const picture = root.querySelector(sugar ? 'svg.sb-board' : 'svg.pw-board');
+  const P = picture ? picture.getBoundingClientRect() : R;
+  const parts = picture ? {picture: {x: P.x - R.x, y: P.y - R.y, w: P.width, h: P.height}} : {};
   for (const sel of partSel) {
     root.querySelectorAll(sel).forEach((p, i) => {
       if (!visible(p)) return;
       const r = p.getBoundingClientRect();
       const name = sel + '#' + (p.getAttribute('data-player') ?? p.getAttribute('data-stack') ?? i);
-      parts[name] = {x: r.x - R.x, y: r.y - R.y, w: r.width, h: r.height};
+      parts[name] = {x: r.x - P.x, y: r.y - P.y, w: r.width, h: r.height};
     });
   }
   const buttons = [...root.querySelectorAll('button')].filter(visible)
@@ -89,7 +92,7 @@ _SNAPSHOT = """(root) => {
     animating: !!(anim && visible(anim) && anim.getAttribute('data-done') !== 'true'),
     anim_step: text('.pw-anim-info, .sb-step'),
     status: text(sugar ? '.sb-status' : '.pw-status'),
-    hint: text(sugar ? '.sb-hint' : '.pw-hint'),
+    hint: text(sugar ? '.sb-hint' : '.pw-hint:not(.pw-edit-hint)'),
     refusal: text('.pw-refusal'),
     panel: text(sugar ? '.sb-panel' : '.pw-panel'),
     log: [...root.querySelectorAll('.pw-log-list li')].map(words),

@@ -115,6 +115,7 @@ def __audit_facts(model_ids):
             "players": [p.get("name", "") for p in state["players"]],
             "you": board.you, "interactive": board.interactive, "hover": board.hover,
             "can_undo": board.can_undo, "language": board.language,
+            "error": (board.error or {}).get("message", ""),
             "show": getattr(board, "show", ""), "bots": bots,
             "looking": getattr(board, "looking", None) is not None,
             "legal_types": sorted({a["type"] for a in game.legal_actions()}),
@@ -197,7 +198,13 @@ def __audit_answers(model_id, limit=40):
         if ex.done:
             return {"kind": kind, "done": True}
         expect = ex.steps[ex.step]["expect"]
-        matching = [a for a in ex.widget.game.legal_actions() if ex.matches(a)]
+        matching = []
+        for action in ex.widget.game.legal_actions():
+            try:
+                if ex.matches(action):
+                    matching.append(action)
+            except Exception:      # an action the legal list leaves to be completed (a choice)
+                pass
         return {"kind": kind, "step": ex.step, "expect": expect if isinstance(expect, dict) else None,
                 "right": matching[:3], "options": options}
     return {"kind": kind}

@@ -58,9 +58,9 @@ def _choice_keys(choice: dict) -> list[str]:
     return []
 
 
-def act(page, board, action: dict, extra: dict | None = None) -> None:
+def act(page, board, action: dict, extra: dict | None = None) -> list[str]:
     """Makes ``action`` on ``board`` with mouse clicks; raises :class:`CannotClick` when the
-    board draws nothing to make it with."""
+    board draws nothing to make it with. Returns the traps met on the way (see ``_drink``)."""
     kind = action.get("type")
     what = json.dumps(action)
     if kind == "pick":
@@ -85,7 +85,7 @@ def act(page, board, action: dict, extra: dict | None = None) -> None:
     elif kind == "end_turn":
         _end_turn(page, board, action, what)
     elif kind == "drink":
-        _drink(page, board, action, what)
+        return _drink(page, board, action, what)
     elif kind == "swap":
         for r, c in (action["a"], action["b"]):
             _click(page, board.locator(f'svg .cell[data-row="{r}"][data-col="{c}"]').first, what)
@@ -99,6 +99,7 @@ def act(page, board, action: dict, extra: dict | None = None) -> None:
         _blast(page, board, action, (extra or {}).get("options", []), what)
     else:
         raise CannotClick(f"{what}: no way to click a {kind}")
+    return []
 
 
 def _end_turn(page, board, action: dict, what: str) -> None:
@@ -130,21 +131,28 @@ def _end_turn(page, board, action: dict, what: str) -> None:
     _enabled_button(page, board.locator(".pw-panel"), "confirm", what)
 
 
-def _drink(page, board, action: dict, what: str) -> None:
+def _drink(page, board, action: dict, what: str) -> list[str]:
+    """The potion, then each thing its choice names, as a learner told "click the ..." does
+    (even one the board chose by itself), then Confirm. Returns the traps met: a click on a
+    named thing that left Confirm disabled (the learner then clicks it again)."""
     _click(page, _key(board, f"c:{action['potion']}"), what)
     board.locator(".pw-panel").wait_for(state="visible", timeout=10_000)
     page.wait_for_timeout(100)
     confirm = board.locator('.pw-panel [data-btn="confirm"]').first
-    for k in _choice_keys(action.get("choice") or {}):
-        if confirm.count() and confirm.is_enabled():
-            break                                   # the choice is complete (or auto-chosen)
-        target = _key(board, k)
-        cls = (target.get_attribute("class") or "").split() if target.count() else []
-        if "chosen" in cls:
-            continue
-        _click(page, target, what)
+    keys = _choice_keys(action.get("choice") or {})
+    for k in keys:
+        _click(page, _key(board, k), what)
         page.wait_for_timeout(80)
+    traps = []
+    if keys and confirm.count() and not confirm.is_enabled():
+        traps.append(f"after clicking {', '.join(keys)} (the move's own choice) Confirm is disabled")
+        for k in keys:                      # put back what the clicks took away
+            target = _key(board, k)
+            if "chosen" not in (target.get_attribute("class") or "").split():
+                _click(page, target, what)
+                page.wait_for_timeout(80)
     _enabled_button(page, board.locator(".pw-panel"), "confirm", what)
+    return traps
 
 
 def _blast(page, board, action: dict, options: list, what: str) -> None:
@@ -199,7 +207,7 @@ def hover_samples(page, board, facts: dict, limit: int) -> list[tuple[str, str, 
     step = max(1, len(previews) // limit)
     seen = []
     sugar = facts["game"] == "sugar"
-    hint = board.locator(".sb-hint" if sugar else ".pw-hint")
+    hint = board.locator(".sb-hint" if sugar else ".pw-hint:not(.pw-edit-hint)").first
     for p in previews[::step][:(limit // 2 if sugar else limit)]:
         if sugar:
             first, spot = _centre(page, _cell_at(board, p["a"])), _centre(page, _cell_at(board, p["b"]))
@@ -250,7 +258,9 @@ def _wait_change(audit, watch, before: int, what: str, timeout: float = 15_000) 
 def move(audit, watch, action: dict, moment: str, extra: dict | None = None) -> None:
     """Makes ``action`` by mouse, waits for the board's update and looks at it."""
     before = watch.screen["state_id"]
-    act(audit.page, audit.board(watch), action, extra)
+    for trap in act(audit.page, audit.board(watch), action, extra) or []:
+        audit.violate(watch, watch.cell, "choice-trap", trap,
+                      "a click on what the move names never undoes a choice the board made", moment)
     _wait_change(audit, watch, before, f"{moment} {json.dumps(action)}")
     audit.glance(watch, moment)           # while the move is still being shown
     audit.look(watch, moment, hover=True)
@@ -262,11 +272,11 @@ def press(audit, watch, label: str, moment: str, changes: bool = True) -> None:
     exercise_button(audit.page, _cell(audit, watch), label)
     if changes:
         try:
-            _wait_change(audit, watch, before, f"button {label!r}", timeout=5_000)
+            _wait_change(audit, watch, before, f"button {label!r}", timeout=3_000)
         except CannotClick:
             pass                 # already at the start: nothing to take back
-    audit.page.wait_for_timeout(150)
-    audit.look(watch, moment, hover=True)
+    audit.page.wait_for_timeout(100)
+    audit.look(watch, moment)
 
 
 def play(audit, watch) -> None:
@@ -320,7 +330,21 @@ def play_guided(audit, watch) -> None:
         action = (answers.get("right") or [answers.get("expect")])[0]
         if not action:
             raise CannotClick(f"step {answers.get('step')}: no legal move matches the step")
+        _marks_show(audit, watch, action, answers.get("step"))
         move(audit, watch, action, f"after step {answers.get('step')}", answers)
+
+
+def _marks_show(audit, watch, action: dict, step) -> None:
+    """A guided step's marks show where its move acts: the marble of a pick is marked (the
+    learner follows the marks)."""
+    if action.get("type") not in ("pick", "help"):
+        return
+    marked = audit.board(watch).locator(".pw-marks .mark[data-mark-key]").evaluate_all(
+        "ms => ms.map((m) => m.getAttribute('data-mark-key'))")
+    wanted = f"m:{action['track']}:{action['pos']}"
+    if wanted not in marked:
+        audit.violate(watch, watch.cell, "step-marks", f"step {step}: marks {marked}",
+                      f"the step's move takes {wanted}: it is marked", f"at step {step}")
 
 
 def play_game(audit, watch) -> None:

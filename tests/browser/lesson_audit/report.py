@@ -47,6 +47,9 @@ def _write() -> None:
     if path is None:
         return
     lines = ["# Lesson audit", "", table(), ""]
+    lines += ["Seconds by part: " + "; ".join(
+        f"{t.language} {t.lesson}: " + ", ".join(f"{k} {v:.0f}" for k, v in t.timing.most_common())
+        for t in _state["tallies"]), ""]
     for t in _state["tallies"]:
         if t.violations or t.unplayed:
             lines += [f"## {t.language} {t.lesson}", ""]

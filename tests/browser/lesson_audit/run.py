@@ -12,6 +12,8 @@ import hashlib
 import pathlib
 import re
 import time
+from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from . import checks, dom, learner
@@ -54,6 +56,7 @@ class Tally:
     violations: list[Violation] = field(default_factory=list)
     unplayed: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    timing: Counter = field(default_factory=Counter)
 
 
 @dataclass
@@ -65,6 +68,9 @@ class Watch:
     facts: dict
     first_parts: dict | None = None
     first_digest: str = ""
+    shown_plays: list = field(default_factory=list)
+    """The plays every learner of the lesson sees on this board: the lesson's own (made by its
+    code before the board was drawn) and, on an exercise board, the exercise's moves."""
     screen: dict | None = None
 
 
@@ -98,6 +104,15 @@ class LessonAudit:
         self._shots = 0
 
     # ---------------------------------------------------------------- recording
+    @contextmanager
+    def timed(self, part: str):
+        """Adds the seconds spent in the block to the tally's ``timing[part]``."""
+        start = time.monotonic()
+        try:
+            yield
+        finally:
+            self.tally.timing[part] += time.monotonic() - start
+
     def violate(self, watch: Watch | None, cell: int, check: str, seen: str, truth: str,
                 moment: str = "") -> None:
         """Records a violation once per board, check and sight (the first moment it is seen)."""
@@ -126,8 +141,9 @@ class LessonAudit:
         folder = (self.root / self.path).parent
         stem = pathlib.PurePosixPath(self.path).stem
         before = file_digests(folder, stem)
-        self.lab_page.open_notebook(self.path, timeout=120_000)
-        self._open_file_browser()
+        with self.timed("open"):
+            self.lab_page.open_notebook(self.path, timeout=120_000)
+            self._open_file_browser()
         if self.page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty"):
             self.violate(None, -1, "opens-unsaved", "the notebook opens with unsaved changes",
                          "nothing was changed yet")
@@ -139,7 +155,8 @@ class LessonAudit:
             if kind != "code":
                 continue
             self._run_cell(index)
-        self._save_and_compare(folder, stem, before)
+        with self.timed("save"):
+            self._save_and_compare(folder, stem, before)
         self.tally.seconds = time.monotonic() - start
         return self.tally
 
@@ -160,7 +177,8 @@ class LessonAudit:
                              "set-up code holding an answer is folded")
 
     def _run_cell(self, index: int) -> None:
-        self.lab_page.run_cell(index, timeout=180_000)
+        with self.timed("run cells"):
+            self.lab_page.run_cell(index, timeout=180_000)
         error = self.page.evaluate("""(i) => {
             const cell = window.jupyterapp.shell.currentWidget.content.widgets[i];
             const m = cell.outputArea.model;
@@ -179,9 +197,10 @@ class LessonAudit:
                 watch = Watch(f"{out['cell']}:{out['out']}:{n}", index, f["model_id"], f)
                 self.watches.append(watch)
                 self.tally.boards += 1
-                self.look(watch, "first draw", hover=True)
                 try:
-                    learner.play(self, watch)
+                    self.look(watch, "first draw", hover=True)
+                    with self.timed("play (with its looks)"):
+                        learner.play(self, watch)
                 except learner.CannotClick as why:
                     self.tally.unplayed.append(f"cell {index}: {why}")
                 except Exception as why:    # a board that stops the learner is a finding too
@@ -240,7 +259,8 @@ class LessonAudit:
     def look(self, watch: Watch, moment: str, hover: bool = False) -> dict:
         """Looks at the board after an update and runs every check; returns the screen."""
         previous = watch.screen
-        self.refresh(watch)
+        with self.timed("read"):
+            self.refresh(watch)
         look = checks.Look(watch.screen, watch.facts, moment)
         self.tally.updates += 1
         found = []
@@ -250,16 +270,23 @@ class LessonAudit:
         if watch.first_parts is None:
             watch.first_parts = watch.screen["parts"]
             watch.first_digest = watch.facts["digest"]
+            watch.shown_plays = list(watch.facts["plays"])
+        if watch.facts["exercise"] is not None:
+            watch.shown_plays = list(watch.facts["plays"])
         found += checks.log_says_what_happened(look, watch.first_digest)
         found += checks.layout_kept(look, watch.first_parts)
         found += checks.nothing_stale(look, previous)
         earlier = [dict(p, cell=w.cell) for w in self.watches if w.cell < watch.cell
-                   for p in w.facts.get("plays", [])]
+                   for p in w.shown_plays]
         found += checks.prediction_not_told(look, earlier)
         self.tally.checks += 4
+        # a board whose hover is off is hovered once, at its first draw: any preview is wrong
+        hover = hover and (watch.facts["hover"] or moment == "first draw")
         if hover and watch.facts["previews"] and watch.facts["interactive"]:
             many = HOVERS if watch.facts["hover"] else HOVERS_OFF
-            for target, shown, count in learner.hover_samples(self.page, self.board(watch), watch.facts, many):
+            with self.timed("hover"):
+                hovered = learner.hover_samples(self.page, self.board(watch), watch.facts, many)
+            for target, shown, count in hovered:
                 found += checks.preview_is_true(watch.facts, target, shown, count)
                 self.tally.checks += 1
         for check, seen, truth in found:
