@@ -366,6 +366,19 @@ def prediction_not_told(look: Look, earlier_plays: list[dict]) -> Found:
     return []
 
 
+def computer_turn_told(look: Look) -> Found:
+    """After the computer's turn, what it did (the board's summary of that turn) is told where
+    the learner looks first, not only at the end of the log."""
+    s, f = look.screen, look.facts
+    if f["actor"] not in f["bots"] or not f["summary"]:
+        return []
+    outside = " ".join([s["status"], s["hint"], s["panel"], s["announced"], *s["cell_texts"]])
+    if " ".join(f["summary"].split()) not in outside:
+        return [("computer-turn-untold", f"status {s['status']!r}, hint {s['hint']!r}",
+                 f"the computer's turn was: {f['summary']!r} (said only in the log)")]
+    return []
+
+
 WINNERS = ("ui.game_over", "sugar.ui.wins.you", "sugar.ui.wins.they", "sugar.board.winner", "sugar.ui.met")
 """Sentences announcing a winner or a met objective."""
 
@@ -385,5 +398,5 @@ def winner_not_early(look: Look) -> Found:
 
 
 CHECKS_PER_LOOK = (who_may_act, you_are_the_learner, nothing_overlaps, log_pointer_true,
-                   no_helper_in_exercise, undo_keeps_setup, hint_true)
+                   no_helper_in_exercise, undo_keeps_setup, hint_true, computer_turn_told)
 """The checks that need nothing but the look itself."""

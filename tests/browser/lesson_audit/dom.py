@@ -95,6 +95,7 @@ _SNAPSHOT = """(root) => {
     hint: text(sugar ? '.sb-hint' : '.pw-hint:not(.pw-edit-hint)'),
     refusal: text('.pw-refusal'),
     panel: text(sugar ? '.sb-panel' : '.pw-panel'),
+    announced: text('.pw-summary, .pw-turn-summary, .sb-summary'),
     log: [...root.querySelectorAll('.pw-log-list li')].map(words),
     svg_text: [...root.querySelectorAll('svg text')].filter(visible).map(words).join(' | '),
     buttons, cell_buttons: cellButtons, cell_texts: cellTexts,
@@ -119,24 +120,28 @@ def snapshot(locator) -> dict:
     return locator.evaluate(_SNAPSHOT)
 
 
+_SKIP = """(root) => {
+  const bar = root.querySelector('.pw-anim:not([hidden]), .sb-anim:not([hidden])');
+  if (!bar || bar.getAttribute('data-done') === 'true' || !bar.getClientRects().length) return null;
+  const skip = bar.querySelector('[data-btn="anim-skip"], [data-btn="skip"]');
+  if (!skip || skip.disabled) return null;
+  skip.scrollIntoView({block: 'nearest'});
+  const r = skip.getBoundingClientRect();
+  return {x: r.x + r.width / 2, y: r.y + r.height / 2};
+}"""
+
+
 def settled(page, locator, timeout: float = 20_000) -> None:
     """Waits until the board is not busy and shows no queued update, skipping an animation
     with its own button (a learner may do so)."""
+    handle = locator.element_handle()
     page.wait_for_function(
         "(el) => !el.classList.contains('busy') && (el.getAttribute('data-queue') || '0') === '0'",
-        arg=locator.element_handle(), timeout=timeout)
-    skip = locator.locator('[data-btn="anim-skip"], .sb-anim [data-btn="skip"]')
+        arg=handle, timeout=timeout)
     for _ in range(3):
-        anim = locator.locator(".pw-anim:not([hidden]), .sb-anim:not([hidden])")
-        if not anim.count() or anim.first.get_attribute("data-done") == "true":
-            break
-        if skip.count() and skip.first.is_visible() and skip.first.is_enabled():
-            try:
-                skip.first.scroll_into_view_if_needed(timeout=2_000)
-            except Exception:
-                pass                       # the animation ended meanwhile: the button is gone
-            box = skip.first.bounding_box()
-            if box:
-                page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            page.mouse.move(1, 1)
-        page.wait_for_timeout(150)
+        spot = page.evaluate(_SKIP, handle)
+        if not spot:
+            return
+        page.mouse.click(spot["x"], spot["y"])
+        page.mouse.move(1, 1)
+        page.wait_for_timeout(100)

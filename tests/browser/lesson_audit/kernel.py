@@ -116,6 +116,8 @@ def __audit_facts(model_ids):
             "you": board.you, "interactive": board.interactive, "hover": board.hover,
             "can_undo": board.can_undo, "language": board.language,
             "error": (board.error or {}).get("message", ""),
+            "shown": digest(getattr(board, "state", None)),
+            "actor": board.actor, "summary": board.summary,
             "show": getattr(board, "show", ""), "bots": bots,
             "looking": getattr(board, "looking", None) is not None,
             "legal_types": sorted({a["type"] for a in game.legal_actions()}),

@@ -362,10 +362,19 @@ def explore(audit, watch) -> None:
     if steps.count() < 3:
         return
     _timeline_click(audit, watch, steps.nth(steps.count() - 3), "after stepping back on the strip")
+    looked, played = watch.facts["shown"], len(watch.facts["plays"])
     cont = board.locator('[data-btn="tl-continue"]')
     if not cont.count() or not cont.first.is_enabled():
         raise CannotClick("no enabled Continue from here after stepping back")
     _timeline_click(audit, watch, cont.first, "after continue from here")
+    # the new line starts at the position looked at: the game is there, or the computer's
+    # moves since then start from there
+    since = watch.facts["plays"][played:]
+    start = since[0]["before"] if since else watch.facts["digest"]
+    if start != looked:
+        audit.violate(watch, watch.cell, "continue-elsewhere",
+                      "Continue from here: the game goes on from another position than the one shown",
+                      "the new line starts at the move looked at", "after continue from here")
     moves(audit, watch, 1, "after a move on the new line")
     lines = board.locator('.pw-tl-lines [data-line][aria-pressed="false"]')
     if lines.count():

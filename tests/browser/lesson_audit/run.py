@@ -149,14 +149,18 @@ class LessonAudit:
                          "nothing was changed yet")
         self.kernel.install()
         self._check_folded()
+        self._check_file_browser(stem)
         cells = self.page.evaluate("""() => window.jupyterapp.shell.currentWidget.content.widgets
             .map((c) => c.model.type)""")
         for index, kind in enumerate(cells):
             if kind != "code":
                 continue
             self._run_cell(index)
+        self._check_links()
         with self.timed("save"):
             self._save_and_compare(folder, stem, before)
+        # the lesson's kernel stops with it: a run of many lessons keeps one kernel alive
+        self.page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
         self.tally.seconds = time.monotonic() - start
         return self.tally
 
@@ -175,6 +179,41 @@ class LessonAudit:
                 self.violate(None, index, "answer-visible",
                              f"unfolded set-up code with {m.group(0)!r}: {source.splitlines()[0][:80]!r}",
                              "set-up code holding an answer is folded")
+
+    def _check_file_browser(self, stem: str) -> None:
+        """The file browser shows the lesson once (not its notebook and its paired text both),
+        and its whole name fits (not cut off)."""
+        folder = str(pathlib.PurePosixPath(self.path).parent).replace(".", "")
+        self.page.evaluate("(f) => window.jupyterapp.commands.execute('filebrowser:go-to-path', {path: f})",
+                           folder or "/")
+        self.page.wait_for_timeout(500)
+        items = self.page.evaluate("""() => [...document.querySelectorAll('.jp-DirListing-item')]
+            .map((i) => { const n = i.querySelector('.jp-DirListing-itemText');
+                          const s = n && (n.querySelector('span') || n);
+                          return {name: i.getAttribute('title') || (n ? n.textContent : ''),
+                                  text: n ? n.textContent : '',
+                                  cut: !!(s && s.scrollWidth > s.clientWidth + 1)}; })""")
+        mine = [i for i in items if i["text"].split(".")[0] == stem]
+        self.tally.checks += 2
+        if len(mine) > 1:
+            self.violate(None, -1, "file-browser", f"the lesson is listed {len(mine)} times: "
+                         f"{', '.join(i['text'] for i in mine)}", "a learner sees one entry per lesson")
+        if any(i["cut"] for i in mine):
+            self.violate(None, -1, "file-browser", f"the lesson's name is cut off: {mine[0]['text']!r}",
+                         "the whole name shows at 1024 px with the file browser open")
+
+    def _check_links(self) -> None:
+        """Every link of the lesson's text to a file beside it leads somewhere (Lab's root may
+        be the lessons folder itself)."""
+        links = self.page.evaluate("""() => [...document.querySelectorAll(
+            '.jp-Notebook .jp-MarkdownOutput a[href]')].map((a) => [a.textContent, a.href])
+            .filter(([, h]) => h.startsWith(location.origin) && !h.includes('#'))""")
+        for text, href in links:
+            self.tally.checks += 1
+            status = self.page.request.get(href).status
+            if status >= 400:
+                self.violate(None, -1, "dead-link", f"link {text!r} -> {href.split('?')[0]} ({status})",
+                             "every link of a lesson leads to a page")
 
     def _run_cell(self, index: int) -> None:
         with self.timed("run cells"):
