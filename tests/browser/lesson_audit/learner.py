@@ -258,7 +258,14 @@ def _wait_change(audit, watch, before: int, what: str, timeout: float = 15_000) 
 def move(audit, watch, action: dict, moment: str, extra: dict | None = None) -> None:
     """Makes ``action`` by mouse, waits for the board's update and looks at it."""
     before = watch.screen["state_id"]
-    for trap in act(audit.page, audit.board(watch), action, extra) or []:
+    try:
+        traps = act(audit.page, audit.board(watch), action, extra) or []
+    except CannotClick as why:
+        if "nothing drawn to click" in str(why) and moment.startswith(("after a right", "after step")):
+            audit.violate(watch, watch.cell, "answer-unclickable", f"{why}",
+                          "the move the exercise wants can be made on its board", moment)
+        raise
+    for trap in traps:
         audit.violate(watch, watch.cell, "choice-trap", trap,
                       "a click on what the move names never undoes a choice the board made", moment)
     _wait_change(audit, watch, before, f"{moment} {json.dumps(action)}")

@@ -8,8 +8,8 @@ from collections import Counter
 
 _state: dict = {"path": None, "tallies": []}
 
-HEADER = ("| lesson | language | boards | updates | checks | violations | by check | seconds |\n"
-          "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |")
+HEADER = ("| lesson | language | boards | updates | checks | violations | by check | moves not made | seconds |\n"
+          "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
 
 
 def start(path: pathlib.Path) -> None:
@@ -29,7 +29,7 @@ def row(tally) -> str:
     kinds = Counter(v.check for v in tally.violations)
     by = ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())) or "-"
     return (f"| {tally.lesson} | {tally.language} | {tally.boards} | {tally.updates} | {tally.checks} "
-            f"| {len(tally.violations)} | {by} | {tally.seconds:.0f} |")
+            f"| {len(tally.violations)} | {by} | {len(tally.unplayed)} | {tally.seconds:.0f} |")
 
 
 def table() -> str:
@@ -38,7 +38,7 @@ def table() -> str:
         return ""
     total = (f"| all | - | {sum(t.boards for t in tallies)} | {sum(t.updates for t in tallies)} "
              f"| {sum(t.checks for t in tallies)} | {sum(len(t.violations) for t in tallies)} | - "
-             f"| {sum(t.seconds for t in tallies):.0f} |")
+             f"| {sum(len(t.unplayed) for t in tallies)} | {sum(t.seconds for t in tallies):.0f} |")
     return "\n".join([HEADER, *(row(t) for t in tallies), total])
 
 

@@ -127,9 +127,10 @@ class LessonAudit:
             self._shots += 1
             shot = f"audit/{self.language}_{self.tally.lesson}_c{cell}_{board.replace(':', '-')}_{check}.png"
             try:
-                target = self.page.locator(f'[data-audit-out="{":".join(board.split(":")[:2])}"]') \
-                    if watch else self.page
-                (target if watch and target.count() else self.page).screenshot(path=str(self.artifacts / shot))
+                # what the learner sees: the screen with the board's top in view
+                if watch and self.board(watch).count():
+                    self.board(watch).evaluate("(el) => el.scrollIntoView({block: 'start'})")
+                self.page.screenshot(path=str(self.artifacts / shot))
             except Exception:
                 shot = ""
         self.tally.violations.append(Violation(self.tally.lesson, self.language, cell, board, check,
