@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import subprocess
@@ -195,6 +196,23 @@ def test_a_value_that_is_not_json_names_its_field():
     assert error.value.field == "state"
 
 
+def _clock() -> float:
+    """This thread's processor time, for the checks that a refusal's work is bounded: another
+    process's load on a shared machine does not lengthen it. The collector is kept out of the
+    timed calls too (see ``_no_collector``): its passes over the module's million-entry values
+    are not the call's work."""
+    return time.thread_time()
+
+
+@pytest.fixture(autouse=True)
+def _no_collector():
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 # ------------------------------------------------------- any value, never another error
 HOSTILE = [10 ** 5000, -10 ** 5000, 10 ** 4000, 2 ** 64, nested(2000), nested(990),
            {"a": nested(2000)}, 1.0, math.nan, math.inf, -math.inf, b"1", bytearray(b"1"),
@@ -349,9 +367,9 @@ def test_shown_cuts_any_value_quickly():
     assert shown("red") == "'red'"
     assert shown([1, ("a",), {2}]) == "[1, ('a',), {2}]"
     for value in HOSTILE:
-        start = time.perf_counter()
+        start = _clock()
         text = shown(value)
-        assert len(text) <= 80 and time.perf_counter() - start < 0.05
+        assert len(text) <= 80 and _clock() - start < 0.05
 
 
 # ------------------------------------------------------------------------ size limits
@@ -368,10 +386,10 @@ def test_defect_a_200000_tile_state_took_seconds_to_load():
     """No size limit: a 200,000-tile state loaded in 4 s and undid in 2 s per move. It is
     refused at once, naming the field and the limit."""
     state = big_state(200_000)
-    start = time.perf_counter()
+    start = _clock()
     with pytest.raises(StateError) as error:
         Game.from_state(state)
-    assert time.perf_counter() - start < 0.05
+    assert _clock() - start < 0.05
     assert error.value.field == "tiles" and str(MAX_CUSTOM_TILES) in error.value.problem
 
 
@@ -386,10 +404,10 @@ def test_defect_a_200000_tile_state_took_seconds_to_load():
 ])
 def test_every_long_list_is_refused_at_once(path, value, field):
     state = mutate(playing_game().to_state(), path, value)
-    start = time.perf_counter()
+    start = _clock()
     with pytest.raises(StateError) as error:
         Game.from_state(state)
-    assert time.perf_counter() - start < 0.05
+    assert _clock() - start < 0.05
     assert error.value.field == field
 
 
@@ -456,10 +474,10 @@ def test_defect_the_widget_answered_internal_for_an_action_nested_989_deep():
 def test_a_new_game_is_made_inside_the_limits(options, field):
     """``Game.new`` refuses what ``from_state`` would refuse, so every new game round-trips
     (a seed of 10**5000 made a game whose saved state could not be loaded back)."""
-    start = time.perf_counter()
+    start = _clock()
     with pytest.raises(StateError) as error:
         Game.new(**options)
-    assert error.value.field == field and time.perf_counter() - start < 0.05
+    assert error.value.field == field and _clock() - start < 0.05
     assert len(str(error.value)) < LONG_MESSAGE
 
 
