@@ -132,6 +132,9 @@ class _Exercise:
     """Whether the exercise itself is taking moves back (a reset, not the learner's Undo)."""
     _hover = False
     """Whether the board previews a pick on hover: not while the learner is to find the move."""
+    _explore = False
+    """Whether the board offers its Heat map and Hint: not unless the lesson means them
+    (``explore=True``), for their advice names the move the learner is to find."""
 
     library = scenarios
     """Where the exercise's scenarios and claims come from."""
@@ -153,7 +156,7 @@ class _Exercise:
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from . import PotionWidget    # the widget needs the front-end bundle: import on use
         return PotionWidget(game, show=show, marks=marks, you=you, hover=hover,
-                            language=self.language)
+                            explore=self._explore, language=self.language)
 
     def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         self.scenario = scenario
@@ -294,7 +297,8 @@ class Predict(_Exercise):
 
     @chooses_language
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
-                 marks=None, you=None):
+                 marks=None, you=None, explore: bool = False):
+        self._explore = explore
         self.claim = self.library.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
@@ -461,13 +465,17 @@ class Do(_Exercise):
     answer is shown before the learner tries, except by :meth:`reveal`. Once a right move is
     made nobody plays on the board (its :attr:`acting` is empty), unless ``play_on``: the
     prompt asks for the turn's next move too ("Then make that pick"), which is not judged.
+    ``explore=True`` offers the board's Heat map and Hint, off by default (they would name
+    the answer), as on every exercise's board.
     """
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
-                 prompt: str | None = None, you=None, play_on: bool = False):
+                 prompt: str | None = None, you=None, play_on: bool = False,
+                 explore: bool = False):
         self.goal = self._resolve_goal(goal)
         self.play_on = play_on
+        self._explore = explore
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
@@ -601,7 +609,8 @@ class GuidedTurn(_Exercise):
 
     @chooses_language
     def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
-                 you=None):
+                 you=None, explore: bool = False):
+        self._explore = explore
         if not steps:
             raise ValueError("a guided turn needs at least one step")
         self.steps = [dict(s) for s in steps]
@@ -630,11 +639,20 @@ class GuidedTurn(_Exercise):
         self.widget.interactive = not self.done
         if self.done:
             self.widget.marks = []
+            self._guide("")
             self.feedback = self.final_words()
             return
         self.widget.marks = list(self.steps[index].get("marks") or [])
+        self._guide(self.steps[index]["say"])
         words = self.steps[index]["say"]
         self.feedback = words if index == 0 else say("step_next", say=words)
+
+    def _guide(self, words: str) -> None:
+        """The board's hint line says the step's words (nothing once the turn is done), so
+        the board's own hint never contradicts the step (another game's board may have no
+        such line)."""
+        if self.widget.has_trait("guide"):
+            self.widget.guide = words
 
     def matches(self, action: dict) -> bool:
         """Whether ``action``, made now, is what the current step expects."""

@@ -214,3 +214,33 @@ def test_undo_back_to_the_start_of_a_solved_exercise_opens_it_again():
     exercise.widget.undo()
     assert not exercise.solved and exercise.feedback == ""
     assert exercise.widget.acting == [0] and exercise.widget.marks == exercise.marks
+
+
+def test_no_exercise_board_offers_the_heat_map_or_the_hint(exercises):
+    """Issue 21: the Hint named the answer on 01's chain exercise ("Take the yellow marble at
+    track 0, position 2..."). An exercise's board offers neither unless the lesson means it
+    (lesson 08's heat-map exercise says "The heat map helps")."""
+    boards = [e.widget for found in exercises.values() for e in found]
+    assert boards and all(board.explore is False for board in boards)
+    meant = [v for v in shown_values("08_explore") if isinstance(v, (Do, Predict, GuidedTurn))]
+    assert [e.widget.explore for e in meant if "heat map" in getattr(e, "prompt", "")] == [True]
+
+
+def test_a_guided_step_is_the_boards_hint_and_nothing_once_the_turn_is_done(exercises):
+    """Issue 21 (03): the board's hint said "Nothing left to do this turn: press End turn"
+    while the step said "Click the black marble in your pool"."""
+    turns = [e for found in exercises.values() for e in found if isinstance(e, GuidedTurn)]
+    assert len(turns) >= 3
+    for turn in turns:
+        assert turn.widget.guide == turn.steps[turn.step]["say"]
+    steps = [{"say": "Take the red.", "expect": {"type": "pick", "track": 2, "pos": 3}},
+             {"say": "Place a yellow.", "expect": {"type": "place", "color": "yellow"}}]
+    turn = GuidedTurn("l0-first-turn", steps, show="game")
+    turn.play({"type": "pick", "track": 2, "pos": 3})
+    assert turn.widget.guide == "Place a yellow."
+    turn.widget.undo()
+    assert turn.widget.guide == "Take the red."
+    turn.play({"type": "pick", "track": 2, "pos": 3})
+    place = next(a for a in turn.widget.game.legal_actions()
+                 if a["type"] == "place" and a["color"] == "yellow")
+    assert turn.play(place) and turn.done and turn.widget.guide == ""
