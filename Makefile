@@ -32,8 +32,14 @@ js: $(BUNDLE)
 # JupyterLab refuses to run as root unless told it may (containers, CI machines).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# The learner's copies of the lessons (one notebook per lesson, in LESSON_LANGUAGE, the rules
+# beside them) in an untracked folder the learner owns, and JupyterLab opened there: running a
+# lesson never changes the authors' notebooks/. A copy already there is the learner's: kept.
+LESSON_LANGUAGE ?= en
+MY_LESSONS ?= my-lessons/$(LESSON_LANGUAGE)
 tutorial: setup
-	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_the_game.ipynb
+	$(PY) -m potion_widget.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
+	cd $(MY_LESSONS) && $(CURDIR)/$(VENV)/bin/jupyter lab $(ROOT_FLAG) 00_the_game.ipynb
 
 test-js: setup
 	cd js && npm test --silent
@@ -73,6 +79,7 @@ bench: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench_expert.py --games 200
 	$(PY) scripts/bench_analysis.py --games 10
 	$(PY) scripts/bench_sugar.py
+	$(PY) scripts/bench_hostile.py
 
 bench-count: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench_count.py

@@ -181,7 +181,9 @@ class BotSeat:
     """Lets a bot play one seat of a widget: whenever it becomes that seat's turn (after the
     person's move), the bot plays its whole turn through ``widget.play``, one action at a
     time, so the board tells and animates each of them. An undo that lands in the bot's turn
-    takes the bot's turn back too, so the person's undo returns to the person's own turn.
+    takes the bot's turn back too, so the person's undo returns to the person's own turn. A
+    line of play continued (or put back in play) at the bot's turn starts exactly there: the
+    bot plays on from that position.
 
     Both games' boards work: a :class:`PotionWidget` with a :class:`GreedyBot` (or any
     :class:`~potion_widget.players.ComputerPlayer`), a ``SugarBlastWidget`` with
@@ -205,6 +207,8 @@ class BotSeat:
         # update is held: each of the bot's actions then reaches the board as its own update.
         widget.on_action(self._after_action)
         widget.observe(self._after_undo, names="state_id")
+        if hasattr(widget, "on_jump"):      # a board with lines of play (timeline_widget)
+            widget.on_jump(self.act)
         self.act()
 
     def act(self) -> None:
@@ -231,6 +235,8 @@ class BotSeat:
             return                     # an action, not an undo: _after_action plays
         if getattr(self.widget, "looking", None) is not None:
             return                     # a look at an earlier move: the game did not change
+        if getattr(self.widget, "jumping", False):
+            return                     # another line put in play, not an undo: on_jump plays
         self._busy = True
         try:
             game = self.widget.game
@@ -245,4 +251,6 @@ class BotSeat:
         """Stops playing for the seat."""
         self.widget.on_action(self._after_action, remove=True)
         self.widget.unobserve(self._after_undo, names="state_id")
+        if hasattr(self.widget, "on_jump"):
+            self.widget.on_jump(self.act, remove=True)
         self.widget.remove_bot_seat(self.seat)

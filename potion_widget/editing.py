@@ -5,7 +5,9 @@ The front end never writes state: each click of the editor is a request ``{"kind
 "id", "state_id", "edit": {"op", ...}}`` that :mod:`potion_widget.editor` applies and the
 engine checks; the reply is the new state (through the synced traits) or a refusal naming the
 part of the position that is wrong. ``{"kind": "edit_mode", "id", "on": bool}`` enters or
-leaves the mode, and ``{"kind": "save", "id", "name", "title"}`` writes the scenario file.
+leaves the mode, and ``{"kind": "save", "id", "name", "title", "purpose"}`` writes the scenario
+file (``title`` and ``purpose`` may be left empty: the name, and a sentence saying where the
+position was built, stand for them).
 """
 
 from __future__ import annotations
@@ -61,7 +63,10 @@ def save(game: Game, path_or_name, *, title: str | None = None,
     written whole or not at all) and returns its path."""
     path, name = scenario_path(path_or_name)
     title = title.strip() if isinstance(title, str) and title.strip() else name
-    purpose = purpose if purpose is not None else render("ui.edit.purpose")
+    purpose = purpose.strip() if isinstance(purpose, str) and purpose.strip() \
+        else render("ui.edit.purpose")
+    if "\n" in purpose or "\r" in purpose:
+        raise ValueError(render("ui.edit.error.purpose"))
     return scenarios.save(game, path, name=name, title=title, purpose=purpose)
 
 
@@ -108,7 +113,7 @@ def malformed(msg: dict) -> str | None:
         if not isinstance(msg.get("on"), bool):
             return "on must be true or false"
     elif kind == "save":
-        for field in ("name", "title"):
+        for field in ("name", "title", "purpose"):
             value = msg.get(field, "")
             if not isinstance(value, str) or len(value) > 200:
                 return f"{field} must be text of at most 200 characters"
@@ -142,7 +147,8 @@ def answer(board, msg: dict) -> dict:
         if not name:
             return {"ok": False, "error": refusal("ui.edit.error.name")}
         try:
-            path = board.save_scenario(name, title=msg.get("title") or None)
+            path = board.save_scenario(name, title=msg.get("title") or None,
+                                       purpose=msg.get("purpose") or None)
         except (OSError, ValueError) as error:
             return {"ok": False, "error": refusal(
                 "ui.edit.error.save_failed",

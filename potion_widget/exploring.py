@@ -23,8 +23,9 @@ from .analysis import MEASURES
 from .engine.errors import shown
 from .heatmap import heat_cells
 from .hints import hint as expert_hint
-from .messages import spoken
+from .messages import speaking, spoken
 from .odds import PREVIEW_MODES, hover_previews
+from .timeline_widget import told_note
 
 EXPLORE_REQUESTS = ("heatmap", "hint")
 """The request kinds this part of the widget answers."""
@@ -78,13 +79,17 @@ class Exploring(traitlets.HasTraits):
 
     def fork(self):
         """A second board at the same position: an independent game with the same history
-        (so :meth:`undo` works there too), shown the same way. Play something else on it,
-        then :meth:`compare` the two."""
+        (so :meth:`undo` works there too), shown the same way, its log saying it is a copy
+        after that move. Play something else on it, then :meth:`compare` the two."""
         twin = type(self)(self._game.clone(), show=self.show, marks=list(self.marks),
                           you=self.you, hover=self.hover, preview=self.preview,
                           heatmap=self.heatmap, language=self.language)
         twin.interactive = self.interactive
         twin._fork_seat = getattr(self, "_fork_seat", self._game.current)
+        step = twin._strip.timeline.length()
+        with speaking(twin.language):    # its log says what it is, not "no move has been made"
+            twin._log_note(told_note("ui.explore.fork.note" if step else "ui.explore.fork.note_start",
+                                     step=step, move=twin._strip.move_words(step) if step else ""))
         return twin
 
     def compare(self, other, seat: int | None = None):
@@ -145,7 +150,7 @@ class Exploring(traitlets.HasTraits):
             measure = msg.get("measure")
             if measure not in (*MEASURES, None):
                 return {"ok": False, "error": refuse(
-                    "format", "ui.error.malformed",
+                    "format", "ui.error.malformed", field="measure",
                     reason=f"measure must be one of {', '.join(MEASURES)} or null")}
             self.heatmap = measure
             return {"ok": True}

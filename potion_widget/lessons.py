@@ -128,6 +128,8 @@ class _Exercise:
     (``sugar_lessons``) override them and share everything else."""
 
     _feedback_colour = "#444"
+    _resetting = False
+    """Whether the exercise itself is taking moves back (a reset, not the learner's Undo)."""
     _hover = False
     """Whether the board previews a pick on hover: not while the learner is to find the move."""
 
@@ -158,12 +160,10 @@ class _Exercise:
         self.marks = list(marks or [])
         game = self.library.load(scenario)
         if you is None:
-            # the learner plays the seat to move once the setup moves are made: its desk stays
-            # on a focused board, and the others are told by name, even once the turn passes
             trial = game.clone()
             for action in before:
                 trial.apply(action)
-            you = [trial.state["current"]]
+            you = self._learner_seats(trial)
         # an exercise asks the learner to find the move: hovering must not preview its answer
         self.widget = self._new_widget(game, show=show, marks=self.marks, you=you,
                                        hover=self._hover)
@@ -178,7 +178,14 @@ class _Exercise:
         self.feedback = ""
         self.widget.on_action(self._heard)
         self.widget.observe(self._heard_refusal, names="error")
+        self.widget.observe(self._heard_undo, names="state_id")
         return events
+
+    def _learner_seats(self, game) -> list[int]:
+        """The seats the learner plays, the board's "you", given the game once the set-up
+        moves are made: the seat to move (its desk stays on a focused board, and the others
+        are told by name, even once the turn passes)."""
+        return [game.state["current"]]
 
     # ----- moves from the board or from code ----------------------------------------------
     @spoken
@@ -204,6 +211,18 @@ class _Exercise:
         if change["new"] and not self._playing:   # a refused click (play handles its own)
             self._refused(change["new"].get("message", ""))
 
+    @spoken
+    def _heard_undo(self, _change) -> None:
+        # the board's Undo took a move back (an update with no actor): a verdict on that move
+        # would be stale now
+        if self.widget.actor == -1 and not self._resetting:
+            self._undone()
+
+    def _undone(self) -> None:
+        """After the learner's Undo: what the exercise says next (by default nothing)."""
+        self.feedback = ""
+        self._show()
+
     def _refused(self, message: str) -> None:
         self.feedback = say("refused", message=message)
         self._feedback_colour = "#b3261e"
@@ -211,13 +230,21 @@ class _Exercise:
 
     def _back_to_start(self) -> None:
         """Undoes every move since the start and empties the board's log."""
-        if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
-            self.widget.back_to_latest()
-        self.widget.undo_to_start()
-        self.widget.clear_log()
+        self._resetting = True
+        try:
+            if getattr(self.widget, "looking", None) is not None:   # looking back on the strip
+                self.widget.back_to_latest()
+            self.widget.undo_to_start()
+            self.widget.clear_log()
+        finally:
+            self._resetting = False
 
     def _take_back(self) -> None:
-        self.widget.undo()
+        self._resetting = True       # the exercise's own take-back: it says why itself
+        try:
+            self.widget.undo()
+        finally:
+            self._resetting = False
 
     def _verdict(self):
         return None
@@ -314,6 +341,23 @@ class Predict(_Exercise):
     def _heard_refusal(self, change) -> None:
         pass     # a refused click: the board shows it; the feedback keeps the verdict
 
+    def _undone(self) -> None:
+        pass     # the board plays the move itself: no Undo of the learner's to hear
+
+    learner_seat = 0
+    """The learner's seat on a Potion Explosion prediction's board, its "you": the first
+    seat (Ana, in every lesson's scenario), whoever makes the move asked about; the others
+    are named ("Ben takes 1 marble in the tie-break", not "You take...")."""
+
+    def _own_words(self) -> bool:
+        """Whether this is a Potion Explosion prediction: the learner sits at
+        :attr:`learner_seat` and the verdict tells the move itself. Another game's lessons
+        (``sugar_lessons``) keep their own seat and verdict until they adopt these."""
+        return self.library is scenarios
+
+    def _learner_seats(self, game) -> list[int]:
+        return [self.learner_seat] if self._own_words() else super()._learner_seats(game)
+
     @property
     def correct(self) -> bool | None:
         """Whether the prediction matches the engine's result (None before an answer)."""
@@ -327,11 +371,33 @@ class Predict(_Exercise):
         return None if self.result is None else self.result.get(self.measure)
 
     def _verdict_text(self) -> str:
-        value = self._show_value(self.truth)
-        lines = [say("right_answer" if self.correct else "wrong_answer", value=value)]
+        """Right or not, then the reason, both from what the engine did: a refusal's own
+        words, or the move told step by step (so the verdict never sends the learner to a log
+        that may not say it). An allowed-or-refused question is answered by the refusal or
+        the permission itself ("the answer is No, it's refused" read badly), a question on
+        the game's phase by a sentence about it."""
+        if self.measure == "legal" and isinstance(self.truth, bool):
+            lines = [say("right_plain" if self.correct else "wrong_plain")]
+        elif self.measure == "phase" and self.truth in PHASES:
+            # "the answer is still playing" read badly: the phase is said as a sentence
+            lines = [say("right_plain" if self.correct else "wrong_plain"),
+                     say(f"phase_now.{self.truth}")]
+        else:
+            value = self._show_value(self.truth)
+            lines = [say("right_answer" if self.correct else "wrong_answer", value=value)]
         if not self.result["legal"]:
             lines.append(say("refused_answer", message=self.result["message"]))
+            return "\n".join(lines)
+        if self.measure == "legal":
+            lines.append(say("allowed_answer"))
+        if self.events and self._own_words():
+            lines += [say("what_happened"), self._told()]
         return "\n".join(lines)
+
+    def _told(self) -> str:
+        """The move's events as numbered lines, the learner's seat as "you", others by name."""
+        return self._story(self.events, self.widget.game, actor=self._start["current"],
+                           you=self.widget.you)
 
     @spoken
     def reset(self) -> None:
@@ -370,8 +436,9 @@ class Predict(_Exercise):
 
     def _text(self) -> str:
         lines = [self.question, say("the_move", move=self.move), self.feedback]
-        if self.result is not None and self.result["legal"]:
-            # a viewer without widgets has no board log: the story is told here instead
+        if self.result is not None and self.result["legal"] and not self._own_words():
+            # a viewer without widgets has no board log: the story is told here instead (a
+            # Potion Explosion verdict tells it itself)
             lines.append(self._story(self.events, self.widget.game, actor=self._start["current"]))
         return "\n".join(lines)
 
@@ -391,13 +458,16 @@ class Do(_Exercise):
     nothing, and a move of a type the goal does not judge is taken back. ``show`` is what the
     board draws (by default what the goal needs: the dispenser, or the dispenser and your
     desk); ``marks`` are the author's marks; ``prompt`` replaces the goal's own words. No
-    answer is shown before the learner tries, except by :meth:`reveal`.
+    answer is shown before the learner tries, except by :meth:`reveal`. Once a right move is
+    made nobody plays on the board (its :attr:`acting` is empty), unless ``play_on``: the
+    prompt asks for the turn's next move too ("Then make that pick"), which is not judged.
     """
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
-                 prompt: str | None = None, you=None):
+                 prompt: str | None = None, you=None, play_on: bool = False):
         self.goal = self._resolve_goal(goal)
+        self.play_on = play_on
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
@@ -452,6 +522,8 @@ class Do(_Exercise):
             verdict = "right" if right else "wrong"
             self.solved = self.solved or right
             self.widget.marks = []     # the marks spoke of the start position: not stale now
+            if self.solved and not self.play_on:
+                self.widget.seat_learner([])     # the exercise is over: nobody plays on here
         self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
         self.feedback = text
         self._feedback_colour = "#1b7f3b" if right else "#b3261e"
@@ -459,15 +531,25 @@ class Do(_Exercise):
     def _verdict(self) -> bool:
         return bool(self.attempts) and self.attempts[-1]["verdict"] == "right"
 
+    def _undone(self) -> None:
+        super()._undone()
+        if self.widget.game.to_state() == self._start:
+            # back at the start by Undo: the exercise is to be made again, as after a reset
+            self.solved = False
+            self.widget.marks = list(self.marks)
+            self.widget.seat_learner(None)
+
     @spoken
     def reset(self) -> None:
         """Back to the start: the moves undone, the log emptied, the attempts forgotten."""
         self._back_to_start()
         self.widget.marks = list(self.marks)
+        self.widget.seat_learner(None)       # the learner plays the exercise's seat again
         self.attempts = []
         self.solved = False
         self.revealed = False
         self.feedback = ""
+        self._feedback_colour = "#444"
         self._show()
         if self._view is not None:
             self._answer.value = ""
@@ -478,7 +560,10 @@ class Do(_Exercise):
         self._back_to_start()
         answer = self.solution.right[0].action
         self.widget.marks = self.marks + self._action_marks(answer, self._start_game, say("mark"))
+        self.widget.seat_learner(None)       # the board is back at the start: the learner plays it
         self.revealed = True
+        self.feedback = ""          # the verdict spoke of a move the reset took back
+        self._show()
         text = say("a_right_answer", move=self._describe(answer, self._start_game))
         if self._view is not None:
             self._answer.value = html.escape(text)
@@ -526,6 +611,8 @@ class GuidedTurn(_Exercise):
         self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
         self.actor = self._start_game.state["current"]
         self.attempts: list[dict] = []
+        self._step_starts: list[dict] = []
+        """The game at the start of each step reached so far."""
         self._begin(0)
 
     @property
@@ -536,6 +623,7 @@ class GuidedTurn(_Exercise):
     def _begin(self, index: int) -> None:
         self.step = index
         self._step_start = self.widget.game.to_state()
+        self._step_starts = self._step_starts[:index] + [self._step_start]
         self._step_game = self.widget.game.clone()
         self._solution = None
         # once the last step is made the board only shows the result: nobody plays on
@@ -575,6 +663,19 @@ class GuidedTurn(_Exercise):
 
     def _verdict(self) -> bool:
         return bool(self.attempts) and self.attempts[-1]["right"]
+
+    def _undone(self) -> None:
+        # the learner took a step's move back with Undo: that step is to be made again
+        state = self.widget.game.to_state()
+        for index in range(min(self.step, len(self._step_starts) - 1), -1, -1):
+            if self._step_starts[index] == state:
+                self._feedback_colour = "#444"
+                self._begin(index)
+                self.feedback = self.steps[index]["say"]
+                break
+        else:
+            self.feedback = ""
+        self._show()
 
     def _refused(self, message: str) -> None:
         super()._refused(message)

@@ -4,7 +4,9 @@ A language folder (``data/messages/<lang>/``) holds JSON files of ``{"id": "temp
 they are merged into one catalog. Templates use ``{name}`` placeholders filled from an event's
 or a refusal's ``params``, so a front end can render the same keys in any language.
 
-Numbers: when ``params["count"]`` is 0 and the catalog has ``<id>.zero``, that form is used;
+Numbers: the number a sentence counts is its ``count`` parameter, else the first of its
+placeholders that holds a whole number ("You draw {needed} new potions this turn, not
+{given}" counts ``needed``). When it is 0 and the catalog has ``<id>.zero``, that form is used;
 otherwise the language's plural rule (:data:`PLURAL_RULES`) names a category, and ``<id>.one``
 is used for the category ``"one"`` when the catalog has it. English and most languages say
 "one" for 1 only; French for 0 and 1; Japanese has no grammatical number and never uses it.
@@ -191,8 +193,9 @@ class Fillers(dict):
             zero = many if zero_text is None else _filler(key + ".zero", zero_text, self.colours)
             one = many if one_text is None else _filler(key + ".one", one_text, self.colours)
             rule = PLURAL_RULES.get(self.language, _english_plural)
+            counted = counted_fields(self.templates[key])
             def filler(params: dict) -> str:
-                n = params.get("count")
+                n = counted_number(params, counted)
                 if n is None or isinstance(n, bool) or not isinstance(n, int):
                     return (one if n == 1 else many)(params)
                 if n == 0 and zero_text is not None:
@@ -200,6 +203,26 @@ class Fillers(dict):
                 return (one if rule(n) == "one" else many)(params)
         self[key] = filler
         return filler
+
+
+def counted_fields(template: str) -> tuple[str, ...]:
+    """The placeholders that may hold the number a sentence counts, in the order they are
+    looked at: ``count`` first, then the template's own, in the order they appear."""
+    names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
+    return ("count", *dict.fromkeys(n for n in names if n != "count"))
+
+
+def counted_number(params: dict, counted: tuple[str, ...]):
+    """The number a sentence with ``params`` counts: its ``count``, else its first whole
+    number among ``counted`` (``None`` when it has none)."""
+    n = params.get("count")
+    if n is not None:
+        return n
+    for name in counted[1:]:
+        value = params.get(name)
+        if type(value) is int:
+            return value
+    return None
 
 
 def _english_plural(n: int) -> str:

@@ -13,10 +13,32 @@ def join_words(items: list[str], last: str = "narr.list.and") -> str:
     """``"a, b and c"``: list items joined by the catalog's separators."""
     if not items:
         return render("narr.nothing")
-    text = items[0]
-    for i, item in enumerate(items[1:], 2):
-        text = render(last if i == len(items) else "narr.list.comma", {"head": text, "item": item})
-    return text
+    # Each separator's template is ``before{head}between{item}after`` (or item first): the
+    # pieces are put in place around the items once, so the time grows with the text's
+    # length, where rendering the joined head again for each item grew with its square.
+    comma, final = _pieces("narr.list.comma"), _pieces(last)
+    left: list[str] = []
+    right: list[str] = []
+    for i in range(len(items) - 1, 0, -1):       # the outermost separator first
+        item_first, before, between, after = final if i == len(items) - 1 else comma
+        item = items[i]
+        left.append(before + (item + between if item_first else ""))
+        right.append((between + item if not item_first else "") + after)
+    return "".join(left) + items[0] + "".join(reversed(right))
+
+
+_HEAD, _ITEM = "\x00head\x00", "\x00item\x00"
+
+
+def _pieces(key: str) -> tuple[bool, str, str, str]:
+    """A separator's template split around its two fields: whether the item comes first, and
+    the text before, between and after them."""
+    text = render(key, {"head": _HEAD, "item": _ITEM})
+    item_first = text.index(_ITEM) < text.index(_HEAD)
+    first, second = (_ITEM, _HEAD) if item_first else (_HEAD, _ITEM)
+    before, rest = text.split(first)
+    between, after = rest.split(second)
+    return item_first, before, between, after
 
 
 def numbered_story(events: list[dict], tell_one) -> str:

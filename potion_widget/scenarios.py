@@ -33,11 +33,12 @@ import json
 import os
 import pathlib
 import re
+import secrets
+import stat
 import sys
-import tempfile
 from importlib import resources
 
-from .engine import Game, StateError
+from .engine import Game
 from .engine.errors import shown
 from .messages import catalog
 from .outcomes import MEASURES, outcome
@@ -193,12 +194,13 @@ class Library:
     def load_file(self, path, *, record: bool = True):
         """The game saved in the scenario file at ``path`` (or in a bare state file).
 
-        A file that is not a scenario or a state (not JSON, not UTF-8, not an object...)
-        raises ``StateError``; one that cannot be opened raises ``OSError``."""
+        A file that is not UTF-8 JSON text (empty, cut short, another format) raises
+        :class:`FileError` naming the file; JSON that is not a scenario or a state raises
+        ``StateError`` naming the field; a file that cannot be opened raises ``OSError``."""
         try:
             data = read_json(path)
         except ValueError as error:
-            raise StateError("", "state.unreadable", reason=str(error)) from None
+            raise FileError(path, str(error)) from None
         if isinstance(data, dict) and "state" in data and "format" not in data:
             data = data["state"]
         return self.load_state(data, record)
@@ -301,10 +303,18 @@ def save(game: Game, path, *, name: str, title: str, purpose: str,
 
 def _write_atomically(path: pathlib.Path, data: bytes) -> None:
     """Writes ``data`` to a temporary file beside ``path``, then puts it in ``path``'s place:
-    whatever fails, an existing file at ``path`` is either left as it was or replaced whole."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
-                                         suffix=".tmp")
+    whatever fails, an existing file at ``path`` is either left as it was or replaced whole.
+
+    The file gets the permissions any file the user saves gets: a new one is readable and
+    writable as the umask allows (``0o666`` less the umask, as ``open(path, "w")`` makes it),
+    one written over keeps its own. ``tempfile.mkstemp`` would make it the owner's only
+    (``0o600``), so the temporary file is opened here with the usual mode."""
+    handle, temporary = _temporary_beside(path)
     try:
+        try:
+            os.chmod(temporary, stat.S_IMODE(os.stat(path).st_mode))
+        except FileNotFoundError:
+            pass                # a new file: the mode it was opened with, less the umask
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()
@@ -318,6 +328,30 @@ def _write_atomically(path: pathlib.Path, data: bytes) -> None:
         raise
 
 
+class FileError(ValueError):
+    """A scenario file that is not UTF-8 JSON text: ``field`` names the file, ``problem``
+    says why (``"the file is not JSON (...)"``); ``str(error)`` is ``"{field}: {problem}"``,
+    as a ``StateError``'s is."""
+
+    def __init__(self, path, problem: str):
+        self.field = pathlib.Path(path).name
+        self.problem = problem
+        super().__init__(f"{self.field}: {problem}")
+
+
+def _temporary_beside(path: pathlib.Path) -> tuple[int, str]:
+    """A new file beside ``path`` with a name no other file has, opened for writing with mode
+    ``0o666`` (the system takes the umask off): its descriptor and its path."""
+    for _ in range(100):
+        temporary = os.path.join(path.parent, f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
+
+
 def read_json(path):
     """The JSON value in the file at ``path``.
 
@@ -325,6 +359,8 @@ def read_json(path):
     is not UTF-8 JSON that Python can hold (a number of thousands of digits, nesting
     hundreds deep)."""
     raw = pathlib.Path(path).read_bytes()
+    if not raw.strip():
+        raise ValueError("the file is empty: it is not JSON")
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
@@ -342,8 +378,9 @@ def read_json(path):
 def load_file(path, *, record: bool = True) -> Game:
     """The game saved in the scenario file at ``path`` (or in a bare state file).
 
-    A file that is not a scenario or a state (not JSON, not UTF-8, not an object...) raises
-    ``StateError``; one that cannot be opened raises ``OSError``."""
+    A file that is not UTF-8 JSON text raises :class:`FileError` naming the file; JSON that is
+    not a scenario or a state raises ``StateError`` naming the field; a file that cannot be
+    opened raises ``OSError``."""
     return POTION.load_file(path, record=record)
 
 

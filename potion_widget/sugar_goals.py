@@ -56,6 +56,16 @@ def made_words(kinds: list[str]) -> str:
                        for k, n in counted.items()])
 
 
+def took_words(result: dict) -> str:
+    """What the blasts of a move took off the board and what the player kept, counted from
+    its outcome: "The blast took 6 candies off the board: 4 Gumdrops and 2 Candy Canes; you
+    kept 1 Gumdrop and 1 Candy Cane." (B4-B6, B8); before any blast, that none has yet."""
+    return render("lesson.sugar.took", {
+        "count": result["blasts"], "removed": result["removed"],
+        "candies": kept_phrase(result["taken"]),
+        "kept": kept_phrase(result["kept"]) if result["kept"] else render("lesson.sugar.nothing")})
+
+
 def facts(before, action: dict, result: dict, after) -> dict:
     """The phrases the goals' sentences use, for one accepted action."""
     actor = before.state["current"]
@@ -67,6 +77,7 @@ def facts(before, action: dict, result: dict, after) -> dict:
         "kept_names": kept_phrase(result["kept"]) if result["kept"]
         else render("lesson.sugar.nothing"),
         "missing": count(shortfall(kept, after.state["objective"]), "candy"),
+        "took": took_words(result),
     }
 
 
@@ -136,4 +147,4 @@ def resolve(spec) -> Goal:
 
 
 __all__ = ["GOALS", "KINDS", "KIND_WORDS", "blasts", "chain", "closest", "facts", "keeps_most", "made_words",
-           "makes", "replaces", "resolve", "shortfall", "wins"]
+           "makes", "replaces", "resolve", "shortfall", "took_words", "wins"]

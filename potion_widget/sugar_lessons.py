@@ -20,10 +20,12 @@ True
 
 from __future__ import annotations
 
-from . import lessons, sugar_goals, sugar_scenarios
-from .sugar_narration import describe_action, named_option, story
+from . import goals, lessons, sugar_goals, sugar_scenarios
+from .messages import chooses_language, spoken
+from .sugar_narration import TURN_ENDS, candy, describe_action, named_option, story
 from .sugar_outcomes import summarize
 from .sugar_picture import board_svg
+from .sugar_reasons import reason
 
 _QUESTION_OPTIONS = {
     "blasts": list(range(0, 5)),
@@ -56,6 +58,11 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
             for i, c in enumerate(cells)]
 
 
+def _ended(events: list[dict]) -> bool:
+    """Whether a move's events reach the end of its turn (W3, O2, O3)."""
+    return any(e["type"] in TURN_ENDS for e in events)
+
+
 class _SugarBlast:
     """The hooks that make an exercise of :mod:`potion_widget.lessons` a Sugar Blast one."""
 
@@ -64,8 +71,11 @@ class _SugarBlast:
     _action_marks = staticmethod(action_marks)
     _resolve_goal = staticmethod(sugar_goals.resolve)
     _summarize = staticmethod(summarize)
-    _story = staticmethod(story)
     _picture = staticmethod(board_svg)
+
+    def _story(self, events: list[dict], game, *, actor: int) -> str:
+        """The move's events as numbered lines, told to the board's own "you" (the learner)."""
+        return story(events, game, actor=actor, you=self.widget.you)
 
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from .sugar_widget import SugarBlastWidget   # needs anywidget: import on use
@@ -87,18 +97,30 @@ class _SugarBlast:
         return list(_QUESTION_OPTIONS[measure])
 
 
+LEARNER = 0
+"""The seat the learner plays in lesson 9's positions (Ana, the first player)."""
+
+
 class Predict(_SugarBlast, lessons.Predict):
     """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
-    ``scenario`` (see :class:`potion_widget.lessons.Predict`)."""
+    ``scenario`` (see :class:`potion_widget.lessons.Predict`). Its board speaks to the learner
+    (Ana, :data:`LEARNER`) as "you" whoever makes the move: a move of Ben's is told as Ben's."""
+
+    def _open(self, scenario, before, *, you=None, **kwargs):
+        return super()._open(scenario, before, you=[LEARNER] if you is None else you, **kwargs)
 
     def _verdict_text(self) -> str:
-        """The shared verdict, but a wrong answer points at the log beside the board, where
-        Sugar Blast's board keeps it (Potion Explosion's log sits under its board)."""
-        text = super()._verdict_text()
-        if self.correct:
-            return text
-        _, *rest = text.split("\n")
-        return "\n".join([lessons.say("sugar.wrong_answer", value=self._show_value(self.truth)), *rest])
+        """Right or not, with its reason computed from the move's events
+        (:func:`potion_widget.sugar_reasons.reason`): the verdict says why itself, rather
+        than sending the learner to the log to find the line that tells it."""
+        value = self._show_value(self.truth)
+        why = reason(self.measure, self.result, self.events, self.widget.game,
+                     actor=self._start["current"])
+        key = "sugar.right_answer" if self.correct else "sugar.wrong_answer"
+        lines = [lessons.say(key, value=value, reason=why).strip()]
+        if not self.result["legal"]:
+            lines.append(lessons.say("refused_answer", message=self.result["message"]))
+        return "\n".join(lines)
 
     def __repr__(self) -> str:
         return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"
@@ -107,7 +129,58 @@ class Predict(_SugarBlast, lessons.Predict):
 class Do(_SugarBlast, lessons.Do):
     """A do-the-move exercise in the Sugar Blast scenario ``scenario``: make a move that meets
     ``goal`` (a goal of :mod:`potion_widget.sugar_goals` or its name, e.g. ``"sugar_chain"``,
-    ``"sugar_makes(mega)"``); see :class:`potion_widget.lessons.Do`."""
+    ``"sugar_makes(mega)"``); see :class:`potion_widget.lessons.Do`.
+
+    A move is the learner's first action and every action of theirs that follows until the
+    turn ends (a swap that leaves blasts to choose from goes on with those choices, B3). The
+    praise of a right move waits for its end and says what the whole move did, counted from
+    its events: "The 2 blasts took 12 candies off the board: ..."; until then the feedback
+    says that the first action was right and what is left to choose, never what a blast not
+    yet chosen took."""
+
+    @chooses_language
+    def __init__(self, scenario: str, goal, *, prompt: str | None = None, **kwargs):
+        lessons.Do.__init__.__wrapped__(self, scenario, goal, prompt=prompt, **kwargs)
+        drawn = self._start["drawn"]
+        if prompt is None and drawn:
+            # the candy in hand is the board's own (N1), never a sentence written beside it
+            self.prompt = lessons.say("sugar.drawn_prompt", candy=candy(drawn), prompt=self.prompt)
+
+    def _open(self, scenario, before, **kwargs):
+        events = super()._open(scenario, before, **kwargs)
+        self._move: list[dict] | None = None     # the events of the move made from the start
+        return events
+
+    def _judge(self, action, events, before) -> None:
+        learner = self._start["current"]
+        if before == self._start:
+            self._move = list(events)
+        elif self._move is not None and not _ended(self._move) and before["current"] == learner:
+            self._move += events            # the same move goes on: a blast chosen, a keep
+        else:
+            self._move = None
+        super()._judge(action, events, before)
+        first = self.attempts[-1] if self.attempts else None
+        if self._move is not None and first and first["verdict"] == "right":
+            self.feedback = self._praise(first["action"])
+            self._feedback_colour = "#1b7f3b"
+
+    def _praise(self, first: dict) -> str:
+        """The feedback on a right move: what its first action did, then, once the turn is
+        over, what the whole move took and kept; before that, what is left to choose."""
+        judgement = goals.judge(self._start_game, first, self.goal)
+        did = self.goal.text("did", **judgement.facts)
+        if not _ended(self._move):
+            return lessons.say("right", did=did,
+                               why=lessons.say("sugar.choose_next", count=len(self.widget.options)))
+        done = summarize(self._start, self.widget.game, first, self._move)
+        why = self.goal.text("why", **{**judgement.facts, "took": sugar_goals.took_words(done)})
+        return lessons.say("right", did=did, why=why)
+
+    @spoken
+    def reset(self) -> None:
+        self._move = None
+        super().reset()
 
     def __repr__(self) -> str:
         return f"<Sugar Blast Do {self.scenario}/{self.goal.name}: {self.prompt}>"

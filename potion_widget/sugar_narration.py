@@ -245,28 +245,47 @@ def missing(kept: dict[str, int], objective: dict) -> list[tuple[str | None, int
 
 
 def needed_text(kept: dict[str, int], objective: dict) -> str:
-    """What a player still needs, as one sentence: ``"Still to keep: 1 more Mint and 2 candies
-    of a type not kept yet."``, or ``"The objective is met."``. A type is named only when no
-    other kept type could take its place (one kept as often would do as well)."""
+    """What a player still needs, as one sentence that names the candy types (O1): ``"Still to
+    keep: 1 more Mint and 2 candies of one type not kept yet: Candy Corn, Gumdrop or
+    Lollipop."``, or ``"The objective is met."``. When several kept types would do as well
+    (kept as often), each of them is named ("1 more Mint or Gumdrop"); the types not kept yet
+    are listed unless none is kept at all (then any type would do)."""
     lacking = missing(kept, objective)
     if not lacking:
         return render("sugar.needed.met")
     if "total" in objective:
         return render("sugar.needed.total", {"count": lacking[0][1]})
     parts = []
-    # candies lacking -> how many types lack that many, kept already (any of those kept as
-    # often would do) or not kept yet
-    some_kept: dict[int, int] = {}
-    new: dict[int, int] = {}
+    # (candies lacking, the types that could give them) -> how many types lack that many
+    groups: dict[tuple[int, tuple[str, ...]], int] = {}
     for kind, n in lacking:
         if kind is None:
-            new[n] = new.get(n, 0) + 1
-        elif any(kept[other] == kept[kind] for other in kept if other != kind):
-            some_kept[n] = some_kept.get(n, 0) + 1
+            could = tuple(t for t in TYPES if not kept.get(t))
         else:
-            parts.append(render("sugar.needed.more", {"count": n, "candy": candy(kind, n)}))
-    for counts, one, many in ((some_kept, "sugar.needed.more_kept", "sugar.needed.more_kept_many"),
-                              (new, "sugar.needed.new_type", "sugar.needed.new_types")):
-        parts += [render(many if m > 1 else one, {"count": n, "types": m})
-                  for n, m in counts.items()]
+            could = tuple(t for t in TYPES if kept.get(t) == kept[kind])
+        groups[(n, could)] = groups.get((n, could), 0) + 1
+    new = tuple(t for t in TYPES if not kept.get(t))
+    for (n, could), m in groups.items():
+        parts += _needed_parts(n, could, m, new=could == new)
     return render("sugar.needed.groups", {"parts": join_words(parts)})
+
+
+def _needed_parts(n: int, could: tuple[str, ...], m: int, *, new: bool) -> list[str]:
+    """The words for ``m`` types that each lack ``n`` candies, any ``m`` of the types
+    ``could`` (the types not kept yet when ``new``)."""
+    if m >= len(could):        # every one of them is needed: each is named on its own
+        return [render("sugar.needed.more", {"count": n, "candy": candy(kind, n)}) for kind in could]
+    if new and len(could) == len(TYPES):     # nothing kept yet: any type would do
+        key = "sugar.needed.new_types" if m > 1 else "sugar.needed.new_type"
+        return [render(key, {"count": n, "types": m})]
+    if new:
+        key = "sugar.needed.new_types_named" if m > 1 else "sugar.needed.new_type_named"
+        return [render(key, {"count": n, "types": m, "candies": _either(could, 1)})]
+    if m == 1:
+        return [render("sugar.needed.more", {"count": n, "candy": _either(could, n)})]
+    return [render("sugar.needed.more_each", {"count": n, "types": m, "candies": _either(could, 1)})]
+
+
+def _either(kinds: tuple[str, ...], count: int) -> str:
+    """``"Candy Corn, Gumdrop or Lollipop"``: the types' names for ``count`` candies each."""
+    return join_words([candy(kind, count) for kind in kinds], "sugar.needed.or")

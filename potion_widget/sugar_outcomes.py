@@ -31,6 +31,7 @@ MEASURES = {
     "blasts": "blasts the action resolved (a chain counts each)",
     "kinds": "the kinds of the blasts the action resolved, in order",
     "removed": "candies the blasts removed from the board",
+    "taken": "the candies the blasts removed from the board, by type",
     "kept": "the candies the acting player kept through the action, by type",
     "kept_count": "how many candies the acting player kept through the action",
     "returned": "candies the blasts sent back to the bag",
@@ -68,6 +69,38 @@ def made_by(before: dict, action: dict) -> list[str]:
     return sorted(kind_of(option) for option in geometry.options(board))
 
 
+def taken(board, events: list[dict]) -> dict[str, int]:
+    """The candies the blasts among ``events`` removed, by type, in the order first removed:
+    the board before them (``board``) replayed through the events' own fields (a swap, a
+    placement, each blast's cells, the tilt's moves, the refill's candies), as the events of
+    one action or of several in a row report them."""
+    grid = [list(row) for row in board]
+    removed: dict[str, int] = {}
+    for e in events:
+        kind = e.get("type")
+        if kind == "swap":
+            (ra, ca), (rb, cb) = e["a"], e["b"]
+            grid[ra][ca], grid[rb][cb] = grid[rb][cb], grid[ra][ca]
+        elif kind == "replace":
+            r, c = e["cell"]
+            grid[r][c] = e["candy"]
+        elif kind == "blast":
+            for r, c in e["cells"]:
+                if grid[r][c]:
+                    removed[grid[r][c]] = removed.get(grid[r][c], 0) + 1
+                grid[r][c] = None
+        elif kind == "tilt":
+            moving = [(to, grid[fr][fc]) for (fr, fc), to in e["moves"]]
+            for (fr, fc), _to in e["moves"]:
+                grid[fr][fc] = None
+            for (tr, tc), candy in moving:
+                grid[tr][tc] = candy
+        elif kind == "refill":
+            for r, c, candy in e["cells"]:
+                grid[r][c] = candy
+    return removed
+
+
 def summarize(before: dict, after: Game, action: dict, events: list[dict]) -> dict:
     """The outcome of an accepted ``action``, from the state ``before`` it, the game after it
     and the events ``apply`` returned."""
@@ -82,6 +115,7 @@ def summarize(before: dict, after: Game, action: dict, events: list[dict]) -> di
         "blasts": len(blasts),
         "kinds": [e["option"]["kind"] for e in blasts],
         "removed": sum(len(e["cells"]) for e in blasts),
+        "taken": taken(before["board"], events),
         "kept": kept,
         "kept_count": sum(kept.values()),
         "returned": sum(e["count"] for e in events if e["type"] == "returned"),

@@ -34,7 +34,9 @@ import traitlets
 from .engine.errors import RuleError
 from .messages import catalog, check_language, get_language, speaking, spoken
 from .rules import sugar_rule_texts
+from .engine.bounds import Bounds
 from .sugar_blast import SEATS, SIZE, Game
+from .sugar_blast.checks import ACTION_BOUNDS
 from .sugar_narration import TURN_ENDS, log_line, log_summary, objective_text
 from .sugar_picture import board_svg
 from .sugar_text import board_text
@@ -227,6 +229,9 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         self.previews = swap_previews(self._game) if self._hover else []
 
     # -------------------------------------------------------- message handling
+    def _action_bounds(self) -> Bounds:
+        return ACTION_BOUNDS
+
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``): an action or
         an undo, each naming the ``state_id`` it was chosen in (both kinds must name it)."""

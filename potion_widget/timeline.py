@@ -115,7 +115,7 @@ class Timeline:
         """A new game in the position after move ``step`` of a line (0: the start), rebuilt by
         replaying. ``record=True`` keeps the undo history of every move replayed."""
         actions = self._lines[self._index(line)]
-        step = self._step(step, len(actions))
+        step = self._step(step, len(actions), self._index(line) + 1)
         game = Game.from_state(self._start, record=record)
         for action in actions[:step]:
             game.apply(action)
@@ -144,7 +144,7 @@ class Timeline:
         self.check_present()
         actions = self._lines[self._line]
         if not actions:
-            raise TimelineError("timeline.refuse.no_step", step=0, count=0)
+            raise TimelineError("timeline.refuse.no_step", step=0, count=0, line=self.line)
         return actions.pop()
 
     def look(self, step: int | None) -> None:
@@ -154,7 +154,7 @@ class Timeline:
         if step is None:
             self._looking = None
             return
-        step = self._step(step, total)
+        step = self._step(step, total, self.line)
         self._looking = None if step == total else step
 
     def branch(self) -> int:
@@ -190,9 +190,10 @@ class Timeline:
         return line - 1
 
     @staticmethod
-    def _step(step, total: int) -> int:
+    def _step(step, total: int, line: int) -> int:
+        """``step`` checked as a move of line ``line``, which has ``total`` moves."""
         if type(step) is not int:
             raise TimelineError("timeline.refuse.not_a_step", value=shown(step), count=total)
         if not 0 <= step <= total:
-            raise TimelineError("timeline.refuse.no_step", step=step, count=total)
+            raise TimelineError("timeline.refuse.no_step", step=step, count=total, line=line)
         return step

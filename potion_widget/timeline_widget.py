@@ -19,7 +19,9 @@ from typing import Any
 import traitlets
 
 from .engine import Game
-from .messages import speaking, spoken
+from .engine.bounds import oversize
+from .engine.rules import action_bounds
+from .messages import render, speaking, spoken
 from .narration import tell, tell_move
 from .timeline import Timeline, TimelineError
 
@@ -34,10 +36,23 @@ WINDOW = 6
 def step_note(game: Game, action: dict, you=None) -> dict:
     """What the strip says of ``action``, read in the position ``game`` is in before it:
     ``{"seat", "turn", "phase", "text"}``; ``text`` tells the move about whoever made it,
-    "you" for a seat in ``you`` (the widget's readers; ``None``: everyone is named)."""
+    "you" for a seat in ``you`` (the widget's readers; ``None``: everyone is named). An
+    action larger than any legal one is refused first (``RuleError``, ``format``): its words
+    are never written."""
+    too_large = oversize(action, action_bounds(game))
+    if too_large is not None:
+        raise too_large
     state = game.state
     return {"seat": state["current"], "turn": state["turn"]["number"], "phase": state["phase"],
             "text": tell_move(action, game, you=you)}
+
+
+def told_note(key: str, **params) -> dict:
+    """A line of the board's log that is no move of the game (where a jump landed, what a
+    board shows), as an event of its own: ``{"type": "note", "rule": "", "key", "params",
+    "text", "say"}``, its sentence from the catalog in the language spoken now."""
+    text = render(key, params)
+    return {"type": "note", "rule": "", "key": key, "params": params, "text": text, "say": text}
 
 
 def _same_group(a: dict, b: dict) -> bool:
@@ -115,6 +130,12 @@ class StripKeeper:
         self._first = None
         return self.timeline.game_at(self.timeline.length(), record=True)
 
+    def move_words(self, step: int, line: int | None = None) -> str:
+        """What the strip says of move ``step`` (from 1) of line ``line`` (default: the line in
+        play), e.g. ``"Ben took the red marble at track 1, position 2"``."""
+        index = self.timeline.line - 1 if line is None else line - 1
+        return self._notes[index][step - 1]["text"]
+
     def past(self, step: int) -> tuple[Game, list[dict], int]:
         """The position after move ``step`` of the line in play, that move's events and the
         seat who made it (``[]`` and -1 for the start)."""
@@ -177,6 +198,17 @@ class TimelineMethods(traitlets.HasTraits):
         """The move being looked at (read-only), or ``None`` when the board shows the present."""
         return self._strip.timeline.looking
 
+    @property
+    def line(self) -> int:
+        """The number of the line in play (from 1, as the strip's buttons show them)."""
+        return self._strip.timeline.line
+
+    @property
+    def latest_move(self) -> int:
+        """The number of the latest move of the line in play (0: no move yet), the move
+        "Back to the latest move" shows, whatever move the board shows now."""
+        return self._strip.timeline.length()
+
     def position(self, step: int, line: int | None = None) -> Game:
         """A new game in the position after move ``step`` of line ``line`` (default: the line
         in play), to study or compare; the board is not changed."""
@@ -185,17 +217,27 @@ class TimelineMethods(traitlets.HasTraits):
     @spoken
     def look_at(self, step: int | None) -> None:
         """Shows the board as it was after move ``step`` of the line in play (0: the start),
-        read-only; the log shows that move's events. ``None`` or the last move shows the
-        present again. A move that does not exist raises ``TimelineError`` and changes nothing.
+        read-only; the log shows that move's events (at the start, a sentence saying so).
+        ``None`` or the last move shows the present again, the log saying which move it is
+        (nothing changes when the present is shown already). A move that does not exist raises
+        ``TimelineError`` and changes nothing.
         """
+        was = self._strip.timeline.looking
         self._strip.look(step)
-        self._turn = []
         looking = self._strip.timeline.looking
-        if looking is None:
-            self._sync(events=[], error={}, actor=-1, summary="", clear_log=True)
+        if looking is None and was is None:
+            return                       # the present was shown and still is: nothing changes
+        self._turn = []
+        if looking is None:              # back to the present: the log says which move it is
+            latest = self._strip.timeline.length()
+            told = self._where("timeline.told.latest" if latest else "timeline.told.latest_start",
+                               latest)
+            self._sync(events=[told], error={}, actor=-1, summary="", clear_log=True)
             return
         game, events, seat = self._strip.past(looking)
         told = [dict(e, say=tell(e, game, actor=seat, you=self.you)) for e in events]
+        if not looking:                  # the start: no move to tell, the log says so
+            told = [self._where("timeline.told.start", 0)]
         self._sync(events=told, error={}, actor=seat, summary="", shown=game, clear_log=True)
 
     def back_to_latest(self) -> None:
@@ -205,16 +247,48 @@ class TimelineMethods(traitlets.HasTraits):
     @spoken
     def continue_from_here(self) -> int:
         """Continues the game from the move looked at: a new line with the moves up to it is
-        put in play and the old line is kept. Returns the new line's number."""
+        put in play, at exactly that position, and the old line is kept. The log says where
+        the new line starts. Returns the new line's number."""
+        timeline = self._strip.timeline
+        old, step = timeline.line, timeline.looking
+        if step is None:
+            raise TimelineError("timeline.refuse.not_looking")
+        count = timeline.length()
         self._game = self._strip.branch()
-        return self._jumped()
+        told = self._where(("timeline.told.continued" if step else "timeline.told.continued_start"),
+                           step, old=old, count=count)
+        return self._jumped(told)
 
     @spoken
     def switch_line(self, line: int) -> int:
         """Puts line ``line`` (numbered from 1, as the strip shows them) in play, at its last
-        move. Returns its number."""
+        move; the log says which move that is. Returns its number."""
         self._game = self._strip.switch(line)
-        return self._jumped()
+        step = self._strip.timeline.length()
+        told = self._where("timeline.told.switched" if step else "timeline.told.switched_start",
+                           step)
+        return self._jumped(told)
+
+    def on_jump(self, callback, remove: bool = False) -> None:
+        """Call ``callback()`` each time the board's present becomes another line's (Continue
+        from here, a switch of line), once the board shows it: a computer's seat plays on from
+        there when it is its turn. ``remove=True`` stops the calls. The change of ``state_id``
+        such a jump makes is not an undo: :attr:`jumping` is true while it is sent."""
+        if remove:
+            self._jump_listeners.remove(callback)
+        else:
+            self._jump_listeners.append(callback)
+
+    @property
+    def jumping(self) -> bool:
+        """Whether the board is being redrawn at another line's present (true only while the
+        traits of that jump change, for observers that must tell it from an undo)."""
+        return getattr(self, "_jumping", False)
+
+    @property
+    def _jump_listeners(self) -> list:
+        """The callbacks :meth:`on_jump` registered (made with the first one)."""
+        return self.__dict__.setdefault("_jump_callbacks", [])
 
     def show_earlier(self) -> None:
         """Lists more of the earlier moves on the strip."""
@@ -230,10 +304,30 @@ class TimelineMethods(traitlets.HasTraits):
         """Writes :meth:`record` to ``path`` as JSON, atomically; returns the path."""
         return self._strip.timeline.save(path, line)
 
-    def _jumped(self) -> int:
-        """The game became another line's present: redraw it as after an undo."""
+    def _where(self, key: str, step: int, **params) -> dict:
+        """The log's line saying where the board is after a jump: the line in play and its
+        move ``step``, told in words (``key`` of the timeline catalog)."""
+        line = self._strip.timeline.line
+        move = self._strip.move_words(step) if step else ""
+        return told_note(key, line=line, step=step, move=move, **params)
+
+    def _log_note(self, told: dict) -> None:
+        """Starts the log again with ``told`` (a :func:`told_note`): what the board shows when
+        no move of its own explains it (a board made to show a position)."""
         self._turn = []
-        self._sync(events=[], error={}, actor=-1, summary="", clear_log=True)
+        self._sync(events=[told], error={}, actor=-1, summary="", clear_log=True)
+
+    def _jumped(self, told: dict) -> int:
+        """The game became another line's present: redraw it, the log starting again with
+        ``told`` (where the board is now), then let whoever plays from there play."""
+        self._turn = []
+        self._jumping = True
+        try:
+            self._sync(events=[told], error={}, actor=-1, summary="", clear_log=True)
+        finally:
+            self._jumping = False
+        for callback in list(self._jump_listeners):
+            callback()
         return self._strip.timeline.line
 
     def _timeline_request(self, msg: dict) -> dict:

@@ -14,7 +14,13 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .messages import get_language, render
+import ipywidgets
+
+import potion_widget       # its PotionWidget, imported on first use (the package's own rule)
+from .engine import Game
+from .messages import get_language, render, speaking
+from .narration import join_words
+from .timeline_widget import StripKeeper, told_note
 
 __all__ = ["Comparison", "compare", "desk_figures"]
 
@@ -28,6 +34,9 @@ _MORE = {"points": "ui.explore.compare.more_points", "potions": "ui.explore.comp
 _COUNT = {"points": "ui.explore.compare.count_points",
           "potions": "ui.explore.compare.count_potions",
           "marbles": "ui.explore.compare.count_marbles"}
+_SHOWN = {"first": "ui.explore.compare.shows_first", "second": "ui.explore.compare.shows_second"}
+_SHOWN_START = {"first": "ui.explore.compare.shows_first_start",
+                "second": "ui.explore.compare.shows_second_start"}
 _FEWER = {"points": "ui.explore.compare.fewer_points",
           "potions": "ui.explore.compare.fewer_potions",
           "marbles": "ui.explore.compare.fewer_marbles"}
@@ -60,8 +69,6 @@ class Comparison:
         return render(key, params, self.language)
 
     def _sentence(self) -> str:
-        from .messages import speaking
-        from .narration import join_words
         changes = []
         for figure in FIGURES:
             diff = self.second[figure] - self.first[figure]
@@ -102,22 +109,46 @@ class Comparison:
                 f'<table class="potion-compare"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{body}</tbody></table>")
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
-        """In a notebook: the sentence, the table, and both desks side by side (each a board of
-        its own at that position, showing the dispenser and this seat's desk)."""
-        import ipywidgets
+    def shown(self) -> list[str]:
+        """What each board of the comparison shows, in a sentence: which board it is, whose
+        desk, after which move of the game (told in words), and that nobody plays on it."""
+        with speaking(self.language):
+            return [render(key, params) for key, params in self._shown()]
 
-        from . import PotionWidget
+    def _shown(self) -> list[tuple[str, dict]]:
+        """The catalog key and parameters of each sentence of :meth:`shown`."""
+        told = []
+        for which, board in zip(("first", "second"), self.boards, strict=True):
+            with speaking(self.language):      # the moves are told as the strip is made
+                strip = StripKeeper(getattr(board, "game", board), you=[self.seat])
+            step = strip.timeline.length()
+            move = strip.move_words(step) if step else ""
+            told.append(((_SHOWN if step else _SHOWN_START)[which],
+                         {"name": self.name, "step": step, "move": move}))
+        return told
 
-        desks = []
-        for board in self.boards:
-            game = getattr(board, "game", board).clone()
-            view = PotionWidget(game, show="desk", you=[self.seat], hover=False,
-                                language=self.language)
+    def box(self) -> ipywidgets.VBox:
+        """The comparison as widgets: the sentence and the table, then both desks one under
+        the other (each a board of its own at that position, showing the dispenser and this
+        seat's desk, as wide as a board is: side by side they were drawn at half size, their
+        words too small to read). Above each board, and in its log, a sentence says what it
+        shows; nobody plays on them, and they have no move to undo."""
+        parts = [ipywidgets.HTML(self._html())]
+        for board, (key, params) in zip(self.boards, self._shown(), strict=True):
+            state = getattr(board, "game", board).to_state()
+            view = potion_widget.PotionWidget(Game.from_state(state), show="desk",
+                                              you=[self.seat], hover=False, language=self.language)
             view.interactive = False
-            desks.append(view)
-        box = ipywidgets.VBox([ipywidgets.HTML(self._html()), ipywidgets.HBox(desks)])
-        bundle = box._repr_mimebundle_(**kwargs)
+            with speaking(self.language):
+                note = told_note(key, **params)
+            view._log_note(note)
+            parts += [ipywidgets.HTML(f'<p class="potion-compare-board">{escape(note["text"])}</p>'),
+                      view]
+        return ipywidgets.VBox(parts)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        """In a notebook: :meth:`box`; as text, the sentence and the table."""
+        bundle = self.box()._repr_mimebundle_(**kwargs)
         data = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
         data["text/plain"] = repr(self)
         return data

@@ -40,8 +40,11 @@ import traitlets
 
 from . import editing as edit_mode
 from . import front_parts
-from .editor import apply_edit, describe
+from .editor import OPERATIONS, apply_edit, describe
 from .engine import KINDS, Game, RuleError, kind_choice, kind_effect, kind_name, kind_rule
+from .engine.bounds import Bounds
+from .engine.rules import action_bounds
+from .engine.validate import MAX_ID, MAX_MARBLES, MAX_NAME
 from .messages import catalog, check_language, get_language, render, speaking, spoken
 from .engine.errors import shown
 from .engine.text import render_text
@@ -51,7 +54,7 @@ from .picture import board_svg
 from .rules import rule_texts
 from .timeline import TimelineError
 from .timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
-from .widget_common import BoardBase, front_end_code, is_int as _is_int, malformed_request, wrapped_game
+from .widget_common import BoardBase, front_end_code, is_counter, is_int as _is_int, malformed_request, wrapped_game
 from .widget_common import refusal as _error
 
 _REQUEST_KINDS = ("action", "undo", "choices", "timeline", *edit_mode.REQUEST_KINDS,
@@ -376,6 +379,12 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
                      summary=summary, clear_log=clear_log)
 
     # ---------------------------------------------------------- message handling
+    def _action_bounds(self) -> Bounds:
+        return action_bounds(self._game)
+
+    def _payload(self, kind: str) -> tuple[str, Bounds] | None:
+        return ("edit", EDIT_BOUNDS) if kind == "edit" else super()._payload(kind)
+
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``)."""
         refused = self._refused_request(msg, _malformed(msg))
@@ -416,13 +425,28 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         return f"PotionWidget(state_id={self.state_id})\n{self._game}"
 
 
+EDIT_BOUNDS = Bounds(
+    depth=2,                                    # the edit, and the list of a hand or a pool
+    objects=1,
+    fields=1 + max(len(need) + len(may) for _, need, may in OPERATIONS.values()),
+    entries={"colors": MAX_MARBLES},            # every marble of the game (C1)
+    entries_else=MAX_MARBLES,
+    text=max(MAX_ID, MAX_NAME, *map(len, OPERATIONS)))
+"""The largest an edit of the position can be (:data:`potion_widget.editor.OPERATIONS`): a
+larger one is refused before the editor reads it."""
+
+
 def _malformed(msg: dict) -> str | None:
     """Why a request of one of our kinds is not well formed, or ``None``."""
     problem = malformed_request(msg)
     if problem:
         return problem
-    if msg["kind"] == "timeline" and msg.get("op") not in TIMELINE_OPS:
-        return f"op must be one of {', '.join(TIMELINE_OPS)}"
+    if msg["kind"] == "timeline":
+        if msg.get("op") not in TIMELINE_OPS:
+            return f"op must be one of {', '.join(TIMELINE_OPS)}"
+        for field in ("step", "line"):      # a move or a line: no front end counts past 2^53
+            if msg.get(field) is not None and not is_counter(msg[field]):
+                return f"{field} must be null or a whole number from 0 to 2^53"
     if msg["kind"] in edit_mode.REQUEST_KINDS:
         return edit_mode.malformed(msg)
     if msg["kind"] == front_parts.REQUEST_KIND:

@@ -12,7 +12,6 @@ pictures (``_as_text``, ``_as_svg``); everything else here is the same for every
 
 from __future__ import annotations
 
-import json
 import pathlib
 import traceback
 from collections.abc import Callable
@@ -21,6 +20,7 @@ from typing import Any
 import ipywidgets
 import traitlets
 
+from .engine.bounds import Bounds, oversize
 from .engine.errors import SHOWN, HistoryError, RuleError, shown
 from .messages import check_language, render, spoken
 
@@ -53,23 +53,17 @@ def is_counter(value: Any) -> bool:
 
 def malformed_request(msg: dict) -> str | None:
     """Why a request is not well formed in the ways every board checks, or ``None``: its
-    ``id``, the ``state_id`` an action or an undo must name, and an action that is plain JSON."""
+    ``id``, the ``state_id`` an action or an undo must name, and an action that is an object.
+    The reason begins with the field it names (the refusal's ``field``); the action's size is
+    checked next (:meth:`BoardBase._refused_request`)."""
     if not is_counter(msg.get("id")):
         return "id must be a whole number from 0 to 2^53"
-    if msg["kind"] == "action" and "state_id" not in msg:
-        return "an action must name the state_id it was chosen in"
-    if msg["kind"] == "undo" and "state_id" not in msg:
-        return "an undo must name the state_id it was chosen in"
+    if msg["kind"] in ("action", "undo") and "state_id" not in msg:
+        return f"state_id must be given: an {msg['kind']} names the state it was chosen in"
     if "state_id" in msg and not is_counter(msg["state_id"]):
         return "state_id must be a whole number from 0 to 2^53"
-    if msg["kind"] in ("action", "choices"):
-        action = msg.get("action")
-        if not isinstance(action, dict):
-            return "action must be an object"
-        try:
-            json.dumps(action)
-        except (TypeError, ValueError, RecursionError):
-            return "action must be plain JSON, and not nested hundreds deep"
+    if msg["kind"] in ("action", "choices") and not isinstance(msg.get("action"), dict):
+        return "action must be an object"
     return None
 
 
@@ -377,11 +371,31 @@ class BoardBase(traitlets.HasTraits):
     def _answer(self, msg: dict) -> dict:
         raise NotImplementedError
 
+    def _action_bounds(self) -> Bounds:
+        """The largest a legal action of this board's game can be."""
+        raise NotImplementedError
+
+    def _payload(self, kind: str) -> tuple[str, Bounds] | None:
+        """The field of a request of ``kind`` that carries what the game reads (an action),
+        and the largest it can be; ``None`` for a kind that carries none."""
+        return ("action", self._action_bounds()) if kind in ("action", "choices") else None
+
     def _refused_request(self, msg: dict, problem: str | None) -> dict | None:
-        """The reply body refusing a request that is malformed (``problem``) or names a
-        ``state_id`` other than the board's, or ``None`` when neither holds."""
+        """The reply body refusing a request that is malformed (``problem``, which begins with
+        the field it names), whose action is larger than any legal action (or not JSON data),
+        or that names a ``state_id`` other than the board's; ``None`` when none holds. Each
+        check's work is bounded, whatever the request holds."""
         if problem:
-            return {"ok": False, "error": refusal("format", "ui.error.malformed", reason=problem)}
+            return {"ok": False, "error": refusal("format", "ui.error.malformed",
+                                                  field=problem.split(" ", 1)[0], reason=problem)}
+        payload = self._payload(msg["kind"])
+        if payload is not None:
+            field, bounds = payload
+            too_large = oversize(msg[field], bounds, field)
+            if too_large is not None:
+                return {"ok": False, "error": refusal("format", "ui.error.malformed",
+                                                      field=too_large.params["field"],
+                                                      reason=too_large.message.rstrip(".。"))}
         if "state_id" in msg and msg["state_id"] != self.state_id:
             return {"ok": False, "error": refusal("stale", "ui.error.stale",
                                                   sent=msg["state_id"], current=self.state_id)}

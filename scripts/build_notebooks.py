@@ -2,7 +2,9 @@
 
 Each lesson is written as MyST Markdown (``notebooks/NN_name.md``), the text a teacher edits;
 jupytext pairs it with ``notebooks/NN_name.ipynb`` (``notebooks/jupytext.toml``), so a lesson
-opened and edited in Jupyter saves to both. The committed notebooks carry no outputs.
+opened and edited in Jupyter saves to both. The committed notebooks carry no outputs. A code
+cell that sets up an exercise is folded (``folds``): the option is written into the source
+(``with_folds``), so the notebook jupytext serves from the text is folded too.
 
 An outcome the prose states is written as its value followed by the scenario claim it comes
 from, ``4<!--collisions/same-colours.takes-->``: the learner reads "4", the comment is invisible,
@@ -125,11 +127,43 @@ def read_source(name: str):
     return jupytext.read(NOTEBOOKS / f"{name}.md", fmt="md:myst")
 
 
+EXERCISE_CALL = re.compile(r"\b(?:" + "|".join(EXERCISES) + r")\(")
+"""A call that builds an exercise: its arguments name the claim or goal, the answer's key."""
+
+CODE_CELL = re.compile(r"^```\{code-cell\}[^\n]*\n(?P<body>.*?)^```$", re.M | re.S)
+"""A MyST code cell: its fence line, then its options (a YAML block between ``---`` lines, the
+form jupytext writes) and its code."""
+
+FOLD_OPTION = "jupyter:\n  source_hidden: true\n"
+"""The cell metadata that folds a code cell's input in Jupyter, as a MyST code-cell option."""
+
+
 def folds(code: str) -> bool:
-    """Whether a code cell's input is folded in the notebook: one that spells out positions or
-    moves as data (it holds a dict) sets up an exercise, and showing it would give the moves
-    away; the learner reads the exercise, and a teacher unfolds the code with a click."""
-    return "{" in code
+    """Whether a code cell's input is folded in the notebook: one that builds an exercise (its
+    claim or goal names the answer: ``"no-pick-needed"``, ``"empties_track(2)"``) or spells out
+    positions or moves as data (it holds a dict) sets up an exercise, and showing it would give
+    the answer away; the learner reads the exercise, and a teacher unfolds the code with a
+    click."""
+    return "{" in code or EXERCISE_CALL.search(code) is not None
+
+
+def with_folds(text: str) -> str:
+    """A lesson's MyST ``text`` with the folding option on every code cell that :func:`folds`.
+
+    The option lives in the source, so a notebook served from the text through jupytext (as
+    JupyterLab does with the pairing) is folded as the committed ``.ipynb`` is."""
+    def cell(match: re.Match) -> str:
+        body = match["body"]
+        options, code = "", body
+        if body.startswith("---\n"):
+            end = body.index("---\n", 4) + 4
+            options, code = body[:end], body[end:]
+        if not folds(code) or "source_hidden" in options:
+            return match.group(0)
+        options = options[:4] + FOLD_OPTION + options[4:] if options else f"---\n{FOLD_OPTION}---\n"
+        fence = match.group(0)[:match.start("body") - match.start()]
+        return fence + options + code + "```"
+    return CODE_CELL.sub(cell, text)
 
 
 def notebook_text(name: str) -> str:
@@ -139,11 +173,10 @@ def notebook_text(name: str) -> str:
     source = read_source(name)
     cells = []
     for i, cell in enumerate(source.cells):
-        common = {"id": f"{pathlib.PurePosixPath(name).name[:2]}-{i:02d}", "metadata": {},
-                  "source": cell.source}
+        # the cell's metadata is the source's (the folding option, see with_folds)
+        common = {"id": f"{pathlib.PurePosixPath(name).name[:2]}-{i:02d}",
+                  "metadata": dict(cell.metadata), "source": cell.source}
         if cell.cell_type == "code":
-            if folds(cell.source):
-                common["metadata"] = {"jupyter": {"source_hidden": True}}
             cells.append({"cell_type": "code", "execution_count": None, "outputs": [], **common})
         else:
             cells.append({"cell_type": cell.cell_type, **common})
@@ -242,7 +275,10 @@ def main(argv: list[str]) -> int:
         filled = fill(text, claims, language_of(name))
         if check and filled != text:
             stale.append(f"{name}.md (a stated outcome differs from its claim)")
-        elif not check and filled != text:
+        elif check and with_folds(text) != text:
+            stale.append(f"{name}.md (an exercise's set-up code is not folded)")
+        filled = with_folds(filled)
+        if not check and filled != text:
             md_path.write_text(filled, encoding="utf-8")
         nb_path = NOTEBOOKS / f"{name}.ipynb"
         built = notebook_text(name)

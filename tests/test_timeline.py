@@ -7,7 +7,9 @@ changes nothing."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import stat
 import subprocess
 import sys
 
@@ -86,8 +88,8 @@ def test_the_past_is_read_only_while_looked_at():
 
 
 @pytest.mark.parametrize("step, words", [
-    (6, "There is no move 6: this line has 5 moves (0 is the start)."),
-    (-1, "There is no move -1: this line has 5 moves (0 is the start)."),
+    (6, "There is no move 6: line 1 has 5 moves (0 is the start)."),
+    (-1, "There is no move -1: line 1 has 5 moves (0 is the start)."),
     ("3", "A move number is a whole number from 0 to 5, not '3'."),
     (True, "A move number is a whole number from 0 to 5, not True."),
     (2.0, "A move number is a whole number from 0 to 5, not 2.0."),
@@ -198,3 +200,15 @@ def test_any_sequence_of_look_branch_switch_keeps_every_line_reproducible(ops):
     assert timeline.game_at(timeline.length()).to_state() == game.to_state()
     for line, final in finals.items():
         assert timeline.game_at(timeline.length(line), line=line).to_state() == final, line
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o077])
+def test_a_saved_record_has_the_permissions_any_saved_file_has(tmp_path, umask):
+    _, timeline, _ = played(4)
+    before = os.umask(umask)
+    try:
+        path = timeline.save(tmp_path / "record.json")
+    finally:
+        os.umask(before)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask     # not the owner-only 0o600
+    assert [p.name for p in tmp_path.iterdir()] == ["record.json"]

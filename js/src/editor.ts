@@ -3,7 +3,7 @@
  * position to set with the mouse or the keyboard: each dispenser position (those under the
  * lid too, marked as hidden), the potions on the burners and their holes, hands, pools,
  * completed potions, tokens, the player to move, the phase and the turn; and "Save as
- * scenario".
+ * scenario" with the scenario's name, title and purpose.
  *
  * The editor never writes state: each click is an edit request (`{op, ...}`) that Python's
  * `editor.py` applies and the engine checks. The new position comes back through the synced
@@ -65,11 +65,13 @@ export function createEditor(model: Model, client: Client): Editor {
   const content = h("div", { class: "pw-edit-main" });
   const nameInput = h("input", { type: "text", class: "pw-edit-name", "data-id": "save-name", placeholder: "my-position", size: 18 }) as HTMLInputElement;
   const titleInput = h("input", { type: "text", class: "pw-edit-title", "data-id": "save-title", size: 28 }) as HTMLInputElement;
+  const purposeInput = h("input", { type: "text", class: "pw-edit-purpose", "data-id": "save-purpose", size: 40 }) as HTMLInputElement;
   const nameLabel = h("label", {}, [h("span", {}), nameInput]);
   const titleLabel = h("label", {}, [h("span", {}), titleInput]);
+  const purposeLabel = h("label", {}, [h("span", {}), purposeInput]);
   const saveButton = h("button", { type: "button", class: "pw-btn pw-edit-save-btn", "data-btn": "save", "data-id": "save" });
   const status = h("span", { class: "pw-edit-saved", role: "status" });
-  const saveRow = h("div", { class: "pw-edit-save" }, [nameLabel, titleLabel, saveButton, status]);
+  const saveRow = h("div", { class: "pw-edit-save" }, [nameLabel, titleLabel, purposeLabel, saveButton, status]);
   const panel = h("section", { class: "pw-editor", hidden: true }, [
     h("style", {}, EDITOR_STYLE), heading, palette, hint, alert, content, saveRow,
   ]);
@@ -165,7 +167,9 @@ export function createEditor(model: Model, client: Client): Editor {
         svg.append(color
           ? marble(color, { x: x(track), y: y(pos), r: R, cls, label, attrs })
           : s("g", { class: `${cls} slot-place`, transform: `translate(${x(track)},${y(pos)})`, ...attrs }, [
-            title(label), s("circle", { class: "slot", r: R - 2 }),
+            // a transparent disc as large as a marble: the whole place takes the click, not
+            // only the thin dashed ring (and not the lid's band under it)
+            title(label), s("circle", { class: "hit", r: R }), s("circle", { class: "slot", r: R - 2 }),
             s("circle", { class: "focus-ring", r: R + 2 }),
           ]));
       }
@@ -298,6 +302,8 @@ export function createEditor(model: Model, client: Client): Editor {
     hint.textContent = t("ui.edit.hint");
     nameLabel.firstElementChild!.textContent = `${t("ui.edit.save_name")} `;
     titleLabel.firstElementChild!.textContent = `${t("ui.edit.save_title")} `;
+    purposeLabel.firstElementChild!.textContent = `${t("ui.edit.save_purpose")} `;
+    purposeInput.placeholder = t("ui.edit.save_purpose_hint");
     saveButton.textContent = t("ui.edit.btn.save");
     status.textContent = saved ?? "";
     content.replaceChildren(dispenser(st, ed), h("div", { class: "pw-edit-desks" }, [
@@ -408,7 +414,7 @@ export function createEditor(model: Model, client: Client): Editor {
     void request("edit_mode", { on: model.get("editing") !== true }).then(() => redraw());
   });
   saveButton.addEventListener("click", () => {
-    void request("save", { name: nameInput.value, title: titleInput.value }).then((reply) => {
+    void request("save", { name: nameInput.value, title: titleInput.value, purpose: purposeInput.value }).then((reply) => {
       saved = reply?.ok ? reply.message ?? reply.path ?? "" : null;
       status.textContent = saved ?? "";
     });

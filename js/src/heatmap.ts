@@ -7,6 +7,7 @@
 import type { Translate } from "./i18n";
 import { s, text, type Anchors } from "./svg";
 import { marbleKey } from "./targets";
+import { R, TRACK_GAP } from "./dispenser";
 /** The heat map's and the explorer row's styles (appended to the widget's). */
 export { default as HEAT_STYLE } from "./heatmap.css";
 
@@ -49,9 +50,20 @@ export function heatLegend(measure: Measure, honest: boolean, t: Translate): str
 
 const BADGE_H = 15;
 
+/** Where a cell's value badge goes, for a marble drawn in the box `a`: at its lower right,
+ * below the marble's glyph (which lies within 0.6 of its radius), and never past the middle
+ * between its track and the next one, so no value covers the next track's marble or ring. */
+export function badgeBox(a: { x: number; y: number; w: number; h: number }, width: number): { x: number; y: number } {
+  const cx = a.x + a.w / 2;
+  const cy = a.y + a.h / 2;
+  const scale = a.w / (2 * R);                 // the dispenser's zoom
+  const edge = cx + (TRACK_GAP * scale) / 2 - 1;
+  return { x: Math.min(cx + (a.w / 2 + 3) * 0.55, edge - width), y: cy + (a.h / 2) * 0.62 };
+}
+
 /** The heat layer over the dispenser: a tinted ring around each pick's marble and its value
- * in a badge, at the marbles' anchors ("m:T:P"). Cells whose marble is not drawn are left
- * out. The layer takes no clicks: the marbles under it stay clickable. */
+ * in a badge (`badgeBox`), at the marbles' anchors ("m:T:P"). Cells whose marble is not
+ * drawn are left out. The layer takes no clicks: the marbles under it stay clickable. */
 export function drawHeat(cells: HeatCell[], anchors: Anchors, measure: Measure, t: Translate): SVGElement {
   const layer = s("g", { class: "pw-heat", "data-measure": measure });
   const name = t(MEASURE_KEYS[measure]);
@@ -62,8 +74,7 @@ export function drawHeat(cells: HeatCell[], anchors: Anchors, measure: Measure, 
     const cy = a.y + a.h / 2;
     const r = a.w / 2 + 3;
     const w = Math.max(16, 7 * cell.text.length + 6);
-    const bx = cx + r * 0.55;
-    const by = cy + r * 0.2;
+    const { x: bx, y: by } = badgeBox(a, w);
     const color = heatColor(cell.level);
     layer.appendChild(s("g", {
       class: "heat-cell", role: "img", "data-track": cell.track, "data-pos": cell.pos,

@@ -22,8 +22,9 @@ export function translator(messages: Record<string, string>, language = "en"): T
   const rule = PLURAL_RULES[language] ?? ((n: number) => (n === 1 ? "one" : "other"));
   return (key, params = {}) => {
     // A sentence about no thing or one thing may have its own form, "<key>.zero" and
-    // "<key>.one", chosen by the language's plural rule (as in messages.py).
-    const n = params.count;
+    // "<key>.one", chosen by the language's plural rule (as in messages.py). The number it
+    // counts is its `count`, else the first of its placeholders holding a whole number.
+    const n = params.count ?? countedNumber(messages[key], params);
     let template: string | undefined;
     if (typeof n === "number") {
       if (n === 0) template = messages[`${key}.zero`];
@@ -38,4 +39,14 @@ export function translator(messages: Record<string, string>, language = "en"): T
       return colour ?? String(c);
     });
   };
+}
+
+/** The first whole number among the placeholders of `template`, in the order they appear
+ * (messages.py's counted_number, for a sentence without a `count`). */
+function countedNumber(template: string | undefined, params: Record<string, unknown>): unknown {
+  for (const match of (template ?? "").matchAll(/\{(\w+)\}/g)) {
+    const value = params[match[1]];
+    if (typeof value === "number" && Number.isInteger(value)) return value;
+  }
+  return undefined;
 }

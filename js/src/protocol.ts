@@ -41,6 +41,8 @@ export interface RequestBody {
   /** a scenario's name and title, to save the position; or the part asked for (`module`) */
   name?: string;
   title?: string;
+  /** a scenario's purpose, in one line (`save`) */
+  purpose?: string;
   /** the heat map's measure, null for none (`heatmap`) */
   measure?: string | null;
 }

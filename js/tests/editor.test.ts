@@ -144,12 +144,16 @@ describe("desks and the game", () => {
     expect(skills.closest("label")!.textContent).toContain("Skill tokens");
   });
 
-  it("Save as scenario sends the name and title typed, and says where it was saved", async () => {
+  it("Save as scenario sends the name, title and purpose typed, and says where it was saved", async () => {
     const { root, model } = view("editing");
     (root.querySelector("input.pw-edit-name") as HTMLInputElement).value = "my-chain";
     (root.querySelector("input.pw-edit-title") as HTMLInputElement).value = "A chain";
+    const purpose = root.querySelector("input.pw-edit-purpose") as HTMLInputElement;
+    expect(purpose.closest("label")!.textContent).toContain("Purpose");
+    purpose.value = "Which pick sets off the longest chain?";
     click(root.querySelector("[data-btn=save]")!);
-    expect(model.sent).toEqual([{ kind: "save", id: 1, name: "my-chain", title: "A chain" }]);
+    expect(model.sent).toEqual([{ kind: "save", id: 1, name: "my-chain", title: "A chain",
+                                  purpose: "Which pick sets off the longest chain?" }]);
     model.receive({ kind: "reply", id: 1, ok: true, path: "my-chain.json", message: "Saved as my-chain.json." });
     await tick();
     expect(root.querySelector(".pw-edit-saved")!.textContent).toBe("Saved as my-chain.json.");

@@ -1,7 +1,8 @@
 /** The explorer's board: the heat map drawn from Python's `heat` cells, its button, measure
  * and legend; the hint's sentence, marks and one-click play; honest odds on hover (D2). */
 import { describe, expect, it } from "vitest";
-import { HEAT_STYLE, drawHeat, heatColor, heatLegend, type HeatCell } from "../src/heatmap";
+import { HEAT_STYLE, badgeBox, drawHeat, heatColor, heatLegend, type HeatCell } from "../src/heatmap";
+import { R, TRACK_GAP } from "../src/dispenser";
 import { currentAdvice } from "../src/explorebar";
 import { translator } from "../src/i18n";
 import type { Anchors } from "../src/svg";
@@ -109,6 +110,21 @@ describe("the explorer's row keeps out of the rest of the board", () => {
     for (const name of ["hint-ask", "hint-play", "heatmap"]) {
       const classes = button(root, name).classList;
       expect(classes.contains("pw-hint") || classes.contains("pw-advice")).toBe(false);
+    }
+  });
+});
+
+describe("the heat map's values", () => {
+  it("stay in their own track, below the marble's sign, at any zoom and for any width", () => {
+    for (const zoom of [1, 1.3, 2]) {
+      const a = { x: 100, y: 50, w: 2 * R * zoom, h: 2 * R * zoom };
+      const cx = a.x + a.w / 2;
+      const cy = a.y + a.h / 2;
+      for (const width of [16, 27, 34]) {
+        const b = badgeBox(a, width);
+        expect(b.x + width).toBeLessThanOrEqual(cx + (TRACK_GAP * zoom) / 2);   // the next track's half
+        expect(b.y).toBeGreaterThanOrEqual(cy + 0.6 * (a.h / 2));              // the glyph's reach
+      }
     }
   });
 });

@@ -22,6 +22,18 @@ describe("translator", () => {
     expect(ja("k", { count: 1 })).toBe("ビー玉1個");
   });
 
+  it("counts a sentence without a count by its first whole number, as messages.py does", () => {
+    const t = translator({
+      k: "You draw {needed} new potions this turn, not {given}.",
+      "k.one": "You draw {needed} new potion this turn, not {given}.",
+      "k.zero": "You draw no new potion this turn, not {given}.",
+    });
+    expect([0, 1, 2].map((needed) => t("k", { needed, given: 5 }))).toEqual([
+      "You draw no new potion this turn, not 5.", "You draw 1 new potion this turn, not 5.",
+      "You draw 2 new potions this turn, not 5.",
+    ]);
+  });
+
   it("names a colour id in a colour placeholder in the language, and nothing else", () => {
     const t = translator({ ...messages, s: "{color} / {above} / {name}" }, "fr");
     expect(t("s", { color: "red", above: "blue", name: "red" })).toBe("rouge / blue / red");

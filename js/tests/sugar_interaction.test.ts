@@ -55,6 +55,16 @@ describe("swaps (W1, W2)", () => {
     expect(model.sent[0].action).toEqual(swap);
   });
 
+  it("a drag onto a diagonal cell is sent as that swap, for Python to refuse under the rule it breaks (W1)", () => {
+    const { root, model, data } = view("sugar_swap");
+    const swap = legalSwaps(data.traits.legal)[0];
+    const diagonal: [number, number] = [swap.a[0] + (swap.a[0] < 5 ? 1 : -1), swap.a[1] + (swap.a[1] < 5 ? 1 : -1)];
+    pointer(cell(root, swap.a[0], swap.a[1]), "pointerdown");
+    pointer(cell(root, diagonal[0], diagonal[1]), "pointerup");
+    expect(model.sent).toHaveLength(1);
+    expect(model.sent[0].action).toEqual({ type: "swap", a: swap.a, b: diagonal });
+  });
+
   it("a release on a highlighted neighbour swaps even when the browser lost the press (W1): sent once, the click after it ignored", () => {
     const { root, model, data } = view("sugar_swap");
     const first = legalSwaps(data.traits.legal)[0];

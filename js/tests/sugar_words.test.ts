@@ -10,7 +10,8 @@ const base = (name: string, extra: Partial<Situation> = {}): [ReturnType<typeof 
   const traits = fixture(name).traits;
   return [translator(traits.messages), {
     state: traits.state, legal: traits.legal, options: traits.options, mode: IDLE, you: traits.you, actor: -1,
-    othersMove: false, showing: false, animating: false, busy: false, interactive: true, ...extra,
+    othersMove: false, showing: false, animating: false, busy: false, interactive: true,
+    over: traits.state.phase === "over", winner: traits.state.winner, acting: traits.acting, ...extra,
   }];
 };
 
@@ -48,5 +49,21 @@ describe("status words", () => {
     expect(todo(t, { ...s, othersMove: true, actor: 1 })).toMatch(/^Watch each step/);
     expect(todo(t, { ...s, interactive: false })).toBe("This board only shows the game.");
     expect(todo(t, { ...s, you: [1] })).toBe("Wait for Ana to play.");
+  });
+
+  it("nobody is waited for, nor said to be playing, on a seat nobody plays on this board", () => {
+    const [t, s] = base("sugar_swap");
+    // Ana's turn; Ben's board would wait for her only if someone plays her seat here
+    expect(todo(t, { ...s, you: [1], acting: [0, 1] })).toBe("Wait for Ana to play.");
+    expect(todo(t, { ...s, you: [1], acting: [1] })).toBe("Nobody plays Ana's turn on this board.");
+    const [tw, w] = base("sugar_swapped", { animating: true, actor: 0, you: [1] });
+    expect(turnText(tw, { ...w, acting: [0, 1] })).toBe("Ana is playing");
+    expect(turnText(tw, { ...w, acting: [1] })).toBe("Ana's turn (South): the board tilts towards Ana");
+  });
+
+  it("says 'your turn' only where you play it: a board that only shows names the player", () => {
+    const [t, s] = base("sugar_swap");
+    expect(turnText(t, { ...s, you: [0], acting: [0] })).toBe("Your turn (South): the board tilts towards you");
+    expect(turnText(t, { ...s, you: [0], acting: [], interactive: false })).toBe("Ana's turn (South): the board tilts towards Ana");
   });
 });

@@ -27,6 +27,7 @@ The modules stand in layers; each imports only those below it (pyproject.toml's
     events                 every event's builder, which records it while the game records
     actions | catalog | dispenser | event_shape | listing | scoring
     well_formed            an action's quick format check, written from actions' field table
+    bounds                 the largest a legal action can be (both games share it)
     components | errors | rng
 
 No module below ``game`` calls ``apply``, ``undo`` or ``clone``: only the game adds history.

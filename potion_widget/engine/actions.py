@@ -123,10 +123,10 @@ def check_format(action) -> None:
 
 def _check_fields(action) -> None:
     if not isinstance(action, dict):
-        raise RuleError("format", "refuse.format.not_object", value=_show(action))
+        raise RuleError("format", "refuse.format.not_object", field="action", value=_show(action))
     kind = action.get("type")
     if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise RuleError("format", "refuse.format.type", value=_show(kind),
+        raise RuleError("format", "refuse.format.type", field="type", value=_show(kind),
                         known=", ".join(ACTION_FIELDS))
     fields = ACTION_FIELDS[kind]
     for name, value in action.items():

@@ -60,7 +60,7 @@ def _freeze(action) -> dict | bytes:
     try:                 # copy it as JSON data
         return marshal.dumps(json.loads(json.dumps(action)))
     except (ValueError, TypeError, RecursionError):
-        raise RuleError("format", "refuse.format.plain", type=action["type"],
+        raise RuleError("format", "refuse.format.plain", field="action", type=action["type"],
                         value=shown(action)) from None
 
 

@@ -98,7 +98,7 @@ def choices(game: Game, action) -> list[dict]:
             _refusal(game, {"type": "end_turn"})
         return [{"keep": keep, "draw": draw}
                 for keep in _keep_options(active_player(game)) for draw in _draw_options(game)]
-    raise RuleError("format", "refuse.format.no_choices", type=action["type"])
+    raise RuleError("format", "refuse.format.no_choices", field="type", type=action["type"])
 
 
 def _refusal(game: Game, action: dict) -> NoReturn:

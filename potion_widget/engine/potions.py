@@ -40,7 +40,7 @@ def _shape_refusal(kind: str, choice) -> RuleError | None:
     """Format check of a choice: exactly the fields the kind's ``shape`` declares, each holding
     what ``CHOICE_FIELDS`` says."""
     if not isinstance(choice, dict):
-        return RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+        return RuleError("format", "refuse.format.choice_missing", field="choice", kind=kind_name(kind))
     fields = EFFECTS[kind].shape.fields
     for name in choice:
         if name not in fields:
@@ -56,7 +56,7 @@ def _shape_refusal(kind: str, choice) -> RuleError | None:
         if name == "holes":
             for pair in value:
                 if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
-                    return RuleError("format", "refuse.format.hole_pair", value=shown(pair))
+                    return RuleError("format", "refuse.format.hole_pair", field="holes", value=shown(pair))
     return None
 
 
@@ -441,7 +441,7 @@ def check_drink(game: Game, action: dict) -> RuleError | None:
     if not effect.possible(game):
         return RuleError("P11", "refuse.effect_impossible", kind=kind_name(kind))
     if "choice" not in action:
-        return RuleError("format", "refuse.format.choice_missing", kind=kind_name(kind))
+        return RuleError("format", "refuse.format.choice_missing", field="choice", kind=kind_name(kind))
     return _choice_refusal(game, kind, action["choice"])
 
 

@@ -60,7 +60,7 @@ class _Checker:
     def obj(self, value, field: str, required: AbstractSet[str],
             optional: AbstractSet[str] = frozenset()) -> dict:
         if not isinstance(value, dict):
-            self.fail(field, "state.object")
+            self.fail(field or "state", "state.object")
         for key in required:
             if key not in value:
                 self.fail(f"{field}.{key}" if field else key, "state.missing")
@@ -368,12 +368,42 @@ def _check_sizes(state) -> None:
                     _size(p.get(name), f"players[{i}].{name}", most)
 
 
+_DEEPEST: Final = 8
+"""No field of a state nests this deep (the deepest, a hole of a burner,
+``players[i].burners[b].filled[h]``, lies 6 levels down)."""
+
+
+def _unplain(state) -> tuple[str, str]:
+    """The first field of ``state`` that is not plain JSON data (a value of another type, a
+    key that is not text) or that nests deeper than any state (named by its outer field), and
+    the message key saying which; ``state`` names the whole. The walk is iterative: nesting
+    thousands deep is named, not a ``RecursionError``."""
+    stack: list[tuple[str, object, int, str]] = [("", state, 0, "")]
+    while stack:
+        field, value, depth, outer = stack.pop()
+        if depth <= 3:
+            outer = field
+        if depth > _DEEPEST:
+            return outer or "state", "state.too_deep"
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    return field or "state", "state.json"
+                stack.append((f"{field}.{key}" if field else key, item, depth + 1, outer))
+        elif isinstance(value, list):
+            stack.extend((f"{field}[{i}]", item, depth + 1, outer) for i, item in enumerate(value))
+        elif not (value is None or isinstance(value, (str, int, float, bool))):
+            return field or "state", "state.json"
+    return "state", "state.json"
+
+
 def validate_state(state) -> dict:
     """A private copy of ``state`` once every field is checked; ``StateError`` otherwise."""
     _check_sizes(state)
     try:
         copy = marshal.loads(marshal.dumps(state))
     except (ValueError, TypeError):
-        raise StateError("", "state.json") from None
+        field, key = _unplain(state)
+        raise StateError(field, key, most=_DEEPEST) from None
     _Checker(copy).run()
     return copy

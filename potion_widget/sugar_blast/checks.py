@@ -4,13 +4,28 @@ order cites: the action's form (``"format"``), the end (O2/O3), the phase, G2, t
 
 from __future__ import annotations
 
+from ..engine.bounds import Bounds
 from ..engine.errors import RuleError, shown
 from . import board as geometry
-from .candies import TYPES, on_board
+from .candies import SIZE, TYPES, on_board
 from .events import candy_name
 from .rules import option_key
 
 SHAPES = {"swap": {"a", "b"}, "draw": set(), "replace": {"cell"}}
+BLAST_SHAPES = ({"line"}, {"square"}, {"line", "keep"}, {"square", "keep"})
+"""The fields of each action type besides ``type``: a blast names a line or a square, and may
+name the type it keeps."""
+
+_KINDS = ("swap", "draw", "replace", "blast")
+
+ACTION_BOUNDS = Bounds(
+    depth=3,                               # the action, a blast's line, each cell of it
+    objects=1,                             # the action holds no object
+    fields=1 + max(len(f) for f in (*SHAPES.values(), *BLAST_SHAPES)),
+    entries={"line": SIZE, "a": 2, "b": 2, "cell": 2, "square": 2},   # a line is in one row (B1)
+    entries_else=SIZE,
+    text=max(len(w) for w in (*TYPES, *_KINDS, "square", "keep", "line", "cell", "type")))
+"""The largest a legal action can be (:func:`potion_widget.engine.bounds.oversize`)."""
 
 
 def _refuse(rule: str, key: str, **params) -> RuleError:
@@ -22,38 +37,59 @@ def _is_cell(value) -> bool:
 
 
 def check_format(action) -> None:
-    """Refuses (``"format"``) an action that is not one of the contract's forms."""
-    if not isinstance(action, dict) or action.get("type") not in ("swap", "draw", "replace", "blast"):
-        raise _refuse("format", "format", action=shown(action))
-    kind = action["type"]
-    fields = set(action) - {"type"}
+    """Refuses (``"format"``) an action that is not one of the contract's forms, naming the
+    field that is not (``field``: ``"action"`` for a value that is no action at all)."""
+    if not isinstance(action, dict):
+        raise _refuse("format", "format", field="action", action=shown(action))
+    kind = action.get("type")
+    if kind not in _KINDS:
+        raise RuleError("format", "refuse.format.type", field="type", value=shown(kind, 40),
+                        known=", ".join(_KINDS))
+    allowed = {"line", "square", "keep"} if kind == "blast" else SHAPES[kind]
+    for field in action:
+        if field != "type" and field not in allowed:
+            raise RuleError("format", "refuse.format.unknown_field", type=kind,
+                            field=shown(field, 40) if not isinstance(field, str) else field)
     if kind == "blast":
-        ok = fields in ({"line"}, {"square"}, {"line", "keep"}, {"square", "keep"}) \
-            and ("keep" not in action or isinstance(action["keep"], str)) \
-            and (_is_cell(action["square"]) if "square" in action else
-                 isinstance(action["line"], list) and 1 <= len(action["line"]) <= 6
-                 and all(_is_cell(c) for c in action["line"]))
+        named = [f for f in ("line", "square") if f in action]
+        if len(named) != 1:
+            raise _refuse("format", "format_line_or_square", field="line")
+        needed = named
+        if "keep" in action and not isinstance(action["keep"], str):
+            raise _refuse("format", "format_keep", field="keep", value=shown(action["keep"], 40))
     else:
-        ok = fields == SHAPES[kind] and all(_is_cell(action[f]) for f in fields)
-    if not ok:
-        raise _refuse("format", "format", action=shown(action))
+        needed = sorted(SHAPES[kind])
+    for field in needed:
+        if field not in action:
+            raise RuleError("format", "refuse.format.missing", type=kind, field=field)
+        value = action[field]
+        if field == "line":
+            if not (isinstance(value, list) and 1 <= len(value) <= SIZE):
+                raise _refuse("format", "format_line", field="line", most=SIZE, value=shown(value, 40))
+            for i, cell in enumerate(value):
+                if not _is_cell(cell):
+                    raise _refuse("format", "format_cell", field=f"line[{i}]", value=shown(cell, 40))
+        elif not _is_cell(value):
+            raise _refuse("format", "format_cell", field=field, value=shown(value, 40))
 
 
 def check_phase(state: dict, kind: str) -> None:
-    """Refuses an action the game's end or its phase does not allow (O2, O3, B3, N1)."""
+    """Refuses an action the game's end or its phase does not allow (O2, O3, B3, N1), citing
+    what SUGAR_BLAST.md's contract says: a blast outside the blast phase B3, a replace outside
+    the replace phase N1, a swap or a draw in the blast phase B3 and in the replace phase N1."""
     phase = state["phase"]
     if phase == "over":
         if state["winner"] is not None:
             raise _refuse("O2", "over_won", player=state["players"][state["winner"]]["name"])
         raise _refuse("O3", "over_quiet")
+    if kind == "blast" and phase != "blast":
+        raise _refuse("B3", "no_blast_now")
+    if kind == "replace" and phase != "replace":
+        raise _refuse("N1", "nothing_drawn")
     if phase == "blast" and kind != "blast":
         raise _refuse("B3", "choose_first")
     if phase == "replace" and kind != "replace":
         raise _refuse("N1", "place_first", name=candy_name(state["drawn"]))
-    if phase == "swap" and kind == "replace":
-        raise _refuse("N1", "nothing_drawn")
-    if phase == "swap" and kind == "blast":
-        raise _refuse("B3", "no_blast_now")
 
 
 def _on_board(cell) -> tuple[int, int]:

@@ -18,9 +18,11 @@ def invalid(field: str, problem: str) -> StateError:
     return StateError(field, "state.sugar_blast", problem=problem)
 
 
-def _count(value, field: str, low: int = 0) -> int:
+def _count(value, field: str, low: int = 0, high: int | None = None) -> int:
     if type(value) is not int or value < low:
         raise StateError(field, "state.at_least", low=low, value=shown(value))
+    if high is not None and value > high:
+        raise StateError(field, "state.range", low=low, high=high, value=shown(value))
     return value
 
 
@@ -50,7 +52,7 @@ def validate(state) -> None:
         if not isinstance(row, list) or len(row) != SIZE:
             raise invalid(f"board[{r}]", f"must be a row of {SIZE} cells")
         for c, kind in enumerate(row):
-            if kind is not None and kind not in totals:
+            if kind is not None and (not isinstance(kind, str) or kind not in totals):
                 raise invalid(f"board[{r}][{c}]", f"must be a candy type or null, not {shown(kind)}")
             if kind is not None:
                 totals[kind] += 1
@@ -58,7 +60,7 @@ def validate(state) -> None:
     if not isinstance(bag, dict) or set(bag) != set(TYPES):
         raise invalid("bag", "must list the 6 candy types")
     for kind in TYPES:
-        totals[kind] += _count(bag[kind], f"bag.{kind}")
+        totals[kind] += _count(bag[kind], f"bag.{kind}", 0, PER_TYPE)
     check_objective(state["objective"])
     players = state["players"]
     if not isinstance(players, list) or len(players) not in SEATS:
@@ -77,7 +79,7 @@ def validate(state) -> None:
         for kind, n in kept.items():
             if kind not in totals:
                 raise invalid(f"{where}.kept", f"{shown(kind)} is not a candy type")
-            totals[kind] += _count(n, f"{where}.kept.{kind}", 1)
+            totals[kind] += _count(n, f"{where}.kept.{kind}", 1, PER_TYPE)
     current = state["current"]
     if type(current) is not int or not 0 <= current < len(players):
         raise invalid("current", "must be a player's index")
@@ -86,7 +88,7 @@ def validate(state) -> None:
         raise invalid("phase", f"must be one of {', '.join(PHASES)}")
     drawn = state["drawn"]
     if phase == "replace":
-        if drawn not in totals:
+        if not isinstance(drawn, str) or drawn not in totals:
             raise invalid("drawn", "must name the drawn candy's type in the replace phase (N1)")
         totals[drawn] += 1
     elif drawn is not None:

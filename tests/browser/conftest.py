@@ -200,3 +200,12 @@ def lab_page(browser, jupyter_lab):
     page.set_default_timeout(30_000)
     yield LabPage(page, jupyter_lab)
     context.close()
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The lesson audit's table (``lesson_audit.report``), when the audit ran."""
+    report = sys.modules.get("lesson_audit.report")
+    table = report.table() if report else ""
+    if table:
+        terminalreporter.section("lesson audit")
+        terminalreporter.write_line(table)

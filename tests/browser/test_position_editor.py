@@ -29,7 +29,8 @@ CHECK = ("import json\n"
          "print(json.dumps({'equal': saved.to_state() == s, 'dispenser': s['dispenser'],\n"
          "                  'burner': s['players'][0]['burners'][0], 'hand': s['players'][0]['hand'],\n"
          "                  'completed': s['players'][1]['completed'],\n"
-         "                  'editing': board.editing}))")
+         "                  'editing': board.editing,\n"
+         "                  'purpose': json.load(open('mouse-built.json'))['purpose']}))")
 
 
 class Editor:
@@ -142,6 +143,7 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     # save as a scenario
     root.locator("input.pw-edit-name").fill("mouse-built")
     root.locator("input.pw-edit-title").fill("Built with the mouse")
+    root.locator("input.pw-edit-purpose").fill("A chain to discuss in class.")
     root.locator("[data-btn=save]").click()
     page.wait_for_function(
         "(el) => el.querySelector('.pw-edit-saved').textContent.includes('mouse-built.json')",
@@ -155,6 +157,7 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     assert printed["hand"] == [second]
     assert [c["drunk"] for c in printed["completed"]] == [True]
     assert printed["burner"]["filled"][0] is None and printed["editing"] is True
+    assert printed["purpose"] == "A chain to discuss in class."     # the form's purpose field
 
     # by keyboard: the grid is one Tab stop, arrows move, Enter sets the focused position
     ed.paint("empty")
@@ -175,3 +178,63 @@ def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page,
     page.wait_for_function(
         "(el) => el.querySelector('.pw-log-list').innerText.includes('Play starts from this position')",
         arg=root.element_handle(), timeout=20_000)
+
+
+# the centre of every place and points 8 units from it (a marble's radius is 10) must reach
+# that place, not the lid's band nor the grid under it
+HIT_PROBE = """(svg) => {
+  const misses = [];
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  for (const place of svg.querySelectorAll('[data-edit=place]')) {
+    const box = place.getBoundingClientRect();
+    const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+    const r = 8 * scale;
+    for (const [dx, dy] of [[0, 0], [r, 0], [-r, 0], [0, r], [0, -r], [r * .7, r * .7]]) {
+      const hit = document.elementFromPoint(cx + dx, cy + dy);
+      const got = hit && hit.closest('[data-edit=place]');
+      if (got !== place) {
+        misses.push(place.getAttribute('data-id') + ' at ' + [dx, dy].map(Math.round)
+                    + ' -> ' + (hit ? hit.tagName + '.' + hit.getAttribute('class') : 'nothing'));
+        break;
+      }
+    }
+  }
+  return misses;
+}"""
+
+
+def test_every_place_takes_a_click_over_its_whole_area(lab_page, jupyter_lab, tmp_path):
+    """An empty place takes a click at its centre, not only on its thin ring, and places under
+    the lid take clicks as the visible ones do (real mouse clicks at the places' centres)."""
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1000})
+    root = open_board(lab_page, jupyter_lab, tmp_path, "editor_hits.ipynb",
+                      code_notebook(board=BOARD, check=CHECK))
+    ed = Editor(page, root)
+    root.locator("[data-btn=edit-toggle]").click()
+    root.locator(".pw-editor").wait_for(state="visible")
+    # make empty places: take out the marbles at the top of track 0, under the lid and above
+    ed.paint("empty")
+    for _ in range(3):
+        ed.click(ed.place(0, 0))
+    dispenser = root.locator(".pw-edit-dispenser")
+    dispenser.scroll_into_view_if_needed()
+    assert page.evaluate(HIT_PROBE, dispenser.element_handle()) == []
+
+    def mouse_at_centre(place) -> None:
+        box = place.bounding_box()
+        before = ed.state_id()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        ed.settled(before)
+
+    marbles = root.locator('.pw-edit-dispenser [data-track="0"][data-color]')
+    assert marbles.count() == 13 and ed.place(0, 15).get_attribute("data-color") is None
+    ed.paint("red")
+    mouse_at_centre(ed.place(0, 15))      # an empty place: the marble falls onto the top (D5)
+    assert marbles.count() == 14 and ed.place(0, 13).get_attribute("data-color") == "red"
+    hidden = ed.place(2, 12)
+    colour = "blue" if hidden.get_attribute("data-color") != "blue" else "yellow"
+    ed.paint(colour)
+    mouse_at_centre(hidden)
+    assert ed.place(2, 12).get_attribute("data-color") == colour
+    lab_page.screenshot("explorer_after_editor_hits.png", dispenser)

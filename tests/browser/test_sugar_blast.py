@@ -9,6 +9,7 @@ read SVG text) at 11 px or more."""
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 
 import pytest
@@ -279,3 +280,129 @@ def _changed(page, root, shown_id) -> None:
     page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
                            arg=[root.element_handle(), shown_id], timeout=30_000)
     _settled(page, root)
+
+
+SHOTS = os.environ.get("SUGAR_SHOTS", "after")
+"""Whether the pictures of the mended findings are the "before" or the "after" ones (a run on
+the code before a mend is made with ``SUGAR_SHOTS=before``)."""
+
+
+def _open(lab_page, jupyter_lab, tmp_path, name: str, **cells: str):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 900})
+    path = tmp_path / name
+    path.write_text(json.dumps(code_notebook(**cells)))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = page.locator(ROOT)
+    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    return root
+
+
+def test_the_winner_is_announced_only_once_the_winning_step_is_shown(lab_page, jupyter_lab, tmp_path):
+    """O2: the game is won when the winning blast's candies are kept. While the steps before
+    that are shown one by one, neither the status line nor the seat says who won, and the
+    seat does not say "Objective met" beside kept candies that do not meet it yet; once the
+    winning step is drawn, both do."""
+    from potion_widget import goals, sugar_goals, sugar_scenarios
+
+    game = sugar_scenarios.load("sugar-objective")
+    win = goals.right_answers(game, sugar_goals.resolve("sugar_wins"))[0]
+    page = lab_page.page
+    root = _open(lab_page, jupyter_lab, tmp_path, "sugar_win.ipynb",
+                 board="from potion_widget import SugarBlastWidget, sugar_scenarios\n"
+                       "board = SugarBlastWidget(sugar_scenarios.load('sugar-objective'), you=[1])\n"
+                       "board",
+                 play=f"board.play({win!r})")
+    lab_page.run_cell(1)
+    # the first step of the move (its blast) is shown: paused there
+    page.wait_for_function("(el) => el.getAttribute('data-frame') === 'blast'", arg=root.element_handle(),
+                           timeout=30_000)
+    root.locator('[data-btn="pause"]').click()
+    lab_page.screenshot(f"sugar_{SHOTS}_winner_step.png", root)
+    ana = root.locator('.seat[data-player="0"]')
+    status = root.locator(".sb-status").inner_text()
+    assert "wins" not in status, status
+    assert "winner" not in (ana.get_attribute("class") or "")
+    assert ana.locator(".needed.met").count() == 0
+    assert "Objective met" not in (ana.text_content() or "")
+    # step by step to the end: the win is told with the step that keeps the last candy
+    for _ in range(6):
+        if root.get_attribute("data-frame") == "":
+            break
+        root.locator('[data-btn="step"]').click()
+        frame = root.get_attribute("data-frame")
+        if frame in ("win", ""):
+            break
+    status = root.locator(".sb-status").inner_text()
+    assert "Ana wins!" in status, status
+    assert "winner" in (ana.get_attribute("class") or "")
+    assert ana.locator(".needed.met").count() == 1
+
+
+def test_a_legend_names_every_candy_and_each_candy_has_its_name_on_hover(lab_page, jupyter_lab, tmp_path):
+    """G1: beside the board a legend shows each of the six candies with its colour, its symbol
+    and its name, in the board's language; every candy on the board carries its name as an
+    SVG title (shown on hover) and in its accessible name."""
+    from potion_widget.messages import render
+    from potion_widget.sugar_blast import TYPES
+
+    root = _open(lab_page, jupyter_lab, tmp_path, "sugar_legend.ipynb",
+                 board="from potion_widget import SugarBlastWidget\n"
+                       "board = SugarBlastWidget(players=['Ana', 'Ben'], seed=3, language='es')\n"
+                       "board")
+    lab_page.screenshot(f"sugar_{SHOTS}_legend.png", root)
+    legend = root.locator(".sb-legend")
+    names = [render(f"sugar.candy.{kind}", language="es") for kind in TYPES]
+    assert legend.locator("li").all_inner_texts() == names
+    assert [e.get_attribute("data-candy") for e in legend.locator("li").all()] == list(TYPES)
+    assert legend.locator("li svg .candy-shape").count() == 6
+    cell = root.locator('.cell[data-key="cell:0:0"]')
+    kind = cell.get_attribute("data-candy")
+    name = render(f"sugar.candy.{kind}", language="es")
+    assert (cell.locator("title").text_content() or "").startswith(name)
+    assert (cell.get_attribute("aria-label") or "").startswith(name)
+    cell.hover()
+
+
+def test_the_praise_counts_what_the_move_took_and_a_board_that_only_shows_offers_no_choice(
+        lab_page, jupyter_lab, tmp_path):
+    """Lesson 9 by mouse. A right line of four is praised with what it took, counted (B5: the
+    whole row, 6 candies, 2 of them of another type), never "all of one type"; a prediction's
+    board, stopped where blasts wait for a choice (B3), shows no choice panel it cannot take,
+    and its verdict says why itself."""
+    page = lab_page.page
+    root = _open(lab_page, jupyter_lab, tmp_path, "sugar_lesson.ipynb",
+                 do="from potion_widget.sugar_lessons import Do, Predict\n"
+                    "task = Do('sugar-line-four', 'sugar_makes(line4)')\n"
+                    "task",
+                 predict="guess = Predict('sugar-mega', 'mega-swap')\n"
+                         "guess")
+    output = page.locator(".jp-OutputArea-output").first
+    root.locator('.cell[data-key="cell:0:2"]').click()
+    root.locator('.cell[data-key="cell:1:2"]').click()
+    praise = output.locator("text=Right!")
+    praise.wait_for(timeout=30_000)
+    _settled(page, root)
+    praise.scroll_into_view_if_needed()
+    lab_page.screenshot(f"sugar_{SHOTS}_praise.png")
+    said = praise.inner_text()
+    assert "all of one type" not in said
+    assert "6 candies" in said and "4 Gumdrops and 2 Candy Canes" in said, said
+    assert "Wait for Ben" not in root.inner_text()
+
+    lab_page.run_cell(1)
+    cell = page.locator(".jp-Cell").nth(1)
+    board = cell.locator(".sugar-blast")
+    board.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    cell.locator("button", has_text="2").first.click()
+    verdict = cell.locator("text=Not quite")
+    verdict.wait_for(timeout=30_000)
+    page.wait_for_function("(el) => el.getAttribute('data-phase') === 'blast' && el.getAttribute('data-frame') === ''",
+                           arg=board.element_handle(), timeout=30_000)
+    cell.scroll_into_view_if_needed()
+    lab_page.screenshot(f"sugar_{SHOTS}_predict_board.png", cell)
+    assert board.locator('.sb-panel[data-panel="options"]').count() == 0
+    assert board.locator('[data-btn="option"]').count() == 0
+    text = verdict.inner_text()
+    assert "log beside the board" not in text and "3 blasts" in text, text

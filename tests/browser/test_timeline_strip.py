@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook, open_board
+from lab_notebooks import code_notebook, duel_source, open_board
 from test_full_game import MousePlayer
 
 pytestmark = pytest.mark.browser
@@ -137,3 +137,46 @@ def test_step_back_three_moves_branch_and_switch_back(lab_page, jupyter_lab, tmp
     assert seen["lines"] == [latest, drafted + 1] and seen["line"] == 1 and seen["same"]
     assert seen["first"][:drafted] == seen["second"][:drafted]
     assert seen["first"][drafted] != seen["second"][drafted]
+
+
+DUEL = duel_source(11) + "\nana = GreedyBot(seed=2)\n" + (
+    "while duel.game.state['turn']['number'] < 3:\n"
+    "    duel.play(ana.choose(duel.game))\n"
+    "duel")
+DUEL_CHECK = ("import json\n"
+              "print(json.dumps({'lines': duel.timeline['lines'], 'line': duel.timeline['line'],"
+              " 'first': duel.record(1)['actions'], 'second': duel.record(2)['actions']}))")
+
+
+def test_continue_at_the_computer_s_move_starts_there_and_the_log_says_so(lab_page, jupyter_lab,
+                                                                        tmp_path):
+    """Continue from here on a move of the computer's: the new line starts at the position shown
+    (the computer's seat once took the jump for an undo and went back to Ana's turn), the log
+    says where the line starts, and the computer plays the rest of its turn on from there."""
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1400})
+    root = open_board(lab_page, jupyter_lab, tmp_path, "duel_branch.ipynb",
+                      code_notebook(board=DUEL, check=DUEL_CHECK))
+    player = MousePlayer(lab_page, root)
+    player.skip_animation()
+    computer = root.locator('.pw-tl-strip .pw-tl-group[data-seat="1"]').last.locator("[data-step]")
+    assert computer.count() > 2
+    step = int(computer.nth(1).get_attribute("data-step"))       # inside the computer's turn
+    look(player, step)
+    shown = root.evaluate(PICTURE)
+    player.act("continue", root.locator('[data-btn="tl-continue"]').click)
+    root.locator(".pw-tl-lines").wait_for(state="visible")
+    log = root.locator(".pw-log-list")
+    page.wait_for_function("(el) => el.querySelector('.pw-log-list').innerText.includes('Line 2 starts here')",
+                           arg=root.element_handle())
+    text = log.inner_text()
+    assert f"Line 2 starts here, after move {step} (Computer took" in text or \
+        f"Line 2 starts here, after move {step} (Computer " in text
+    assert "No move has been made" not in text
+    player.skip_animation()
+    lab_page.screenshot("explorer_after_continue_computer.png", root)
+    lab_page.run_cell(1)
+    seen = json.loads(lab_page.cell_text(1))
+    assert seen["line"] == 2 and seen["second"][:step] == seen["first"][:step]
+    assert len(seen["second"]) > step                  # the computer played on from there
+    assert shown != root.evaluate(PICTURE) or len(seen["second"]) == step

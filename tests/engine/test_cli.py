@@ -141,7 +141,7 @@ def test_invalid_state_file_exits_1_naming_the_field(tmp_path, change, field):
 def test_state_file_that_is_not_an_object_exits_1(tmp_path):
     run = run_cli("replay", write(tmp_path / "s.json", [1, 2]), write(tmp_path / "a.json", []))
     assert run.returncode == 1
-    assert json.loads(run.stdout)["field"] == ""
+    assert json.loads(run.stdout)["field"] == "state"      # the whole, named (it was "")
 
 
 @pytest.mark.parametrize("which", ["state", "actions"])

@@ -2,7 +2,8 @@
 
 - atomic scenario writes: a failed ``scenarios.save`` leaves the old file byte for byte;
 - the command line answers every bad file with its JSON error, never a traceback;
-- ``scenarios.load_file`` raises ``StateError`` for any file that is not a state;
+- ``scenarios.load_file`` raises ``FileError`` naming the file for one that is not JSON, and
+  ``StateError`` naming the field for JSON that is not a state;
 - ``Game.apply`` and ``Game.from_state`` raise ``RuleError`` / ``StateError`` only, for any
   value JSON can carry and for Python values too, and change nothing;
 - error messages echo at most a short cut of a value given from outside;
@@ -141,15 +142,57 @@ def test_cli_refuses_deeply_nested_and_huge_actions_with_the_refusal(tmp_path, s
     assert json.loads(run.stdout)["refused"]["rule"] == "format"
 
 
-@pytest.mark.parametrize("name", sorted(BAD_FILES) + sorted(NOT_STATES))
+@pytest.mark.parametrize("name", sorted(NOT_STATES))
 def test_defect_load_file_raised_type_value_and_recursion_errors(tmp_path, name):
-    """``scenarios.load_file`` promises ``StateError`` for a file that is not a state."""
+    """``scenarios.load_file`` promises ``StateError`` naming the field for JSON that is not a
+    state (a state nested 900 deep said only ": must be plain JSON data")."""
     path = tmp_path / "bad.json"
-    path.write_bytes({**BAD_FILES, **NOT_STATES}[name])
+    path.write_bytes(NOT_STATES[name])
     with pytest.raises(StateError) as error:
         scenarios.load_file(path)
-    assert type(error.value) is StateError
+    assert type(error.value) is StateError and error.value.field
+    assert str(error.value).startswith(error.value.field + ": ")
     assert len(str(error.value)) < LONG_MESSAGE
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_file_that_is_not_json_says_so_naming_the_file_not_as_a_state_error(tmp_path, name):
+    """An empty file was "StateError: : the file is not JSON", a state error naming no field."""
+    path = tmp_path / "bad.json"
+    path.write_bytes(BAD_FILES[name])
+    with pytest.raises(scenarios.FileError) as error:
+        scenarios.load_file(path)
+    assert not isinstance(error.value, StateError)
+    assert error.value.field == "bad.json" and str(error.value).startswith("bad.json: the file ")
+    assert len(str(error.value)) < LONG_MESSAGE
+
+
+def test_an_empty_or_blank_file_is_not_json(tmp_path):
+    for text in (b"", b"  \n"):
+        path = tmp_path / "empty.json"
+        path.write_bytes(text)
+        with pytest.raises(scenarios.FileError, match="empty.json: the file is empty: it is not JSON"):
+            scenarios.load_file(path)
+
+
+@pytest.mark.parametrize("depth", [2001, 5000])
+def test_a_state_nested_thousands_deep_names_its_field(depth):
+    state = playing_game().to_state()
+    state["players"][1]["pool"] = nested(depth)
+    with pytest.raises(StateError) as error:
+        Game.from_state(state)
+    assert error.value.field == "players[1].pool" and error.value.key == "state.too_deep"
+
+
+def test_a_value_that_is_not_json_names_its_field():
+    state = playing_game().to_state()
+    state["players"][0]["completed"] = object()
+    with pytest.raises(StateError) as error:
+        Game.from_state(state)
+    assert error.value.field == "players[0].completed"
+    with pytest.raises(StateError) as error:
+        Game.from_state(object())
+    assert error.value.field == "state"
 
 
 # ------------------------------------------------------- any value, never another error

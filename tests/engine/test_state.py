@@ -105,12 +105,12 @@ def with_(base: dict, change) -> dict:
 
 @pytest.mark.parametrize("value", [[], None, "state", 42, 4.5, True, ("format",)])
 def test_not_a_dict_is_refused_at_the_root(value):
-    error = refused(value, "")
+    error = refused(value, "state")      # the whole state is named (it was named "")
     assert "object" in error.problem
 
 
-def test_non_json_data_is_refused_at_the_root():
-    refused(with_(PLAY, lambda s: s.update(rng=object())), "")
+def test_non_json_data_is_refused_naming_its_field():
+    refused(with_(PLAY, lambda s: s.update(rng=object())), "rng")
 
 
 @pytest.mark.parametrize("key", sorted(PLAY))

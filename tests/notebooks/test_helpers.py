@@ -16,20 +16,22 @@ def test_a_right_prediction_is_confirmed_by_the_engine():
     assert exercise.answer(3) is True
     assert exercise.truth == 3
     assert exercise.widget.game.player["hand"] == ["red", "red", "red"]   # the widget played it
-    assert exercise.feedback == "Right! The answer is 3."
+    assert exercise.feedback.split("\n")[:2] == ["Right! The answer is 3.", "What happened:"]
 
 
-def test_the_story_is_told_once_in_the_board_log_not_again_in_the_feedback():
+def test_the_verdict_tells_the_story_itself_and_the_text_fallback_once():
+    """Issue 21: "The log under the board tells why" pointed at a log that did not always say
+    it. The verdict gives its reason itself: the events the board's log tells, in order."""
     exercise = Predict("touching", "middle-of-three")
     exercise.answer(1)
     told = [e["say"] for e in exercise.widget.events]       # the board's log tells each event
     assert any("explode" in line for line in told)
-    assert not any(line in exercise.feedback for line in told)
-    assert "(D7)" not in exercise.feedback
-    # a viewer that cannot run the widget has no log: the text fallback tells the story
+    assert all(line in exercise.feedback for line in told)
+    assert "log" not in exercise.feedback
+    # a viewer that cannot run the widget has no log: the text fallback tells the story once
     data = exercise._repr_mimebundle_()
     data = data[0] if isinstance(data, tuple) else data
-    assert data["text/plain"].count("(D7)") >= 1 and "1. " in data["text/plain"]
+    assert data["text/plain"].count(told[0]) == 1 and "1. " in data["text/plain"]
 
 
 def test_a_wrong_prediction_is_corrected_and_can_be_tried_again():
@@ -51,7 +53,7 @@ def test_an_illegal_move_shows_the_refusal_and_its_rule():
     assert [exercise._show_value(v) for v in exercise.options] == \
         ["Yes, it's allowed", "No, it's refused"]
     assert exercise.answer(False) is True
-    assert exercise.feedback.startswith("Right! The answer is No, it's refused.")
+    assert exercise.feedback.startswith("Right!\nThe game refuses this move:")
     assert "refuses" in exercise.feedback and "(D2)" in exercise.feedback
     assert exercise.widget.error["rule"] == "D2"
 

@@ -51,3 +51,19 @@ def test_a_lesson_edited_as_text_opens_with_the_change(contents):
     notebook = manager.get(f"{name}.ipynb")["content"]
     code = next(c for c in notebook.cells if c.cell_type == "code")
     assert code.source.startswith("# a teacher's comment\n")
+
+
+def test_a_lesson_served_through_the_pairing_keeps_its_set_up_code_folded(contents):
+    """JupyterLab opens the notebook through jupytext, which takes its cells from the text
+    source: every cell the build folds is folded as served (issue 21: it was not)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("build_notebooks",
+                                                  ROOT / "scripts" / "build_notebooks.py")
+    builder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(builder)
+    manager, name, folder = contents
+    served = manager.get(f"{name}.ipynb")["content"]
+    code = [c for c in served.cells if c.cell_type == "code"]
+    folded = [c for c in code if c.metadata.get("jupyter", {}).get("source_hidden")]
+    assert folded and folded == [c for c in code if builder.folds(c.source)]
+    assert any('"expect"' in c.source for c in folded)

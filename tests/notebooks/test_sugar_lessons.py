@@ -19,12 +19,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import goals, scenarios, sugar_goals, sugar_lessons, sugar_outcomes, sugar_scenarios
+from potion_widget import (goals, scenarios, sugar_goals, sugar_lessons, sugar_outcomes, sugar_reasons,
+                           sugar_scenarios)
 from potion_widget.sugar_blast import RuleError
 from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
 from potion_widget.sugar_blast.objectives import meets
+from potion_widget.messages import render
 from potion_widget.sugar_lessons import Do, Predict
+from potion_widget.sugar_narration import kept_phrase
 from exercise_checks import assert_refused_and_unchanged
 
 NAMES = sugar_scenarios.names()
@@ -265,7 +268,69 @@ def test_the_mega_blasts_feedback_counts_each_blast_the_swap_made():
     kinds = sorted(sugar_outcomes.kind_of(o) for o in geometry.options(after.state["board"]))
     assert kinds == ["line3", "line3", "mega"]
     assert exercise.play(swap) is True
+    assert exercise.feedback == ("Right! Your move made 2 lines of 3 and a mega-blast. Now choose "
+                                 "which of the 3 blasts goes next.")
+
+
+def _taken_here(board, events):
+    """The candies each blast event removes, by type, replayed here on the board (an
+    independent count: the cells of each blast read on the board as it is then)."""
+    grid = [list(row) for row in board]
+    taken = {}
+    for e in events:
+        if e["type"] == "swap":
+            (ra, ca), (rb, cb) = e["a"], e["b"]
+            grid[ra][ca], grid[rb][cb] = grid[rb][cb], grid[ra][ca]
+        elif e["type"] == "blast":
+            for r, c in e["cells"]:
+                taken[grid[r][c]] = taken.get(grid[r][c], 0) + 1
+                grid[r][c] = None
+        elif e["type"] == "tilt":
+            moved = [(to, grid[fr][fc]) for (fr, fc), to in e["moves"]]
+            for (fr, fc), _ in e["moves"]:
+                grid[fr][fc] = None
+            for (tr, tc), kind in moved:
+                grid[tr][tc] = kind
+        elif e["type"] == "refill":
+            for r, c, kind in e["cells"]:
+                grid[r][c] = kind
+    return taken
+
+
+def test_defect_the_praise_said_what_the_line_of_four_took_without_counting_it():
+    """Defect: "Right! Your move made a line of 4. Look at what it took off the board: the
+    candies of that blast, all of one type." was false (B5: it takes the whole row, 6
+    candies, 2 of another type). The praise now counts what the blast took, by type."""
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    assert exercise.play({"type": "swap", "a": [1, 2], "b": [0, 2]}) is True
+    assert exercise.feedback == ("Right! Your move made a line of 4. The blast took 6 candies off "
+                                 "the board: 4 Gumdrops and 2 Candy Canes; you kept 1 Gumdrop "
+                                 "and 1 Candy Cane.")
+    assert "all of one type" not in exercise.feedback
+
+
+def test_defect_the_mega_praise_came_before_any_blast_was_chosen():
+    """Defect: the mega exercise praised what the blast "took off the board" while its three
+    blasts still waited for a choice (B3). Now the praise waits for the move's end and counts
+    every blast of it, checked against the events replayed here."""
+    exercise = Do("sugar-mega", "sugar_makes(mega)")
+    start = exercise.widget.game.to_state()
+    swap = goals.right_answers(exercise._start_game, exercise.goal)[0]
+    events = list(exercise.widget.play(swap))
+    assert "took" not in exercise.feedback and "Now choose" in exercise.feedback
+    assert "3 blasts goes next" in exercise.feedback
+    while exercise.widget.state["phase"] == "blast":
+        option = exercise.widget.options[-1]
+        action = next(a for a in exercise.widget.legal
+                      if a.get("square", a.get("line")) == option.get("square", option.get("line")))
+        events += exercise.widget.play(action)
+    blasts = [e for e in events if e["type"] == "blast"]
+    taken = _taken_here(start["board"], events)
+    assert sum(taken.values()) == sum(len(e["cells"]) for e in blasts)
+    told = f"took {sum(taken.values())} candies off the board: {kept_phrase(taken)};"
     assert exercise.feedback.startswith("Right! Your move made 2 lines of 3 and a mega-blast.")
+    assert told in exercise.feedback, exercise.feedback
+    assert (f"The {len(blasts)} blasts" if len(blasts) > 1 else "The blast") in exercise.feedback
 
 
 def test_a_swap_while_a_blast_waits_is_refused_under_b3_and_changes_nothing():
@@ -280,11 +345,13 @@ def test_a_prediction_is_judged_by_the_engine():
     exercise = Predict("sugar-tilt-north", "swap")
     assert exercise.options == [0, 1, 2, 3, 4] and exercise.truth is None
     assert exercise.answer(2) is False
-    # the log sits beside Sugar Blast's board, not under it as Potion Explosion's does
-    assert exercise.feedback == "Not quite: the answer is 1. The log beside the board tells why."
+    assert exercise.feedback.startswith("Not quite: the answer is 1. Ben's move made 1 blast: "
+                                        "a line of 3 Mints in row 2.")
     assert exercise.answer(1) is True and exercise.correct
     told = exercise._text()
-    assert "1. You swap the candies at row 1, column 4 and row 2, column 4. (W1)" in told
+    # the learner plays Ana: Ben's move is told as Ben's, never as "you"
+    assert "1. Ben swaps the candies at row 1, column 4 and row 2, column 4. (W1)" in told
+    assert exercise.widget.you == [0]
     assert exercise.widget.game.state["current"] == 0          # Ben's turn passed to Ana
 
 
@@ -323,7 +390,7 @@ def test_the_marks_of_a_blast_name_its_cells():
     assert sugar_lessons.action_marks({"type": "draw"}, game) == []
 
 
-@pytest.mark.parametrize("module", [sugar_outcomes, sugar_scenarios, sugar_goals])
+@pytest.mark.parametrize("module", [sugar_outcomes, sugar_scenarios, sugar_goals, sugar_reasons])
 def test_docstring_examples(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
@@ -342,6 +409,41 @@ def test_defect_an_exported_sugar_blast_exercise_showed_no_picture_of_its_board(
         assert 'class="candy t-' in data["image/svg+xml"]
 
 
+def test_defect_a_wrong_prediction_sent_the_learner_to_a_log_that_did_not_say_why():
+    """Defect: "Not quite: the answer is 6. The log beside the board tells why." when no line
+    of the log said why (nor, for the north tilt, that the chain stopped). The verdict now
+    gives its reason itself, computed from the move's events (B5, R1, R3)."""
+    four = Predict("sugar-line-four", "four")
+    four.answer(3)
+    assert four.feedback == ("Not quite: the answer is 6. The blast took 6 candies off the board: "
+                             "4 Gumdrops and 2 Candy Canes, and Ana kept 1 Gumdrop and 1 Candy "
+                             "Cane (B5).")
+    north = Predict("sugar-tilt-north", "swap")
+    north.answer(2)
+    assert "no line was left on it, so the turn ended (R1, R3)" in north.feedback
+    assert north.widget.game.state["phase"] == "swap"        # what the reason says is so
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "nl", "ja"])
+@pytest.mark.parametrize("name,claim_id", [c for c in CLAIMS if "question" in sugar_scenarios.claim(*c)])
+def test_every_verdict_says_its_reason_in_words(name, claim_id, language):
+    """Every prediction's verdict, right or wrong, carries a reason of its own with the
+    engine's numbers in it, in the board's language: no catalog id, no placeholder, and no
+    sentence that points at the log instead."""
+    claim = sugar_scenarios.claim(name, claim_id)
+    exercise = Predict(name, claim_id, language=language)
+    wrong = next(o for o in exercise.options if o != claim[claim["ask"]])
+    exercise.answer(wrong)
+    text = exercise.feedback
+    assert len(text) > len(render("lesson.sugar.wrong_answer", {"value": "x", "reason": ""}, language)) + 20
+    assert "{" not in text and "lesson." not in text and "sugar." not in text
+    assert render("lesson.sugar.wrong_answer", {"value": "", "reason": ""}, language).strip()[:4] in text
+    log_words = {"en": "log", "es": "registro", "fr": "journal", "nl": "verslag", "ja": "記録"}[language]
+    assert log_words not in text
+    exercise.answer(claim[claim["ask"]])
+    assert exercise.correct and len(exercise.feedback) > 30
+
+
 def test_an_answer_naming_the_winner_names_the_player():
     """A Sugar Blast question about the winner (O2) offers each player's index and says it
     by the player's name, as a question about the player to move does."""
@@ -351,3 +453,74 @@ def test_an_answer_naming_the_winner_names_the_player():
     assert sugar_lessons.Predict._answer_options(claim, 3) == [0, 1, 2]
     assert [answer_label("winner", i, ["Ana", "Ben", "Cleo"]) for i in range(3)] == ["Ana", "Ben", "Cleo"]
     assert answer_label("winner", None, ["Ana", "Ben"]) == "nobody yet"     # never "None"
+
+
+def test_defect_an_exercise_board_waited_for_ben_who_never_plays_there():
+    """Defect: after a right move an exercise's board said "Wait for Ben to play." Ben's seat
+    is nobody's on that board: its ``acting`` seats (which the board's words follow) are the
+    learner's only, so nobody is waited for once the turn passes (W3)."""
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    learner = exercise.widget.state["current"]
+    assert exercise.widget.acting == [learner]
+    exercise.play(exercise.right_answers[0])
+    assert exercise.widget.state["current"] != learner
+    assert exercise.widget.state["current"] not in exercise.widget.acting
+
+
+LESSONS = {"en": "09_sugar_blast.md", **{lang: f"{lang}/09_sugar_blast.md" for lang in ("es", "fr", "nl", "ja")}}
+_CALL = re.compile(r'^(Do|Predict)\("([a-z0-9-]+)", "([a-z0-9_()-]+)"', re.M)
+
+
+def _exercises(language):
+    """The exercises of lesson 09 in ``language``, in order: (kind, scenario, claim or goal)."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / LESSONS[language]
+    cells = re.findall(r"```\{code-cell\}\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
+    return [m.groups() for cell in cells for m in [_CALL.search(cell)] if m]
+
+
+def _start_of(kind, scenario, which):
+    """The position an exercise opens on: its board and the player to move (the same board
+    with another player to move is another question: the tilt goes their way, R1)."""
+    game = sugar_scenarios.load(scenario)
+    if kind == "Predict":
+        for action in sugar_scenarios.claim(scenario, which).get("before", []):
+            game.apply(action)
+    return game.state["board"], game.state["current"]
+
+
+@pytest.mark.parametrize("language", sorted(LESSONS))
+def test_defect_two_predictions_were_answered_by_the_exercise_just_before(language):
+    """Defect: "what that line of four takes off the board" and "count the blasts of the
+    mega-blast's swap" asked about the position and swap the exercise just before had played,
+    whose log had told the answer. No prediction now opens on the board of the exercise
+    before it."""
+    exercises = _exercises(language)
+    assert len(exercises) >= 12
+    for before, predict in zip(exercises, exercises[1:], strict=False):
+        if predict[0] != "Predict":
+            continue
+        assert before[1] != predict[1], (language, before, predict)
+        assert _start_of(*before) != _start_of(*predict), (language, before, predict)
+
+
+def test_the_lessons_are_the_same_exercises_in_every_language():
+    assert all(_exercises(lang) == _exercises("en") for lang in LESSONS)
+
+
+def test_defect_the_draw_text_named_a_candy_the_board_did_not_show():
+    """Defect: the lesson said "Ana drew a Mint" under a board showing "Drawn: Candy Cane"
+    (N1). The placing exercise now opens on the drawing board after its draw, and its prompt
+    names the candy drawn there, read from the board."""
+    drawing = Predict("sugar-draw", "draw")
+    drawing.answer(True)
+    placing = Do("sugar-replace", "sugar_replace")
+    assert placing.widget.game.to_state()["board"] == drawing.widget.game.to_state()["board"]
+    drawn = drawing.widget.game.state["drawn"]
+    assert placing.widget.game.state["drawn"] == drawn
+    assert placing.prompt.startswith(f"You drew a {render_candy(drawn)} from the bag (N1).")
+    spanish = Do("sugar-replace", "sugar_replace", language="es")
+    assert render_candy(drawn, "es") in spanish.prompt
+
+
+def render_candy(kind, language="en"):
+    return render(f"sugar.candy.{kind}", language=language)

@@ -13,12 +13,14 @@ import json
 import pathlib
 import sys
 
+from potion_widget import goals, sugar_goals, sugar_scenarios
 from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
+from potion_widget.sugar_lessons import Do
 from potion_widget.sugar_widget import SugarBlastWidget
 
 SYNCED = ("state", "state_id", "legal", "previews", "options", "events", "summary", "actor",
           "error", "messages", "language", "you", "rules", "can_undo", "interactive", "hover",
-          "marks", "log_epoch", "objective_text", "progress")
+          "marks", "log_epoch", "objective_text", "progress", "acting")
 """Every trait the Sugar Blast board syncs to its front end (the contract's list)."""
 
 GAME = ("state", "state_id", "legal", "previews", "options", "events", "summary", "actor",
@@ -93,6 +95,24 @@ def build() -> dict[str, dict]:
 
     out["sugar_bot_turn"] = _bot_turn()
 
+    # the winning blast of lesson 9's last exercise, watched from the other seat (O2)
+    w = SugarBlastWidget(sugar_scenarios.load("sugar-objective"), you=[1])
+    before = traits(w)
+    win = goals.right_answers(w.game, sugar_goals.resolve("sugar_wins"))[0]
+    w.play(win)
+    out["sugar_win"] = {"traits": before, "action": win, "after": traits(w)}
+
+    # an exercise's board once the learner's right move has passed the turn to Ben, whom
+    # nobody plays there
+    exercise = Do("sugar-line-four", "sugar_makes(line4)")
+    exercise.play(exercise.right_answers[0])
+    out["sugar_exercise_done"] = {"traits": traits(exercise.widget)}
+
+    # a board that only shows, stopped where blasts wait for a choice (B3)
+    w = SugarBlastWidget(sugar_scenarios.load("sugar-mega"), interactive=False)
+    w.play(goals.right_answers(w.game, sugar_goals.resolve("sugar_makes(mega)"))[0])
+    out["sugar_locked_blast"] = {"traits": traits(w)}
+
     w = SugarBlastWidget(players=["Ana", "Ben"], seed=2, language="ja", hover=False,
                          marks=[{"cell": [0, 0], "label": "A"}, {"seat": "north"},
                                 {"objective": True}, {"kept": 1, "label": "Ben"}])
@@ -109,6 +129,7 @@ def _bot_turn() -> dict:
     update per action as Python syncs them, after the person's first turn."""
     for seed in range(100):
         w = SugarBlastWidget(players=["Ana", "Computer"], seed=seed, you=[0])
+        w.add_bot_seat(1)       # as a BotSeat records itself: the computer plays seat 1 here
         person, bot = GreedyBot(seed), GreedyBot(seed + 1)
         while w.state["current"] == 0 and not w.game.over:
             w.play(person.choose(w.game))

@@ -5,6 +5,8 @@ malformed and stale edit requests, and saving the position as a scenario file.""
 from __future__ import annotations
 
 import json
+import os
+import stat
 
 import pytest
 
@@ -189,3 +191,53 @@ def test_the_record_of_moves_starts_at_the_edited_position():
     w.edit("set_turn", picked=False)
     assert w.timeline["lines"] == [0] and w.record()["actions"] == []
     assert w.record()["state"] == w.state
+
+
+def test_the_save_form_carries_the_scenarios_purpose(board, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    reply = board.request({"kind": "save", "id": 42, "name": "class-chain", "title": "A chain",
+                           "purpose": "Which pick sets off the longest chain?"})
+    assert reply["ok"] is True
+    data = json.loads((tmp_path / "class-chain.json").read_text())
+    assert data["purpose"] == "Which pick sets off the longest chain?"
+    # left empty, the purpose says where the position was built
+    board.request({"kind": "save", "id": 43, "name": "no-purpose", "title": "", "purpose": ""})
+    data = json.loads((tmp_path / "no-purpose.json").read_text())
+    assert data["purpose"] == "A position built in the position editor."
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])
+def test_a_saved_scenario_has_the_permissions_any_saved_file_has(board, tmp_path, monkeypatch,
+                                                                 umask):
+    monkeypatch.chdir(tmp_path)
+    before = os.umask(umask)
+    try:
+        assert board.request({"kind": "save", "id": 44, "name": "shared", "title": ""})["ok"]
+        ordinary = tmp_path / "ordinary.txt"
+        ordinary.write_text("a file saved the usual way")
+    finally:
+        os.umask(before)
+    mode = stat.S_IMODE((tmp_path / "shared.json").stat().st_mode)
+    assert mode == 0o666 & ~umask == stat.S_IMODE(ordinary.stat().st_mode)
+
+
+def test_a_refused_save_leaves_the_file_there_as_it_was(board, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    w = board.widget
+    assert board.request({"kind": "save", "id": 45, "name": "kept", "title": "Kept"})["ok"]
+    path = tmp_path / "kept.json"
+    path.chmod(0o640)                  # its owner's choice, kept by every later save
+    text = path.read_bytes()
+    edit(board, op="set_marble", track=1, pos=0, color=None)
+    refused = board.request({"kind": "save", "id": 46, "name": "kept", "title": "",
+                             "purpose": "two\nlines"})
+    assert refused["ok"] is False
+    assert "one line" in refused["error"]["message"]
+    with pytest.raises(ValueError):
+        w.save_scenario("kept", purpose="one\rline and another")
+    assert path.read_bytes() == text and stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.json"]     # no temporary left
+    # an accepted save over it replaces it whole and keeps its permissions
+    assert board.request({"kind": "save", "id": 47, "name": "kept", "title": "Kept"})["ok"]
+    assert path.read_bytes() != text and stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert scenarios.load_file(path).to_state() == w.state

@@ -4,20 +4,30 @@ pick, the expert's hint, and a fork of the position compared with the original."
 
 from __future__ import annotations
 
+import contextlib
+import io
+import pathlib
+import random
 import re
+from html import escape
 
+import ipywidgets
 import pytest
 import traitlets
 
-from potion_widget import Game, scenarios
+from potion_widget import Game, scenarios, set_language
 from potion_widget.analysis import analysis
 from potion_widget.expert import ExpertBot
 from potion_widget.hints import hint
+from potion_widget.messages import render, speaking
+from potion_widget.narration import tell_move
 from potion_widget.odds import hover_previews
 from potion_widget.whatif import compare, desk_figures
 from potion_widget.widget import PotionWidget
 
 from widget_harness import Harness
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
 
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
 
@@ -194,3 +204,137 @@ def test_no_lesson_board_needs_the_all_seeing_preview():
               if hover_previews(scenarios.load(name))
               != hover_previews(scenarios.load(name), "all-seeing")]
     assert differ == ["explore"]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_compared_boards_say_what_they_show_one_under_the_other(language):
+    first = PotionWidget(scenarios.load("explore"), language=language)
+    second = first.fork()
+    first.play_hint()
+    second.play({"type": "pick", "track": 3, "pos": 3})
+    box = compare(first, second).box()
+    assert isinstance(box, ipywidgets.VBox)          # stacked: each board as wide as a board
+    views = [c for c in box.children if isinstance(c, PotionWidget)]
+    captions = [c for c, nxt in zip(box.children, box.children[1:], strict=False) if nxt in views]
+    assert len(views) == 2 and len(captions) == 2
+    for board, view, caption in zip((first, second), views, captions, strict=True):
+        actions = board.record()["actions"]
+        step = len(actions)
+        with speaking(language):           # the last move, told to Ana as "you"
+            words = tell_move(actions[-1], board.position(step - 1), you=[0])
+            expected = render("ui.explore.compare.shows_" + ("first" if board is first else "second"),
+                              {"name": "Ana", "step": step, "move": words})
+        assert escape(expected) in caption.value
+        # its log says the same, not "no move has been made"; nothing to play or undo
+        assert [e["say"] for e in view.events] == [expected]
+        assert view.interactive is False and view.can_undo is False and view.acting == []
+        assert view.game.to_state() == board.game.to_state() and view.you == [0]
+
+
+# ----- lesson 08: its cells work from whatever the learner did on the board -------------------
+LESSON_08 = {lang: REPO / "notebooks" / (lang if lang != "en" else "") / "08_explore.md"
+             for lang in ("en", "es", "fr", "nl", "ja")}
+CODE_CELL = re.compile(r"^```\{code-cell\}[^\n]*\n(.*?)^```$", re.S | re.M)
+
+
+def branch_cells(path) -> list[str]:
+    """The code cells of lesson 08 that set the language and import, then those of "Step
+    back and branch": from the board with the computer's seat to the switch of line."""
+    cells = CODE_CELL.findall(path.read_text(encoding="utf-8"))
+    first = next(i for i, c in enumerate(cells) if "BotSeat(" in c)
+    last = max(i for i, c in enumerate(cells) if "switch_line" in c)
+    return [cells[0]] + cells[first:last + 1]
+
+
+class Learner:
+    """A learner's clicks on the board, sent as its front end sends them (the strip's
+    requests and the moves' actions): detours between two cells of the lesson."""
+
+    def __init__(self, board: PotionWidget, rng_seed: int):
+        self.h = Harness(board)
+        self.board = board
+        self.rng = random.Random(rng_seed)
+
+    def ask(self, **request) -> dict:
+        self.h._next_id += 1
+        return self.h.request({"id": self.h._next_id, "state_id": self.board.state_id, **request})
+
+    def look(self, step: int) -> None:
+        assert self.ask(kind="timeline", op="look", step=step)["ok"]
+
+    def moves(self, count: int) -> None:
+        """``count`` of Ana's moves by mouse (the computer answers her turns by itself)."""
+        for _ in range(count):
+            if self.board.game.phase == "over":
+                return
+            legal = [a for a in self.board.legal if a["type"] != "drink"]
+            assert self.h.act(self.rng.choice(legal))["ok"]
+
+    def detour(self, kind: str) -> None:
+        latest = self.board.latest_move
+        if self.board.looking is not None:                  # a detour starts where it is
+            assert self.ask(kind="timeline", op="look", step=None)["ok"]
+        if kind == "look":                                  # an earlier move, left on screen
+            self.look(max(0, latest - 5))
+        elif kind == "branch":                              # step back far, play on: a short line
+            if latest:
+                self.look(min(latest - 1, 5))
+                assert self.ask(kind="timeline", op="continue")["ok"]
+            self.moves(3)
+        elif kind == "computer":                            # continue at the computer's move
+            seats = self.board.timeline["groups"]
+            theirs = [g["step"] for g in seats if g["seat"] == 1 and g["step"] < latest]
+            if theirs:
+                self.look(theirs[-1])
+                assert self.ask(kind="timeline", op="continue")["ok"]
+        elif kind == "switch":                              # another line in play, if any
+            lines = self.board.timeline["lines"]
+            if len(lines) > 1:
+                other = 1 if self.board.line != 1 else len(lines)
+                assert self.ask(kind="timeline", op="switch", line=other)["ok"]
+            else:
+                self.moves(2)
+
+
+DETOURS = [(), ("look",), ("branch",), ("computer",), ("switch", "branch"),
+           ("branch", "look", "switch", "computer")]
+
+
+@pytest.mark.parametrize(("language", "detours"),
+                         [("en", d) for d in DETOURS]
+                         + [(lang, DETOURS[-1]) for lang in LESSON_08 if lang != "en"])
+def test_lesson_08_cells_work_after_any_detour_on_the_board(language, detours):
+    """Step back, play on by mouse, continue at the computer's move, switch lines: between any
+    two cells of "Step back and branch", and the next cells still run (they once failed with
+    "There is no move 48: this line has 5 moves")."""
+    cells = branch_cells(LESSON_08[language])
+    space: dict = {}
+    with contextlib.redirect_stdout(io.StringIO()) as printed:
+        try:
+            for index, cell in enumerate(cells):
+                exec(compile(cell, f"08_explore {language} cell {index}", "exec"), space)
+                if "explorer" in space and index < len(cells) - 1:
+                    learner = Learner(space["explorer"], rng_seed=index)
+                    for kind in detours:
+                        learner.detour(kind)
+        finally:
+            set_language("en")
+    board = space["explorer"]
+    old, new = space["old"], space["new"]
+    assert board.line == old and new != old and board.looking is None
+    before = space["before"]
+    hands = [board.position(before + 1, line=n).state["players"][0]["hand"] for n in (old, new)]
+    assert len(hands[0]) > len(hands[1])             # the big pick and the small one
+    assert printed.getvalue().count("\n") == 2
+
+
+def test_a_fork_s_log_says_it_is_a_copy_after_that_move():
+    board = PotionWidget(scenarios.load("explore"), language="fr")
+    assert [e["key"] for e in board.fork().events] == ["ui.explore.fork.note_start"]
+    board.play_hint()
+    twin = board.fork()
+    with speaking("fr"):
+        words = tell_move(board.record()["actions"][0], board.position(0))
+        assert [e["say"] for e in twin.events] == [render("ui.explore.fork.note",
+                                                          {"step": 1, "move": words})]
+    assert twin.events[0]["say"].startswith("Une copie du plateau après le coup 1 (Ana ")

@@ -268,15 +268,43 @@ def test_counted_candies_and_a_blasts_line_take_the_plural_name(language, kept, 
 def test_what_a_player_still_needs_in_words():
     assert needed_text({"mint": 8}, {"total": 9}) == "Still to keep: 1 more candy of any type."
     assert needed_text({"mint": 1}, {"groups": [3, 2]}) == \
-        "Still to keep: 2 more Mints and 2 candies of a type not kept yet."
+        "Still to keep: 2 more Mints and 2 candies of one type not kept yet: Marshmallow, " \
+        "Candy Corn, Candy Cane, Gumdrop or Lollipop."
+    # nothing kept yet: any type would do, and naming all six says nothing
     assert needed_text({}, {"groups": [2, 2]}) == \
         "Still to keep: 2 candies of each of 2 types not kept yet."
     assert needed_text({"mint": 9}, {"total": 9}) == "The objective is met."
-    # any of the types kept as often would do: none is named
-    assert needed_text(dict.fromkeys(TYPES, 1), {"groups": [2, 2, 1, 1]}) == \
-        "Still to keep: 1 more candy of each of 2 of the types kept."
     assert needed_text({"mint": 1, "cane": 2}, {"groups": [3, 2]}) == \
         "Still to keep: 1 more Candy Cane and 1 more Mint."
+
+
+def test_defect_still_to_keep_never_named_the_types():
+    """Defect: "Still to keep" said "1 more candy of each of 2 of the types kept" and "2 candies
+    of a type not kept yet", never which (O1): now every type that would do is named."""
+    kept = {"marshmallow": 2, "cane": 2, "mint": 1}
+    assert needed_text(kept, {"groups": [2, 2, 2, 2]}) == \
+        "Still to keep: 1 more Mint and 2 candies of one type not kept yet: Candy Corn, " \
+        "Gumdrop or Lollipop."
+    # two kept types tie: either would do, and both are named
+    assert needed_text({"gumdrop": 1, "mint": 1}, {"groups": [2, 1]}) == \
+        "Still to keep: 1 more Gumdrop or Mint."
+    assert needed_text(dict.fromkeys(TYPES, 1), {"groups": [2, 2, 1, 1]}) == \
+        "Still to keep: 1 more candy of each of 2 of these types: Marshmallow, Candy Corn, " \
+        "Candy Cane, Gumdrop, Lollipop or Mint."
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_still_to_keep_names_the_types_in_every_language(language):
+    """O1: the types that would do are named by their names in the board's language, the
+    counted ones with the plural the count asks for; no catalog id leaks."""
+    with speaking(language):
+        text = needed_text({"marshmallow": 2, "cane": 2, "mint": 1}, {"groups": [2, 2, 2, 2]})
+        names = [render(f"sugar.candy.{kind}") for kind in ("corn", "gumdrop", "lollipop")]
+        more = render("sugar.needed.more", {"count": 2, "candy": render("sugar.candies.mint")})
+        tied = needed_text({"gumdrop": 1, "mint": 1}, {"groups": [3, 1]})
+    assert all(name in text for name in names), text
+    assert render("sugar.candy.mint", language=language) in text and not leaks(text)
+    assert more.split()[0] in tied and render("sugar.candies.gumdrop", language=language) in tied
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))

@@ -9,6 +9,7 @@ import gc
 import pathlib
 import re
 import weakref
+import xml.etree.ElementTree as ET
 
 import pytest
 import traitlets
@@ -16,13 +17,15 @@ import traitlets
 from potion_widget import SugarBlastWidget
 from potion_widget.bots import BotSeat
 from potion_widget.engine.errors import HistoryError, RuleError
-from potion_widget.messages import LANGUAGES
+from potion_widget.messages import LANGUAGES, render, speaking
 from potion_widget.rules import sugar_rule_texts
 from potion_widget.sugar_blast import SEATS, TYPES, Game
 from potion_widget.sugar_blast import board as geometry
 from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
 from potion_widget.sugar_blast.objectives import meets
 from potion_widget.sugar_narration import TURN_ENDS
+from potion_widget.sugar_picture import FILL, board_svg
+from potion_widget.sugar_text import SYMBOLS
 from sugar_fixtures import SYNCED, first_seed, keep_choice, play_until
 from widget_harness import Harness
 
@@ -531,3 +534,23 @@ def test_closed_boards_are_freed_with_their_output_panel_and_display_box():
         del board
     gc.collect()
     assert [ref() for ref in refs] == [None, None, None]
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_still_picture_has_a_legend_naming_the_six_candies(language):
+    """G1: an export that cannot run the board shows its still picture, with a legend of the
+    six candies (colour, symbol, name) in the board's language, each candy named on hover."""
+    with speaking(language):
+        svg = board_svg(Game.new(["Ana", "Ben"], seed=1))
+    ns = {"s": "http://www.w3.org/2000/svg"}
+    root = ET.fromstring(svg)
+    items = root.findall(".//s:g[@class='legend-item']", ns)
+    assert [i.get("data-candy") for i in items] == list(TYPES)
+    for item, kind in zip(items, TYPES, strict=True):
+        name = render(f"sugar.candy.{kind}", language=language)
+        assert item.find(".//s:title", ns).text == name
+        assert item.find(".//s:circle", ns).get("fill") == FILL[kind]
+        texts = [t.text for t in item.findall(".//s:text", ns)]
+        assert texts == [SYMBOLS[kind], name]
+    width = float(root.get("width"))
+    assert all(len(render(f"sugar.candy.{k}", language=language)) * 7 < width / 2 for k in TYPES)

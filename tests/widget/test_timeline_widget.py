@@ -137,7 +137,7 @@ def test_the_strip_s_requests_are_answered_with_replies():
     bad = h.request({"kind": "timeline", "id": 2, "state_id": h.widget.state_id, "op": "look",
                      "step": 9})
     assert not bad["ok"] and bad["error"]["message"] == \
-        "There is no move 9: this line has 6 moves (0 is the start)."
+        "There is no move 9: line 1 has 6 moves (0 is the start)."
     assert h.widget.looking == 4
     stale = h.request({"kind": "timeline", "id": 3, "state_id": sid, "op": "continue"})
     assert not stale["ok"] and stale["error"]["rule"] == "stale"
@@ -189,7 +189,7 @@ def test_the_strip_speaks_the_board_s_language_and_retells_when_it_changes():
         w.look_at(9)
 
 
-def test_against_the_computer_a_branch_plays_on_and_a_branch_in_its_turn_goes_back_to_yours():
+def test_against_the_computer_a_branch_plays_on_and_a_branch_in_its_turn_starts_there():
     w = PotionWidget(players=["Ana", "Computer"], seed=3, remove="beginner")
     seat = BotSeat(w, seat=1, bot=GreedyBot(seed=2))
     person = GreedyBot(seed=5)
@@ -213,14 +213,55 @@ def test_against_the_computer_a_branch_plays_on_and_a_branch_in_its_turn_goes_ba
     line = w.record(2)["actions"]
     assert line[:mine] == first[:mine] and line[mine] == other and len(line) > mine + 1
     assert w.record(1)["actions"] == first                    # line 1 untouched
-    # a move inside the computer's turn: like undo, the branch goes back to Ana's turn
+    # a move inside the computer's turn: the new line starts at exactly that position (no
+    # undo back to Ana's turn), the log says so, then the computer plays its turn on from there
     theirs = next(i for i in range(mine) if seats[i - 1] == 1 and seats[i] == 1 and i > 8)
     w.switch_line(1)
     w.look_at(theirs)
-    w.continue_from_here()
-    assert w.game.current == 0 and w.timeline["lines"][-1] < theirs
+    shown = w.state
+    h = Harness(w)
+    number = w.continue_from_here()
+    assert number == 3
+    jump = h.updates[0]["state"]
+    assert jump.get("state", shown) == shown         # drawn where it was looked at (unchanged)
+    assert [e["key"] for e in jump["events"]] == ["timeline.told.continued"]
+    assert jump["events"][0]["say"].startswith(f"Line 3 starts here, after move {theirs} (")
+    line = w.record(3)["actions"]
+    assert line[:theirs] == first[:theirs] and len(line) > theirs
+    replay = w.position(theirs, line=3)
+    for action in line[theirs:]:                              # the computer's moves, told one
+        assert replay.current == 1                            # update each, then Ana's turn
+        replay.apply(action)
+    assert w.game.current == 0 and len(h.updates) > len(line) - theirs
     assert w.record(1)["actions"] == first
     seat.stop()
+
+
+def test_the_log_says_where_a_branch_or_a_switch_put_the_board(widget):
+    h = Harness(widget)
+    words = widget.timeline["groups"][0]
+    widget.look_at(11)
+    move_11 = widget._strip.move_words(11)
+    widget.continue_from_here()
+    assert widget.events[0]["say"] == (f"Line 2 starts here, after move 11 ({move_11}). "
+                                       "Line 1 is kept whole, with its 14 moves.")
+    assert h.updates[-1]["state"]["log_epoch"] == widget.log_epoch   # a fresh log
+    widget.switch_line(1)
+    move_14 = widget._strip.move_words(14, line=1)
+    assert widget.events[0]["say"] == (f"Line 1 is in play again, at its latest move, move 14 "
+                                       f"({move_14}).")
+    widget.look_at(0)
+    widget.continue_from_here()
+    assert widget.events[0]["say"] == ("Line 3 starts here, at the start, before move 1. "
+                                       "Line 1 is kept whole, with its 14 moves.")
+    widget.switch_line(2)
+    widget.switch_line(3)
+    assert widget.events[0]["say"] == ("Line 3 is in play again: it has no move yet, so the "
+                                       "board shows the start.")
+    widget.language = "es"
+    widget.switch_line(1)
+    assert widget.events[0]["say"].startswith("La línea 1 vuelve a estar en juego")
+    assert words
 
 
 LANGUAGES = ("en", "es", "fr", "nl", "ja")
@@ -295,3 +336,18 @@ def test_a_past_move_looked_at_shows_no_heat_map_hint_or_preview_of_the_present(
     assert w.previews and w.advice == {}
     w.heatmap = "fit"
     assert w.heat == present_heat
+
+
+def test_the_log_says_the_start_and_the_latest_move_and_a_look_at_the_present_changes_nothing(
+        widget):
+    epoch, sid = widget.log_epoch, widget.state_id
+    widget.back_to_latest()                        # already the present: the log stays
+    assert (widget.log_epoch, widget.state_id) == (epoch, sid)
+    widget.look_at(0)
+    assert [e["say"] for e in widget.events] == [
+        "The board at the start of line 1, before move 1: no move had been made yet."]
+    widget.back_to_latest()
+    move_14 = widget._strip.move_words(14)
+    assert [e["say"] for e in widget.events] == [
+        f"Back at the latest move of line 1, move 14 ({move_14})."]
+    assert widget.log_epoch == epoch + 2

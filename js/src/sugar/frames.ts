@@ -9,7 +9,7 @@
 import type { GameEvent } from "../types";
 import { offset } from "./layout";
 import { keyOfCell } from "./targets";
-import type { Cell, Seat, SugarPlayer } from "./types";
+import type { Cell, Progress, Seat, SugarPlayer } from "./types";
 
 type Board = (string | null)[][];
 
@@ -23,15 +23,20 @@ export interface SugarFrame {
   slides: Map<string, { dx: number; dy: number }>;
   flash: Set<string>;
   fly: { types: string[]; from: Cell[]; player: number } | null;
+  /** whether the game has ended by this step (O2, O3): a win is told with its own step */
+  over: boolean;
+  /** the winner once the win is shown, else null */
+  winner: number | null;
 }
 
 const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === "number");
 const cells = (v: unknown): Cell[] => (Array.isArray(v) ? v.filter(isCell) : []);
 const copy = (b: Board): Board => b.map((row) => [...row]);
 
-/** Events that move or mark something on the board get a frame; the others (the turn
- * passing, candies going back to the bag) are told in the log only. */
-const DRAWN = new Set(["swap", "blast", "keep", "tilt", "refill", "replace"]);
+/** Events that move or mark something on the board, or end the game, get a frame; the
+ * others (the turn passing, candies going back to the bag) are told in the log only. */
+const DRAWN = new Set(["swap", "blast", "keep", "tilt", "refill", "replace", "win", "no_winner"]);
+const ENDS = new Set(["win", "no_winner"]);
 
 /** Whether any event changes the board or a player's kept candies (else nothing to play). */
 export function touchesBoard(events: GameEvent[]): boolean {
@@ -45,17 +50,21 @@ function farSide(seat: Seat): [number, number] {
 
 /** One frame per drawn event, then the final state. `active` is the player acting (the
  * kept candies go to them, B8); `after` is the synced state shown last. */
-export function buildFrames(before: Board, players: SugarPlayer[], active: number, events: GameEvent[], after: { board: Board; players: SugarPlayer[] }): SugarFrame[] {
+export function buildFrames(before: Board, players: SugarPlayer[], active: number, events: GameEvent[], after: Ending & { board: Board; players: SugarPlayer[] }): SugarFrame[] {
   const frames: SugarFrame[] = [];
   let board = copy(before);
   let kept = players.map((p) => ({ ...p, kept: { ...p.kept } }));
   let lastBlast: Cell[] = [];
+  let ended: Ending = { over: false, winner: null };
   const frame = (event: number, extra: Partial<SugarFrame> = {}): SugarFrame => ({
-    event, board, players: kept, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...extra,
+    event, board, players: kept, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...ended, ...extra,
   });
   events.forEach((e, i) => {
     if (!DRAWN.has(e.type)) return;
-    if (e.type === "swap" && isCell(e.a) && isCell(e.b)) {
+    if (ENDS.has(e.type)) {
+      ended = endingAfter(ended, e);
+      frames.push(frame(i));
+    } else if (e.type === "swap" && isCell(e.a) && isCell(e.b)) {
       const [a, b] = [e.a, e.b];
       board = copy(board);
       [board[a[0]][a[1]], board[b[0]][b[1]]] = [board[b[0]][b[1]], board[a[0]][a[1]]];
@@ -99,14 +108,53 @@ export function buildFrames(before: Board, players: SugarPlayer[], active: numbe
       frames.push(frame(i, { flash: new Set([keyOfCell(e.cell)]) }));
     }
   });
-  frames.push({ event: -1, board: after.board, players: after.players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null });
+  frames.push({ event: -1, board: after.board, players: after.players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, over: after.over, winner: after.winner });
   return frames;
+}
+
+/** Whether the game is over and who won, at some step. */
+export interface Ending {
+  over: boolean;
+  winner: number | null;
+}
+
+/** The ending once the event `e` (a win or the end with no winner) is shown. */
+function endingAfter(ended: Ending, e: GameEvent): Ending {
+  if (e.type === "win") return { over: true, winner: typeof e.player === "number" ? e.player : null };
+  if (e.type === "no_winner") return { over: true, winner: null };
+  return ended;
+}
+
+/** The ending as it is at each event of `events` (before any, the game goes on: actions
+ * after the end are refused, O4). */
+function endings(events: GameEvent[]): Ending[] {
+  let ended: Ending = { over: false, winner: null };
+  return events.map((e) => (ended = endingAfter(ended, e)));
 }
 
 /** One frame per event with the board as it is (someone else's moves that change nothing
  * on the board, told one by one), then the final state. */
-export function eventFrames(board: Board, players: SugarPlayer[], events: GameEvent[]): SugarFrame[] {
-  const frames = events.map((_, i): SugarFrame => ({ event: i, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null }));
-  frames.push({ event: -1, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null });
+export function eventFrames(board: Board, players: SugarPlayer[], events: GameEvent[], after: Ending): SugarFrame[] {
+  const ended = endings(events);
+  const frames = events.map((_, i): SugarFrame => ({ event: i, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...ended[i] }));
+  frames.push({ event: -1, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...after });
   return frames;
+}
+
+/** Each player's progress as it may be told at a step: the progress after the move for a
+ * player whose kept candies are already those (`after`), the progress before it for one
+ * whose candies have not changed yet (`before`), and nothing said (not met, no sentence)
+ * between two keeps of one move: "Objective met" or what is still needed is never shown
+ * beside kept candies it is not about. */
+export function progressAt(players: SugarPlayer[], after: Progress[], before: Progress[]): Progress[] {
+  const same = (a: Record<string, number>, b: Record<string, number>) => {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+  };
+  return players.map((p, i) => {
+    if (after[i] && same(p.kept, after[i].kept)) return after[i];
+    if (before[i] && same(p.kept, before[i].kept)) return before[i];
+    const total = Object.values(p.kept).reduce((a, n) => a + n, 0);
+    return { name: p.name, seat: p.seat, kept: p.kept, total, met: false, needed: "" };
+  });
 }

@@ -15,7 +15,8 @@ export const EDGE = 22;
 const GAP = 8;
 const MARGIN = 6;
 /** a north or south band's height with one line of what is still needed; a west or east
- * band's width */
+ * band's width. The band is always as tall as the most lines of it it shows, so that the
+ * board keeps its place as that sentence grows or shrinks. */
 export const BAND_H = 84;
 export const SIDE_W = 132;
 /** the font and line of the sentence of what a player still needs */
@@ -42,9 +43,9 @@ export interface SugarLayout {
 export const LABEL_ROOM = 14;
 
 /** The layout for players at `seats`, with the objective card's sentence `objective` and
- * its second line `bag`; the north and south bands are tall enough for the longest of
- * `needed` (what each player still needs, in words); `room` more above the card. */
-export function layout(seats: Seat[], objective: string, bag: string, needed: string[] = [], room = 0): SugarLayout {
+ * its second line `bag`; the north and south bands hold up to three lines of what each player
+ * still needs; `room` more above the card. */
+export function layout(seats: Seat[], objective: string, bag: string, room = 0): SugarLayout {
   const west = seats.includes("west");
   const east = seats.includes("east");
   const gridX = MARGIN + (west ? SIDE_W + GAP : 0) + EDGE;
@@ -54,8 +55,7 @@ export function layout(seats: Seat[], objective: string, bag: string, needed: st
   const objH = lines.length * OBJ_LINE + 14;
   const objective_ = { x: MARGIN, y: MARGIN + room, w: objW, h: objH, lines };
   const bandW = GRID + 2 * EDGE;
-  const needLines = Math.min(NEED_LINES, Math.max(1, ...needed.map((n) => wrap(n, bandW - 16, NEED_FONT).length)));
-  const bandH = BAND_H + (needLines - 1) * NEED_LINE;
+  const bandH = BAND_H + (NEED_LINES - 1) * NEED_LINE;
   const northY = MARGIN + room + objH + GAP;
   const gridY = northY + bandH + GAP;
   const southY = gridY + GRID + EDGE + GAP;

@@ -17,6 +17,9 @@ export interface PanelLook {
   enabled: boolean;
   /** nothing is offered while a move is shown */
   hidden: boolean;
+  /** a board that only shows: it offers no choice it cannot take (the candy drawn is still
+   * shown, as a fact of the position) */
+  readOnly: boolean;
   btn: (name: string) => HTMLElement;
 }
 
@@ -27,6 +30,7 @@ export function drawPanel(panel: HTMLElement, t: Translate, look: PanelLook): vo
   panel.replaceChildren();
   panel.removeAttribute("data-panel");
   if (look.hidden) { panel.hidden = true; return; }
+  if (look.readOnly && state.phase === "blast") { panel.hidden = true; return; }
   if (state.phase === "blast" && mode.kind === "keep") {
     const option = options[mode.option];
     panel.setAttribute("data-panel", "keep");

@@ -106,7 +106,7 @@ function cellNode(t: Translate, look: BoardLook, lay: SugarLayout, cell: Cell, a
     class: cls.join(" "), "data-key": k, "data-row": cell[0], "data-col": cell[1], "data-candy": type ?? "",
     role: "button", tabindex: look.focus === k ? 0 : -1, "aria-label": cellName(t, look.board, cell),
     "aria-disabled": look.selectable.has(k) ? undefined : "true", "aria-pressed": look.picked === k ? "true" : undefined,
-  }, [s("rect", { class: "cell-bg", x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 6 })]);
+  }, [title(cellName(t, look.board, cell)), s("rect", { class: "cell-bg", x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 6 })]);
   if (type) {
     const slide = look.slides.get(k);
     const inner = s("g", { class: slide ? "candy sliding" : "candy", style: slide ? `--dx:${slide.dx}px;--dy:${slide.dy}px` : undefined }, [
@@ -206,7 +206,9 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
     const x = kx + (j % cols) * step;
     const y = ky + Math.floor(j / cols) * 30;
     anchors.set(`${keptAnchor(i)}:${type}`, { x: x, y: y, w: 26, h: 26 });
-    keptG.append(s("g", { class: "kept-type", "data-candy": type, "data-count": n }, [candyShape(type, x + 12, y + 13, 24), text(`${n}`, { x: x + 27, y: y + 18, class: "kept-count" })]));
+    keptG.append(s("g", { class: "kept-type", "data-candy": type, "data-count": n }, [
+      title(t("sugar.counted", { count: n, name: nameOf(t, type, n) })),
+      candyShape(type, x + 12, y + 13, 24), text(`${n}`, { x: x + 27, y: y + 18, class: "kept-count" })]));
   });
   if (!kept.length) keptG.appendChild(text(t("sugar.board.kept_none"), { x: kx, y: ky + 18, class: "muted" }));
   g.appendChild(keptG);

@@ -56,6 +56,9 @@ export class Story {
     // the shared log's own words, in this board's catalog ids
     const words: Translate = (k, params) => t(k === "ui.log.empty" ? "sugar.board.log.empty" : k, params);
     drawLog(list, this.entries, this.current, words, this.version, rules);
+    // while a move is shown step by step, its lines after the step shown wait for their own
+    // step (a win is not read in the log before it is drawn on the board)
+    Array.from(list.children).forEach((li, i) => li.toggleAttribute("hidden", this.current >= 0 && i > this.current));
     // the line of the step shown is kept in view inside the log's own box (never the page)
     const line = list.querySelector("li.current");
     const box = list.parentElement;

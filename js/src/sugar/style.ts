@@ -11,7 +11,7 @@ export const SUGAR_STYLE = `
 .sugar-blast [hidden] { display: none !important; }
 .sugar-blast .sb-announce { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .sugar-blast .sb-status { font-weight: 700; font-size: 1.1em; margin: 2px 0 2px; }
-.sugar-blast .sb-hint { min-height: 1.4em; margin-bottom: 4px; color: var(--jp-ui-font-color1, #333); }
+.sugar-blast .sb-hint { min-height: 2.8em; margin-bottom: 4px; color: var(--jp-ui-font-color1, #333); }
 .sugar-blast .sb-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .sugar-blast .sb-board-box { flex: 0 1 auto; min-width: 280px; max-width: 100%; }
 .sugar-blast .sb-side { flex: 1 1 200px; min-width: 200px; max-width: 460px; }
@@ -28,6 +28,9 @@ export const SUGAR_STYLE = `
 .sugar-blast .pw-rule { display: inline-block; min-width: 2.2em; margin-right: 6px; padding: 0 4px; border-radius: 3px; font-weight: 700;
   font-family: var(--jp-code-font-family, monospace); background: var(--jp-layout-color3, #ddd); color: var(--jp-ui-font-color0, #000); text-align: center; }
 .sugar-blast .pw-rule[title], .sugar-blast .pw-rule-ref[title] { cursor: help; text-decoration: underline dotted; text-underline-offset: 2px; }
+.sugar-blast .sb-legend { list-style: none; margin: 0 0 6px; padding: 4px 6px; display: grid; grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
+  gap: 2px 10px; border: 1px solid var(--jp-border-color2, #ccc); border-radius: 6px; }
+.sugar-blast .sb-legend-item { display: flex; align-items: center; gap: 6px; }
 .sugar-blast .sb-panel { padding: 6px 8px; border: 1px solid var(--sb-brand); border-radius: 6px; margin: 4px 0 8px; }
 .sugar-blast .sb-panel-title { font-weight: 700; margin-bottom: 4px; }
 .sugar-blast .sb-choices { display: flex; flex-direction: column; gap: 4px; align-items: stretch; }

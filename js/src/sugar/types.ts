@@ -104,6 +104,9 @@ export interface SugarTraits {
   log_epoch: number;
   objective_text: string;
   progress: Progress[];
+  /** the seats someone really plays on this board: the person's while it is interactive and
+   * the bots'; none once the game is over (written by Python only) */
+  acting: number[];
 }
 
 /** The part of anywidget's model the board uses (a fake one is enough in tests). */

@@ -17,7 +17,7 @@ import { Updates, coalesced } from "../updates";
 import { Player } from "../animation";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
-import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frames";
+import { buildFrames, eventFrames, progressAt, touchesBoard, type Ending, type SugarFrame } from "./frames";
 import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
 import { drawSugar, showHover, type BoardLook } from "./render";
@@ -25,11 +25,12 @@ import { SUGAR_STYLE } from "./style";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
 import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf, replaceCells, same, swapBetween } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
+import { drawLegend } from "./legend";
 import { todo, turnText as turnWords, type Situation } from "./words";
 import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
-  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress"];
+  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
 
 /** Traits of one game state, shown together. */
 interface Snapshot {
@@ -91,6 +92,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     progress: model.get("progress") ?? [],
   });
   let cur = snapshot();
+  /** each player's progress before the move shown (told until their kept candies change) */
+  let progressBefore = cur.progress;
   const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
   const pending = updates.waiting;
   let shownEpoch = cur.log_epoch;
@@ -113,10 +116,12 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  const side = h("div", { class: "sb-side" }, [toolbar, animBar, panel, logBox]);
+  const legend = h("ul", { class: "sb-legend" });
+  // a refusal is said beside the board, not above it: the board keeps its place (no jump)
+  const side = h("div", { class: "sb-side" }, [legend, toolbar, animBar, refusalBox, panel, logBox]);
   const boardBox = h("div", { class: "sb-board-box" }, [svg]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
-  root.append(h("style", {}, SUGAR_STYLE), status, hint, refusalBox, announcer, main);
+  root.append(h("style", {}, SUGAR_STYLE), status, hint, announcer, main);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
@@ -128,9 +133,20 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return Array.isArray(v) ? v : null;
   };
   const interactive = () => model.get("interactive") !== false;
+  /** The seats someone plays on this board (Python's `acting`; a board without the trait:
+   * whoever it lets play, and every seat at a shared screen). */
+  const acting = (): number[] => {
+    const v = model.get("acting");
+    if (Array.isArray(v)) return v;
+    return interactive() ? you() ?? st().players.map((_, i) => i) : [];
+  };
   const marks = (): SugarMark[] => (Array.isArray(model.get("marks")) ? model.get("marks") : []);
   const running = () => !!player && !player.done;
   const animating = () => !!frame && frame.event !== -1;
+  /** Whether the game is over and who won, as far as the move has been shown: a win is
+   * announced with the step that shows it, not while the steps before it are drawn. */
+  const ending = (): Ending => (frame && animating() ? { over: frame.over, winner: frame.winner }
+    : { over: st().phase === "over", winner: st().winner });
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
   const stale = () => pending.length > 0;
   const yourTurn = () => {
@@ -170,6 +186,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     root.classList.toggle("busy", busy);
     status.textContent = turnText();
     drawSvg();
+    drawLegend(legend, t, model.get("language") ?? "en");
     drawToolbar();
     drawPanel();
     drawRefusal();
@@ -183,7 +200,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function situation(): Situation {
     return { state: st(), legal: cur.legal, options: cur.options, mode, you: you(), actor: cur.actor, othersMove: othersMove(),
-      showing: stale() || animating(), animating: animating(), busy, interactive: interactive() };
+      showing: stale() || animating(), animating: animating(), busy, interactive: interactive(), ...ending(), acting: acting() };
   }
   const turnText = () => turnWords(t, situation());
 
@@ -209,10 +226,12 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function drawSvg(): void {
     const state = st();
     const shown = frame ?? null;
+    const ended = ending();
+    // while a move is shown, each seat's progress is the one its kept candies have then
+    const progress = shown && animating() ? progressAt(shown.players, cur.progress, progressBefore) : cur.progress;
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
     lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }),
-      cur.progress.filter((p) => p.seat === "north" || p.seat === "south").map((p) => (p.met ? t("sugar.ui.met") : p.needed)),
       marks().some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);
@@ -222,7 +241,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const look: BoardLook = {
       // while a move is shown, its player is the one marked (the board tilts towards them)
       board, players: shown ? shown.players : state.players, current: shown && cur.actor >= 0 ? cur.actor : state.current,
-      active: state.phase !== "over", winner: state.winner, you: you(), progress: cur.progress,
+      active: !ended.over, winner: ended.winner, you: you(), progress,
       selectable: keys, picked, ...highlights(),
       options: animating() || state.phase !== "blast" ? [] : cur.options,
       optionsClickable: canAct() && mode.kind === "idle",
@@ -274,7 +293,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function drawPanel(): void {
-    drawPanelOf(panel, t, { state: st(), options: cur.options, mode, enabled: canAct(), hidden: animating() || stale(), btn });
+    drawPanelOf(panel, t, { state: st(), options: cur.options, mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
   }
 
   function drawRefusal(): void {
@@ -299,7 +318,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   /** Whose turn it is once the move shown is over (said once, after the move's sentences). */
-  const settledTurn = () => turnWords(t, { ...situation(), animating: false, othersMove: false });
+  const settledTurn = () => turnWords(t, { ...situation(), animating: false, othersMove: false, over: st().phase === "over", winner: st().winner });
 
   /** Show waiting updates in order; each waits for the one before to finish playing. */
   function pump(): void {
@@ -322,6 +341,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       shownEpoch = snap.log_epoch;
       cleared = true;
     }
+    progressBefore = cur.progress;
     cur = snap;
     const told = story.add(snap.events, t, model.get("messages") ?? {});
     if (!snap.events.length && !cleared) {
@@ -352,8 +372,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const state = st();
     const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
     let frames: SugarFrame[];
-    if (touchesBoard(events)) frames = buildFrames(before.board, before.players, before.current, events, state);
-    else if (told) frames = eventFrames(state.board, state.players, events);
+    if (touchesBoard(events)) frames = buildFrames(before.board, before.players, before.current, events, { ...state, over: state.phase === "over" });
+    else if (told) frames = eventFrames(state.board, state.players, events, { over: state.phase === "over", winner: state.winner });
     else return;
     player = new Player<SugarFrame>(frames, (f) => {
       frame = f.event === -1 ? null : f;
@@ -364,6 +384,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
         render();
         return;
       }
+      // the status line follows the step shown: a win is said with its own step (O2)
+      status.textContent = turnText();
       drawSvg();
       drawToolbar();
       setHint();
@@ -410,6 +432,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function chooseOption(index: number): void {
     const option = cur.options[index];
     if (!option || !canAct()) return;
+    refusal = null;
     if (option.keeps.length) {
       to({ type: "choose_option", option: index });
       render();
@@ -433,7 +456,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (phase === "swap") {
       const p = pickedOf(mode);
       if (p && !same(p, cell) && swapOf(p, cell)) { sendAction(swapOf(p, cell)); return; }
-      if (selectable().has(k)) to({ type: "pick", cell });
+      if (selectable().has(k)) {
+        to({ type: "pick", cell });
+        refusal = null;        // a valid selection: the last refusal is no longer what is shown
+      }
       else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) note = t("sugar.board.note.no_partner");
       else note = t("sugar.board.note.no_swap");
     } else if (phase === "replace") {
@@ -470,6 +496,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (!p || !same(p, cell)) {
       // picked at the press, so a drag shows its partners; the click that follows is this press
       to({ type: "pick", cell });
+      refusal = null;
       skipClick = k;
       focusKey = k;
       render();
@@ -493,12 +520,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const cell = cellOf(k);
     if (!from || !cell || same(from, cell)) return;
     skipClick = "*";
-    const swap = swapOf(from, cell);
-    if (swap && canAct()) sendAction(swap);
-    else {
-      note = t("sugar.board.note.no_partner");
-      render();
-    }
+    // a pair that is not a legal swap goes to Python too: the engine refuses it naming the
+    // rule it breaks (W1 cells not side by side, R4 an empty cell, W2 no line); the board
+    // guesses none of them
+    if (canAct()) sendAction(swapOf(from, cell) ?? { type: "swap", a: from, b: cell });
   }
 
   function onClick(ev: Event): void {

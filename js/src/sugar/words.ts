@@ -23,26 +23,35 @@ export interface Situation {
   animating: boolean;
   busy: boolean;
   interactive: boolean;
+  /** the game is over as far as it has been shown (a win is told with its own step) */
+  over: boolean;
+  /** the winner once the win is shown */
+  winner: number | null;
+  /** the seats someone really plays on this board (a person or a bot: Python's `acting`);
+   * nobody "is playing" and nobody is waited for on a seat outside it */
+  acting: number[];
 }
 
 const yourTurn = (s: Situation) => !s.you || s.you.includes(s.state.current);
+const acts = (s: Situation, seat: number) => s.acting.includes(seat);
 const name = (s: Situation, i: number) => s.state.players[i]?.name ?? "";
 const candy = (t: Translate, type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
 
 /** Whose turn it is, the seat the board tilts towards, or who won. */
 export function turnText(t: Translate, s: Situation): string {
   const state = s.state;
-  if (state.phase === "over") {
-    if (state.winner === null) return t("sugar.ui.no_winner");
-    return s.you?.includes(state.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: name(s, state.winner) });
+  if (s.over) {
+    if (s.winner === null) return t("sugar.ui.no_winner");
+    return s.you?.includes(s.winner) ? t("sugar.ui.wins.you") : t("sugar.ui.wins.they", { player: name(s, s.winner) });
   }
   // while a move is shown, it is its player's turn on the board (the tilt goes their way)
   const shown = s.animating && s.actor >= 0;
-  if (s.othersMove || (shown && !s.you?.includes(s.actor))) return t("sugar.board.turn.watching", { name: name(s, s.actor) });
+  if ((s.othersMove || (shown && !s.you?.includes(s.actor))) && acts(s, s.actor)) return t("sugar.board.turn.watching", { name: name(s, s.actor) });
   const player = shown ? s.actor : state.current;
   const who = { name: name(s, player), seat: t(`sugar.ui.seat.${state.players[player]?.seat}`) };
   if (!s.you) return t("sugar.board.turn.hotseat", who);
-  return s.you.includes(player) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
+  // "your turn" only where you play it: a board that only shows names the player instead
+  return s.you.includes(player) && acts(s, player) ? t("sugar.board.turn.you", who) : t("sugar.board.turn.other", who);
 }
 
 /** What to do now. */
@@ -51,9 +60,12 @@ export function todo(t: Translate, s: Situation): string {
   if (s.busy) return t("sugar.board.do.wait");
   if (s.othersMove) return t("sugar.board.do.watching");
   if (s.showing) return t("sugar.board.do.showing");
-  if (state.phase === "over") return t("sugar.board.do.over");
+  if (s.over) return t("sugar.board.do.over");
   if (!s.interactive) return t("sugar.board.do.locked");
-  if (!yourTurn(s)) return t("sugar.board.do.not_yours", { name: name(s, state.current) });
+  if (!yourTurn(s) || !acts(s, state.current)) {
+    const who = { name: name(s, state.current) };
+    return acts(s, state.current) ? t("sugar.board.do.not_yours", who) : t("sugar.board.do.nobody", who);
+  }
   if (s.mode.kind === "keep") return t("sugar.board.do.keep", { name: candy(t, s.options[s.mode.option]?.candy) });
   if (state.phase === "replace") return t("sugar.board.do.replace", { name: candy(t, state.drawn) });
   if (state.phase === "blast") return t("sugar.board.do.blast", { count: s.options.length });

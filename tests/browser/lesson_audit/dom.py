@@ -1,0 +1,147 @@
+"""What the learner's screen shows, read from the page: the boards of each cell and, for each
+board, its sentences, buttons, log, text boxes, glyph boxes and the places of its parts.
+
+Boards are found through JupyterLab's own output models: each output that shows a widget names
+its model id, which the kernel facts (``kernel.py``) are keyed by; the boards drawn inside that
+output, in document order, are the boards the kernel finds under that widget, in order.
+"""
+
+from __future__ import annotations
+
+BOARD_SELECTOR = ".potion-widget, .sugar-blast"
+
+# Marks every widget output of the open notebook with data-audit-out="cell:output" and every
+# board inside it with data-audit-board="cell:output:n"; returns [{cell, out, model_id, boards}].
+_OUTPUTS = """(selector) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const found = [];
+  panel.content.widgets.forEach((cell, c) => {
+    if (!cell.outputArea) return;
+    const model = cell.outputArea.model;
+    for (let j = 0; j < model.length; j++) {
+      const data = model.get(j).data || {};
+      const view = data['application/vnd.jupyter.widget-view+json'];
+      const child = cell.outputArea.widgets[j];
+      if (!view || !child) continue;
+      child.node.setAttribute('data-audit-out', c + ':' + j);
+      const boards = [...child.node.querySelectorAll(selector)];
+      boards.forEach((b, n) => b.setAttribute('data-audit-board', c + ':' + j + ':' + n));
+      found.push({cell: c, out: j, model_id: view.model_id, boards: boards.length});
+    }
+  });
+  return found;
+}"""
+
+# One board's screen. Boxes are in page pixels; parts are relative to the board's root.
+_SNAPSHOT = """(root) => {
+  const R = root.getBoundingClientRect();
+  const visible = (el) => {
+    if (!el || el.closest('[hidden]')) return false;
+    const r = el.getBoundingClientRect();
+    if (r.width < 0.5 || r.height < 0.5) return false;
+    for (let e = el; e && e !== root.parentElement; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0) return false;
+    }
+    return true;
+  };
+  const words = (el) => (el ? el.textContent : '').replace(/\\s+/g, ' ').trim();
+  // a line made of spans (the status: phase, turn, countdown) is read with a space between them
+  const spoken = (el) => el.children.length
+    && [...el.children].every((c) => c.tagName === 'SPAN' || c.tagName === 'DIV')
+    ? [...el.children].filter(visible).map(words).join(' ') : words(el);
+  const text = (sel) => [...root.querySelectorAll(sel)].filter(visible).map(spoken).join(' ').trim();
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return {x: r.x, y: r.y, w: r.width, h: r.height}; };
+  const sugar = root.classList.contains('sugar-blast');
+  const cell = root.closest('.jp-Cell');
+  const texts = [...root.querySelectorAll('svg text')].filter(visible)
+    .filter((t) => !t.closest('.marble, .candy, .glyph'))
+    .filter((t) => words(t).length > 0)
+    .map((t) => ({text: words(t), box: box(t), cls: t.getAttribute('class') || '',
+                  group: (t.closest('[class]') || t).getAttribute('class') || '',
+                  mark: !!t.closest('.pw-marks, .mark-labels, .mark')}));
+  const glyphs = [...root.querySelectorAll(sugar ? 'svg .cell[data-candy]:not([data-candy=""])' : 'svg .marble')]
+    .filter(visible).filter((g) => !g.closest('.fly-layer, .flying'))
+    .map((g) => ({key: g.getAttribute('data-key') || g.getAttribute('class'), box: box(g)}));
+  const partSel = sugar ? ['svg .board', 'svg .kept', 'svg .objective']
+                        : ['svg .dispenser', 'svg .desk', 'svg .stacks', 'svg .stack', 'svg .market', 'svg .tiles'];
+  // parts within the board's picture, and the picture within the board
+  const picture = root.querySelector(sugar ? 'svg.sb-board' : 'svg.pw-board');
+  const P = picture ? picture.getBoundingClientRect() : R;
+  const parts = picture ? {picture: {x: P.x - R.x, y: P.y - R.y, w: P.width, h: P.height}} : {};
+  for (const sel of partSel) {
+    root.querySelectorAll(sel).forEach((p, i) => {
+      if (!visible(p)) return;
+      const r = p.getBoundingClientRect();
+      const name = sel + '#' + (p.getAttribute('data-player') ?? p.getAttribute('data-stack') ?? i);
+      parts[name] = {x: r.x - P.x, y: r.y - P.y, w: r.width, h: r.height};
+    });
+  }
+  const buttons = [...root.querySelectorAll('button')].filter(visible)
+    .map((b) => ({btn: b.getAttribute('data-btn') || '', text: words(b), disabled: b.disabled}));
+  const cellButtons = cell ? [...cell.querySelectorAll('.jp-OutputArea .widget-button')]
+    .filter(visible).map((b) => ({text: words(b), disabled: b.disabled})) : [];
+  const cellTexts = cell ? [...cell.querySelectorAll('.jp-OutputArea .widget-html-content')]
+    .filter(visible).map(words).filter((t) => t) : [];
+  const anim = root.querySelector('.pw-anim, .sb-anim');
+  return {
+    game: sugar ? 'sugar' : 'potion',
+    state_id: Number(root.getAttribute('data-state-id')),
+    busy: root.classList.contains('busy'),
+    animating: !!(anim && visible(anim) && anim.getAttribute('data-done') !== 'true'),
+    anim_step: text('.pw-anim-info, .sb-step'),
+    status: text(sugar ? '.sb-status' : '.pw-status'),
+    hint: text(sugar ? '.sb-hint' : '.pw-hint:not(.pw-edit-hint)'),
+    refusal: text('.pw-refusal'),
+    panel: text(sugar ? '.sb-panel' : '.pw-panel'),
+    announced: text('.pw-summary, .pw-turn-summary, .sb-summary'),
+    log: [...root.querySelectorAll('.pw-log-list li')].map(words),
+    svg_text: [...root.querySelectorAll('svg text')].filter(visible).map(words).join(' | '),
+    buttons, cell_buttons: cellButtons, cell_texts: cellTexts,
+    texts, glyphs, parts,
+    root: {x: R.x, y: R.y, w: R.width, h: R.height},
+  };
+}"""
+
+
+def outputs(page) -> list[dict]:
+    """Every widget output of the open notebook, its boards marked for :func:`board`."""
+    return page.evaluate(_OUTPUTS, BOARD_SELECTOR)
+
+
+def board(page, tag: str):
+    """The locator of the board marked ``tag`` ("cell:output:n")."""
+    return page.locator(f'[data-audit-board="{tag}"]')
+
+
+def snapshot(locator) -> dict:
+    """What the board shows now (see ``_SNAPSHOT``)."""
+    return locator.evaluate(_SNAPSHOT)
+
+
+_SKIP = """(root) => {
+  const bar = root.querySelector('.pw-anim:not([hidden]), .sb-anim:not([hidden])');
+  if (!bar || bar.getAttribute('data-done') === 'true' || !bar.getClientRects().length) return null;
+  const skip = bar.querySelector('[data-btn="anim-skip"], [data-btn="skip"]');
+  if (!skip || skip.disabled) return null;
+  skip.scrollIntoView({block: 'nearest'});
+  const r = skip.getBoundingClientRect();
+  return {x: r.x + r.width / 2, y: r.y + r.height / 2};
+}"""
+
+
+def settled(page, locator, timeout: float = 20_000) -> None:
+    """Waits until the board is not busy and shows no queued update, skipping an animation
+    with its own button (a learner may do so)."""
+    handle = locator.element_handle()
+    page.wait_for_function(
+        "(el) => !el.classList.contains('busy') && (el.getAttribute('data-queue') || '0') === '0'",
+        arg=handle, timeout=timeout)
+    for _ in range(3):
+        spot = page.evaluate(_SKIP, handle)
+        if not spot:
+            return
+        page.mouse.click(spot["x"], spot["y"])
+        page.mouse.move(1, 1)
+        page.wait_for_timeout(100)

@@ -1,0 +1,128 @@
+"""The lesson audit's checks on looks made up here (no browser): each check fails on what it
+must catch and passes on a board that tells the truth, in more than one language."""
+
+from __future__ import annotations
+
+from lesson_audit import checks
+from potion_widget.messages import render
+
+
+def _facts(**over) -> dict:
+    facts = {"language": "en", "game": "potion", "players": ["Ana", "Ben"], "phase": "play",
+             "current": 0, "you": [0], "interactive": True, "bots": [], "looking": False,
+             "hover": False, "exercise": None, "legal_types": ["pick"], "digest": "a",
+             "error": "", "actor": -1, "summary": "", "plays": []}
+    facts.update(over)
+    return facts
+
+
+def _screen(**over) -> dict:
+    screen = {"status": "", "hint": "", "refusal": "", "panel": "", "announced": "", "log": [],
+              "svg_text": "", "buttons": [], "cell_buttons": [], "cell_texts": [], "texts": [],
+              "glyphs": [], "parts": {}, "animating": False, "anim_step": ""}
+    screen.update(over)
+    return screen
+
+
+def _look(screen: dict, facts: dict, moment: str = "first draw") -> checks.Look:
+    return checks.Look(screen, facts, moment)
+
+
+def _says(key: str, language: str = "en", **params) -> str:
+    return render(key, params, language)
+
+
+def test_nobody_is_playing_where_no_one_plays():
+    status = _says("ui.turn.other", number=10, name="Ben")
+    hint = _says("ui.hint.locked")
+    done = _facts(interactive=False, current=1, exercise={"kind": "GuidedTurn"})
+    found = checks.who_may_act(_look(_screen(status=status, hint=hint), done))
+    assert {f[0] for f in found} == {"who-may-act"} and len(found) == 2, found
+    # the same words where the computer plays Ben are true
+    assert not checks.who_may_act(_look(_screen(status=status, hint=hint), _facts(current=1, bots=[1])))
+
+
+def test_your_turn_only_where_the_learner_may_act_in_every_language():
+    for language in ("en", "es", "fr", "nl", "ja"):
+        status = _says("ui.turn.you", language, number=5)
+        predict = _facts(language=language, interactive=False, exercise={"kind": "Predict"})
+        assert checks.who_may_act(_look(_screen(status=status), predict)), language
+        assert not checks.who_may_act(_look(_screen(status=status), _facts(language=language))), language
+
+
+def test_a_french_verb_is_no_player():
+    status = _says("sugar.board.turn.you", "fr", seat="Sud")
+    facts = _facts(language="fr", game="sugar")
+    assert not checks.who_may_act(_look(_screen(status=status), facts))
+
+
+def test_you_is_the_learner():
+    ex = {"kind": "Predict"}
+    assert checks.you_are_the_learner(_look(_screen(), _facts(you=[1], exercise=ex)))
+    assert not checks.you_are_the_learner(_look(_screen(), _facts(you=[0], exercise=ex)))
+
+
+def test_hover_preview_off_or_true():
+    shown = _says("ui.preview.none")
+    assert checks.preview_is_true(_facts(hover=False), "track 0", shown, 6)
+    assert checks.preview_is_true(_facts(hover=True), "track 0", shown, 6)
+    assert not checks.preview_is_true(_facts(hover=True), "track 0", shown, 1)
+    assert not checks.preview_is_true(_facts(hover=False), "track 0", _says("ui.hint.pick"), 6)
+
+
+def test_texts_do_not_cover_each_other_or_a_marble():
+    a = {"text": "stack 1", "box": {"x": 0, "y": 0, "w": 40, "h": 12}}
+    b = {"text": "points", "box": {"x": 10, "y": 2, "w": 40, "h": 12}}
+    marble = {"key": "m:0:0", "box": {"x": 100, "y": 0, "w": 20, "h": 20}}
+    assert checks.nothing_overlaps(_look(_screen(texts=[a, b], glyphs=[marble]), _facts()))
+    far = dict(b, box={"x": 60, "y": 0, "w": 30, "h": 12})
+    assert not checks.nothing_overlaps(_look(_screen(texts=[a, far], glyphs=[marble]), _facts()))
+
+
+def test_the_log_pointer_needs_a_line():
+    verdict = _says("lesson.wrong_answer", value="6")
+    empty = _screen(cell_texts=[verdict], log=[_says("ui.log.empty")])
+    kinds = {f[0] for f in checks.log_pointer_true(_look(empty, _facts()))}
+    assert kinds == {"log-pointer", "verdict-reason"}
+    told = _screen(cell_texts=[verdict + " 6 marbles left the dispenser."], log=["You take 6 marbles."])
+    assert not checks.log_pointer_true(_look(told, _facts()))
+
+
+def test_undo_never_rewinds_the_setup():
+    undo = [{"btn": "undo", "text": "Undo", "disabled": False}]
+    at_start = _facts(exercise={"kind": "Do", "at_start": True})
+    assert checks.undo_keeps_setup(_look(_screen(buttons=undo), at_start))
+    assert checks.undo_keeps_setup(_look(_screen(buttons=undo), _facts(phase="over")))
+    off = [dict(undo[0], disabled=True)]
+    assert not checks.undo_keeps_setup(_look(_screen(buttons=off), at_start))
+
+
+def test_a_refusal_or_verdict_does_not_stay():
+    refusal = _screen(refusal="Refused (T3): The professor helps only once a turn.")
+    assert checks.nothing_stale(_look(refusal, _facts()), None)
+    assert not checks.nothing_stale(_look(refusal, _facts(error="The professor helps only once a turn.")), None)
+    verdict = _screen(cell_texts=[_says("lesson.right_answer", value="6")])
+    assert checks.nothing_stale(_look(verdict, _facts(), "after reset"), None)
+    assert not checks.nothing_stale(_look(verdict, _facts(), "after a right answer"), None)
+
+
+def test_a_prediction_is_not_answered_before():
+    ex = {"kind": "Predict", "answered": False, "start": "s", "action": {"type": "pick"},
+          "scenario": "x"}
+    earlier = [{"before": "s", "action": {"type": "pick"}, "cell": 3}]
+    assert checks.prediction_not_told(_look(_screen(), _facts(exercise=ex)), earlier)
+    assert not checks.prediction_not_told(_look(_screen(), _facts(exercise=ex)), [])
+
+
+def test_layout_kept_and_board_shift():
+    first = {"picture": {"x": 0, "y": 40}, "svg .desk#0": {"x": 10, "y": 300}}
+    now = {"picture": {"x": 0, "y": 70}, "svg .desk#0": {"x": 10, "y": 120}}
+    kinds = {f[0] for f in checks.layout_kept(_look(_screen(parts=now), _facts()), first)}
+    assert kinds == {"layout-jump", "board-shift"}
+    assert not checks.layout_kept(_look(_screen(parts=first), _facts()), first)
+
+
+def test_no_winner_during_the_animation():
+    over = _screen(status=_says("sugar.ui.wins.they", player="Computer"), animating=True)
+    assert checks.winner_not_early(_look(over, _facts(game="sugar", players=["Ana", "Computer"])))
+    assert not checks.winner_not_early(_look(dict(over, animating=False), _facts(game="sugar")))
