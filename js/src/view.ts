@@ -450,6 +450,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
       : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
       : st().phase === "over" ? t("ui.why.undo_over")
+      : !interactive() ? t("ui.why.undo_locked")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     const heatMeasure = model.get("heatmap");
@@ -726,11 +727,16 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return colors && colors.length ? colors.map((c) => t(`ui.color.${c}`)).join(", ") : t("ui.choice.keep_none");
   }
 
+  /** The name of the potion on top of a stack, or "" for an empty stack. */
+  function topName(stack: number): string {
+    const top = st().stacks?.[stack]?.at(-1);
+    return top ? potionName(top, describer()) : "";
+  }
+
   /** A stack offered for the draw: its number and the potion on top, by name. */
   function stackWords(stack: number): string {
-    const pile = st().stacks?.[stack] ?? [];
-    const top = pile[pile.length - 1];
-    return top ? t("ui.choice.stack_top", { stack, name: potionName(top, describer()) }) : t("ui.choice.stack", { stack });
+    const name = topName(stack);
+    return t(name ? "ui.choice.stack_top" : "ui.choice.stack", { stack, name });
   }
 
   /** The end of the turn so far in words: what is kept, and each burner's drawn potion. */
@@ -740,11 +746,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const parts: string[] = [];
     const kept = e.keep !== null ? (JSON.parse(e.keep) as Color[] | null) : null;
     if (kept && kept.length) parts.push(t("ui.choice.kept", { marbles: keepWords(e.keep!) }));
-    e.draw.forEach((stack, i) => {
-      const pile = st().stacks?.[stack] ?? [];
-      const top = pile[pile.length - 1];
-      parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: top ? potionName(top, describer()) : "" }));
-    });
+    e.draw.forEach((stack, i) => parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: topName(stack) })));
     return parts.length ? t("ui.choice.chosen", { choice: parts.join("; ") }) : t("ui.choice.chosen_none");
   }
 

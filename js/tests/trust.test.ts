@@ -91,6 +91,11 @@ describe("status, hint and buttons follow who acts (acting)", () => {
     expect(status(root)).toContain("your turn");
   });
 
+  it("undo is off on a board nobody plays (a guided turn that is over) and says why", () => {
+    const { root } = viewWith("play", { interactive: false, acting: [], can_undo: false });
+    expect(button(root, "undo").parentElement!.getAttribute("title")).toBe("Nobody plays on this board now: its moves are not taken back.");
+  });
+
   it("undo is off once the game is over and says why", () => {
     const { root } = viewWith("over", { can_undo: false });
     const undo = button(root, "undo");
