@@ -226,6 +226,7 @@ class BoardBase(traitlets.HasTraits):
     @traitlets.observe("interactive", "you")
     def _who_changed(self, _change: Any) -> None:
         self._refresh_acting()
+        self.can_undo = self._undo_offered()
 
     # ----- where undo stops -------------------------------------------------------------------
     def _depth(self) -> int:
@@ -240,8 +241,8 @@ class BoardBase(traitlets.HasTraits):
 
     def _undo_offered(self) -> bool:
         """Whether the board offers Undo: an action above the board's start, in a game that
-        is not over."""
-        return self._depth() > self._floor and not self._over()
+        is not over, on a board that takes moves (a guided turn that is over only shows)."""
+        return self._depth() > self._floor and not self._over() and self.interactive
 
     def _check_floor(self) -> None:
         """Raises ``HistoryError`` when the board is at its start: nothing to take back."""
@@ -417,6 +418,8 @@ class BoardBase(traitlets.HasTraits):
         over, or by one of the ``refused`` errors."""
         if self._over():
             return {"ok": False, "error": refusal("undo", "ui.error.undo_over")}
+        if not self.interactive:
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_locked")}
         if self._floor and self._depth() <= self._floor:
             return {"ok": False, "error": refusal("undo", "ui.error.undo_start")}
         try:

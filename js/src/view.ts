@@ -130,8 +130,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
    * the parts never jump as a lesson's labels come and go. */
   let gutterKept = false;
-  /** The summary of the last turn someone else played (the computer's, told to "you"), shown
-   * at the top until the reader's own turn ends, an undo or a cleared log. */
+  /** The summary of the last turn a bot played (the computer's), shown at the top until the
+   * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
+   * plays, empty meanwhile, so the board below never moves. */
   let lastTurn: string | null = null;
 
   const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
@@ -158,6 +159,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   });
   const hint = h("div", { class: "pw-hint", "aria-live": "polite" });
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
+  /** The hint and a refusal share one slot of a fixed least height: a refusal shown in the
+   * hint's place never pushes the board down. */
+  const saying = h("div", { class: "pw-say" }, [hint, refusalBox]);
   const announcer = h("div", { class: "pw-announce", role: "status", "aria-live": "polite", "aria-atomic": "false" });
   const svg = s("svg", { class: "pw-board", role: "group", tabindex: -1, preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
   /** The board in a block of its own (the root is a flex column: the SVG keeps its sizing). */
@@ -177,7 +181,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, hint, refusalBox, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, logBox);
+  root.append(style, status, saying, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
    * when the board is editable (`slots.ts`). */
   const editor = editorSlot(model, client, () => render());
@@ -198,8 +202,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return Array.isArray(v) ? v : null;
   };
   const nameOf = (i: number) => st().players[i]?.name ?? "";
-  /** Whether `seat` is spoken to as "you" (false at a shared screen, where all are named). */
-  const isYou = (seat: number) => !!you()?.includes(seat);
   const activeName = () => nameOf(st().current);
   const animating = () => !!frame && frame.event !== -1;
   const running = () => !!player && !player.done;
@@ -334,7 +336,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
-    boardBox.hidden = toolbar.hidden = hint.hidden = editing;
+    boardBox.hidden = toolbar.hidden = editing;
+    hint.hidden = editing || !!refusal;     // a refusal takes the hint's place until it goes
     // an exercise board offers no Heat map and no Hint unless the lesson means it (explore)
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
@@ -364,7 +367,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
       );
     }
-    if (lastTurn && state.phase !== "over") status.append(h("div", { class: "pw-last-turn" }, withRules(lastTurn, rules())));
+    if ((model.get("bots") ?? []).length && state.phase !== "over") {
+      status.append(h("div", { class: `pw-last-turn${lastTurn ? "" : " pw-empty"}` }, lastTurn ? withRules(lastTurn, rules()) : "\u00a0"));
+    }
     if (state.end_triggered && state.phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, withRules(t("ui.end_triggered"), rules())));
     if (state.phase === "over") status.append(gameOver());
   }
@@ -445,6 +450,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
       : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
       : st().phase === "over" ? t("ui.why.undo_over")
+      : !interactive() ? t("ui.why.undo_locked")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
     setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
     const heatMeasure = model.get("heatmap");
@@ -721,11 +727,16 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return colors && colors.length ? colors.map((c) => t(`ui.color.${c}`)).join(", ") : t("ui.choice.keep_none");
   }
 
+  /** The name of the potion on top of a stack, or "" for an empty stack. */
+  function topName(stack: number): string {
+    const top = st().stacks?.[stack]?.at(-1);
+    return top ? potionName(top, describer()) : "";
+  }
+
   /** A stack offered for the draw: its number and the potion on top, by name. */
   function stackWords(stack: number): string {
-    const pile = st().stacks?.[stack] ?? [];
-    const top = pile[pile.length - 1];
-    return top ? t("ui.choice.stack_top", { stack, name: potionName(top, describer()) }) : t("ui.choice.stack", { stack });
+    const name = topName(stack);
+    return t(name ? "ui.choice.stack_top" : "ui.choice.stack", { stack, name });
   }
 
   /** The end of the turn so far in words: what is kept, and each burner's drawn potion. */
@@ -735,11 +746,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const parts: string[] = [];
     const kept = e.keep !== null ? (JSON.parse(e.keep) as Color[] | null) : null;
     if (kept && kept.length) parts.push(t("ui.choice.kept", { marbles: keepWords(e.keep!) }));
-    e.draw.forEach((stack, i) => {
-      const pile = st().stacks?.[stack] ?? [];
-      const top = pile[pile.length - 1];
-      parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: top ? potionName(top, describer()) : "" }));
-    });
+    e.draw.forEach((stack, i) => parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: topName(stack) })));
     return parts.length ? t("ui.choice.chosen", { choice: parts.join("; ") }) : t("ui.choice.chosen_none");
   }
 
@@ -1042,7 +1049,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!snap.events.length && !cleared) story.push(t("ui.log.undo"));
     if (snap.summary) story.push(snap.summary);
     if (cleared || !snap.events.length) lastTurn = null;
-    if (snap.summary) lastTurn = isYou(snap.actor) ? null : snap.summary;
+    if (snap.summary) lastTurn = byBot(snap.actor) ? snap.summary : null;
     announce(story);
     if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
     trimLog();
@@ -1339,7 +1346,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   addEvents(cur.events);
   if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
-  if (cur.summary && !isYou(cur.actor)) lastTurn = cur.summary;
+  if (cur.summary && byBot(cur.actor)) lastTurn = cur.summary;
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   model.on("change:error", onError);
   root.addEventListener("click", onClick);

@@ -91,6 +91,11 @@ describe("status, hint and buttons follow who acts (acting)", () => {
     expect(status(root)).toContain("your turn");
   });
 
+  it("undo is off on a board nobody plays (a guided turn that is over) and says why", () => {
+    const { root } = viewWith("play", { interactive: false, acting: [], can_undo: false });
+    expect(button(root, "undo").parentElement!.getAttribute("title")).toBe("Nobody plays on this board now: its moves are not taken back.");
+  });
+
   it("undo is off once the game is over and says why", () => {
     const { root } = viewWith("over", { can_undo: false });
     const undo = button(root, "undo");
@@ -100,8 +105,9 @@ describe("status, hint and buttons follow who acts (acting)", () => {
 });
 
 describe("the computer's turn is summed up at the top", () => {
-  it("the summary of someone else's turn shows above the board, and an undo clears it", async () => {
-    const { root, model } = viewWith("play", { you: [1] });
+  it("the summary of the computer's turn shows above the board, and an undo clears it", async () => {
+    const { root, model } = viewWith("play", { you: [1], bots: [0], acting: [0, 1] });
+    expect(root.querySelector(".pw-last-turn.pw-empty")).not.toBeNull();   // its line is kept
     const state = structuredClone(model.get("state"));
     model.set({ summary: "Ana's turn: took 3 marbles; score 4.", actor: 0, events: [{ type: "turn_passed", rule: "E5", key: "", params: {}, say: "Ana ends the turn." }] as never, state_id: model.get("state_id") + 1, state });
     await tick();
@@ -109,10 +115,10 @@ describe("the computer's turn is summed up at the top", () => {
     click(button(root, "anim-skip"));
     model.set({ summary: "", actor: -1, events: [], state_id: model.get("state_id") + 1 });
     await tick();
-    expect(root.querySelector(".pw-last-turn")).toBeNull();
+    expect(root.querySelector(".pw-last-turn:not(.pw-empty)")).toBeNull();
   });
 
-  it("the reader's own summary is not repeated at the top", async () => {
+  it("the reader's own summary is not repeated at the top, nor a turn nobody played here", async () => {
     const { root, model } = viewWith("play", { you: [0] });
     model.set({ summary: "Your turn: you took 3 marbles; score 4.", actor: 0, events: [{ type: "turn_passed", rule: "E5", key: "", params: {}, say: "You end the turn." }] as never, state_id: model.get("state_id") + 1 });
     await tick();
@@ -247,5 +253,17 @@ describe("an exercise board gives nothing away and never contradicts its step", 
     expect(hint(root)).not.toBe("");
     marble.closest("svg")!.dispatchEvent(new MouseEvent("mouseleave"));
     expect(hint(root)).toBe("Click the black marble in your pool.");
+  });
+});
+
+describe("a refusal takes the hint's place", () => {
+  it("the hint is hidden while a refusal shows, in one slot, and comes back after it", async () => {
+    const { root, model } = viewWith("play", {});
+    const slot = root.querySelector(".pw-say")!;
+    expect(slot.contains(root.querySelector(".pw-hint")) && slot.contains(root.querySelector(".pw-refusal"))).toBe(true);
+    model.set({ error: { rule: "D2", key: "x", params: {}, message: "The ninth marble cannot be taken." } as never });
+    await tick();
+    expect((root.querySelector(".pw-refusal") as HTMLElement).hidden).toBe(false);
+    expect((root.querySelector(".pw-hint") as HTMLElement).hidden).toBe(true);
   });
 });

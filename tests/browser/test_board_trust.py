@@ -86,17 +86,20 @@ _NINTH = """(root) => {
 
 _PLACES = """(root) => [...root.querySelectorAll(
     'svg.pw-board > .desk, svg.pw-board > .board, svg.pw-board > .dispenser')]
-  .map((el) => el.getAttribute('transform'))"""
+  .map((el) => el.getAttribute('transform'))
+  .concat([root.querySelector('svg.pw-board').getBoundingClientRect().top - root.getBoundingClientRect().top])"""
 
 
-def _open(lab_page, jupyter_lab, tmp_path, name: str, **cells: str):
+def _open(lab_page, jupyter_lab, tmp_path, name: str, run: int | None = None, **cells: str):
+    """Opens a notebook of ``cells`` at 1024 x 768 with the file browser open, and runs its
+    first ``run`` cells (all by default)."""
     page = lab_page.page
     page.set_viewport_size({"width": 1024, "height": 768})
     path = tmp_path / name
     path.write_text(json.dumps(code_notebook(**cells)), encoding="utf-8")
     lab_page.open_notebook(jupyter_lab.add(path))
     open_file_browser(page)
-    for index in range(len(cells)):
+    for index in range(len(cells) if run is None else run):
         lab_page.run_cell(index)
     return page
 
@@ -142,17 +145,23 @@ def test_lesson_00s_labels_cover_nothing_and_the_ninth_marble_is_in_view(lab_pag
 
 
 def test_the_layout_keeps_its_places_as_labels_come_and_go(lab_page, jupyter_lab, tmp_path):
-    page = _open(lab_page, jupyter_lab, tmp_path, "layout.ipynb", setup=SETUP,
-                 board="board = PotionWidget(scenarios.load('l0-first-turn'), show='game')\nboard",
+    """A guided turn's board starts with its first step's labels; later steps change them,
+    clear them, and a refusal shows: no part of the board moves."""
+    page = _open(lab_page, jupyter_lab, tmp_path, "layout.ipynb", run=2, setup=SETUP,
+                 board=("board = PotionWidget(scenarios.load('l0-first-turn'), show='game',\n"
+                        "                    marks=[{'track': 2, 'pos': 3, 'label': 'take this red'}])\nboard"),
                  marks="board.marks = [{'track': 2, 'pos': 3, 'label': 'take this red'}]",
                  other="board.marks = [{'player': 0, 'burner': 0, 'hole': 3, 'label': 'the last hole'}]",
-                 none="board.marks = []")
+                 none="board.marks = []",
+                 refused=("try:\n    board.play({'type': 'pick', 'track': 0, 'pos': 8})\n"
+                          "except Exception as error:\n    print(error)"))
     root = _board(page, 1)
     places = root.evaluate(_PLACES)
-    for index in (2, 3, 4, 2):
+    for index in (2, 3, 4, 5, 2):
         lab_page.run_cell(index)
-        page.wait_for_timeout(200)
-        assert root.evaluate(_PLACES) == places, "a part of the board moved"
+        page.wait_for_timeout(300)
+        assert root.evaluate(_PLACES) == places, f"a part of the board moved after cell {index}"
+    assert root.locator(".pw-refusal").is_visible()
 
 
 def test_an_exercise_without_hover_previews_nothing_and_keeps_its_set_up(lab_page, jupyter_lab, tmp_path):
@@ -164,6 +173,8 @@ def test_an_exercise_without_hover_previews_nothing_and_keeps_its_set_up(lab_pag
     for marble in root.locator(".dispenser .marble.selectable").all():
         marble.hover()
         assert "This pick takes" not in hint.inner_text()
+    root.locator(".dispenser .marble.selectable").first.hover()
+    lab_page.screenshot("front_after_hover_off.png", root)
     assert root.locator('[data-btn="undo"]').is_disabled(), "Undo would rewind the lesson's draft"
 
 
@@ -232,19 +243,28 @@ duel
 
 ANA = """\
 person = GreedyBot(seed=2)
-while duel.game.current == 0 and duel.game.phase != 'over':
+while duel.game.phase == 'draft':          # the computer drafts by itself after each pick
     duel.play(person.choose(duel.game))
+while True:                                # Ana's first turn; then the computer plays its own
+    action = person.choose(duel.game)
+    duel.play(action)
+    if action['type'] == 'end_turn':
+        break
 print(duel.summary)
 """
 
 
 def test_the_computers_turn_is_summed_up_at_the_top(lab_page, jupyter_lab, tmp_path):
     page = _open(lab_page, jupyter_lab, tmp_path, "duel.ipynb", setup=SETUP, duel=DUEL, ana=ANA)
-    root = _board(page, 1)
     summary = lab_page.cell_text(2).strip().splitlines()[-1]
     assert summary.startswith("Computer's turn:"), summary
+    root = page.locator(".jp-Notebook .jp-Cell").nth(1).locator(BOARD)
+    skip = root.locator('[data-btn="anim-skip"]')
+    if skip.is_visible() and skip.is_enabled():
+        skip.click()                     # straight to the newest state, as a learner may
     page.wait_for_function("(el) => el.getAttribute('data-queue') === '0'"
-                           " && el.querySelector('.pw-anim').getAttribute('data-done') !== 'false'",
+                           " && (el.querySelector('.pw-anim').hidden"
+                           "     || el.querySelector('.pw-anim').getAttribute('data-done') === 'true')",
                            arg=root.element_handle(), timeout=60_000)
     top = root.locator(".pw-status .pw-last-turn")
     top.wait_for(state="visible")
@@ -265,4 +285,5 @@ def test_a_narrow_board_keeps_its_words_legible(lab_page, jupyter_lab, tmp_path)
                      * Math.hypot(el.getScreenCTM().a, el.getScreenCTM().b)))""")
                    for r in roots.all())
     print(f"\nsmallest word on three boards side by side: {smallest:.1f} px")
+    lab_page.screenshot("front_after_narrow.png", page.locator(".jp-Notebook .jp-Cell").nth(1))
     assert smallest >= 10.9

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from potion_widget import scenarios
 from potion_widget.bots import plausible_move
 from potion_widget.engine.errors import HistoryError
-from potion_widget.lessons import Do, Predict
+from potion_widget.lessons import Do, GuidedTurn, Predict
 from potion_widget.sugar_widget import SugarBlastWidget
 from potion_widget.widget import PotionWidget
 from widget_harness import Harness
@@ -133,3 +133,18 @@ def test_the_sugar_board_stops_at_its_start_too():
     assert board.can_undo is True
     board.undo_to_start()
     assert board.game.to_state() == before
+
+
+def test_a_board_nobody_plays_offers_no_undo_and_refuses_one():
+    """A guided turn that is over only shows its result: Undo would take its step back."""
+    guided = GuidedTurn("l0-first-turn", [{"say": "Take the red.",
+                                           "expect": {"type": "pick", "track": 2, "pos": 3}}])
+    guided.play({"type": "pick", "track": 2, "pos": 3})
+    h = Harness(guided.widget)
+    assert guided.done and h.widget.interactive is False and h.widget.can_undo is False
+    before = h.snapshot()
+    reply = _undo(h)
+    assert reply["ok"] is False and reply["error"]["key"] == "ui.error.undo_locked"
+    assert h.snapshot() == before
+    guided.reset()                      # the exercise itself still goes back to its start
+    assert guided.widget.game.to_state() == guided._start
