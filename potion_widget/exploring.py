@@ -83,7 +83,7 @@ class Exploring(traitlets.HasTraits):
         after that move. Play something else on it, then :meth:`compare` the two."""
         twin = type(self)(self._game.clone(), show=self.show, marks=list(self.marks),
                           you=self.you, hover=self.hover, preview=self.preview,
-                          heatmap=self.heatmap, language=self.language)
+                          heatmap=self.heatmap, explore=self.explore, language=self.language)
         twin.interactive = self.interactive
         twin._fork_seat = getattr(self, "_fork_seat", self._game.current)
         step = twin._strip.timeline.length()

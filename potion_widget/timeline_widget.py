@@ -209,6 +209,13 @@ class TimelineMethods(traitlets.HasTraits):
         "Back to the latest move" shows, whatever move the board shows now."""
         return self._strip.timeline.length()
 
+    def _acting_now(self) -> list[int]:
+        """Nobody acts on a move looked at: it is read-only until the learner continues from
+        it or goes back to the latest move (the status line then says no one's turn)."""
+        if self._strip.timeline.looking is not None:
+            return []
+        return super()._acting_now()
+
     def position(self, step: int, line: int | None = None) -> Game:
         """A new game in the position after move ``step`` of line ``line`` (default: the line
         in play), to study or compare; the board is not changed."""

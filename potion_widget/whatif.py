@@ -132,12 +132,14 @@ class Comparison:
         the other (each a board of its own at that position, showing the dispenser and this
         seat's desk, as wide as a board is: side by side they were drawn at half size, their
         words too small to read). Above each board, and in its log, a sentence says what it
-        shows; nobody plays on them, and they have no move to undo."""
+        shows; nobody plays on them, they have no move to undo, and no Heat map or Hint
+        (they show a position, not a turn to play)."""
         parts = [ipywidgets.HTML(self._html())]
         for board, (key, params) in zip(self.boards, self._shown(), strict=True):
             state = getattr(board, "game", board).to_state()
             view = potion_widget.PotionWidget(Game.from_state(state), show="desk",
-                                              you=[self.seat], hover=False, language=self.language)
+                                              you=[self.seat], hover=False, explore=False,
+                                              language=self.language)
             view.interactive = False
             with speaking(self.language):
                 note = told_note(key, **params)

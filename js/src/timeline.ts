@@ -97,15 +97,14 @@ const btn = (name: string, text: string, extra: Record<string, string | undefine
 
 /** The strip, banner and line switcher of one view; `ask` sends a request to Python. */
 export class TimelineView {
-  /** shown above the board while a move is looked at */
+  /** shown while a move is looked at, in the box under the board, above the strip */
   readonly banner = h("div", { class: "pw-tl-banner", role: "status", hidden: true });
   /** under the board: the line switcher and the strip */
   readonly box = h("div", { class: "pw-timeline", hidden: true });
   private drawn = "";
 
   constructor(private ask: (request: TimelineRequest) => void) {
-    this.box.addEventListener("click", (ev) => this.onClick(ev));
-    this.banner.addEventListener("click", (ev) => this.onClick(ev));
+    this.box.addEventListener("click", (ev) => this.onClick(ev));     // the banner's too: it is in the box
     this.box.addEventListener("keydown", (ev) => this.onKey(ev as KeyboardEvent));
   }
 
@@ -119,7 +118,10 @@ export class TimelineView {
     this.banner.hidden = !isLooking(tl);
     if (!tl) return;
     this.drawBanner(tl, t, locked);
-    const parts: HTMLElement[] = [];
+    // the banner goes with the strip, under the board, where the move was clicked: shown
+    // above the board it pushed the board down at each look and up again after it (the
+    // board's own hint above it says the position is read-only)
+    const parts: HTMLElement[] = [this.banner];
     if (tl.lines.length > 1) parts.push(this.switcher(tl, t, locked));
     parts.push(this.strip(tl, names, t, locked));
     this.box.replaceChildren(...parts);

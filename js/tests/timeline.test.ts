@@ -81,7 +81,7 @@ describe("looking at an earlier move", () => {
     expect(root.querySelectorAll(".selectable")).toHaveLength(0);
     expect(button(root, "undo").disabled).toBe(true);
     expect(button(root, "undo").getAttribute("data-why")).toContain("looking at an earlier move");
-    expect(root.querySelector(".pw-hint")!.textContent).toContain("Nothing can be played here");
+    expect(root.querySelector(".pw-hint")!.textContent).toContain("nothing can be played here. Under the board, “Continue from here”");
     const shown = steps(root).filter((b) => b.getAttribute("aria-current") === "step");
     expect(shown.map((b) => b.getAttribute("data-step"))).toEqual(["11"]);
     // the log holds move 11's events, nothing of the present's

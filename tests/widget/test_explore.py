@@ -228,6 +228,7 @@ def test_the_compared_boards_say_what_they_show_one_under_the_other(language):
         # its log says the same, not "no move has been made"; nothing to play or undo
         assert [e["say"] for e in view.events] == [expected]
         assert view.interactive is False and view.can_undo is False and view.acting == []
+        assert view.explore is False                   # no Heat map or Hint there
         assert view.game.to_state() == board.game.to_state() and view.you == [0]
 
 
@@ -338,3 +339,4 @@ def test_a_fork_s_log_says_it_is_a_copy_after_that_move():
         assert [e["say"] for e in twin.events] == [render("ui.explore.fork.note",
                                                           {"step": 1, "move": words})]
     assert twin.events[0]["say"].startswith("Une copie du plateau après le coup 1 (Ana ")
+    assert PotionWidget(scenarios.load("explore"), explore=False).fork().explore is False

@@ -351,3 +351,15 @@ def test_the_log_says_the_start_and_the_latest_move_and_a_look_at_the_present_ch
     assert [e["say"] for e in widget.events] == [
         f"Back at the latest move of line 1, move 14 ({move_14})."]
     assert widget.log_epoch == epoch + 2
+
+
+def test_nobody_acts_on_a_move_looked_at():
+    w = PotionWidget(players=["Ana", "Computer"], seed=3, remove="beginner")
+    seat = BotSeat(w, seat=1, bot=GreedyBot(seed=2))
+    play_moves(w, 6)
+    assert w.acting == [0, 1]
+    w.look_at(2)
+    assert w.acting == []                  # read-only: the status line says no one's turn
+    w.back_to_latest()
+    assert w.acting == [0, 1]
+    seat.stop()
