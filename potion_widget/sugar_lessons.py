@@ -97,17 +97,15 @@ class _SugarBlast:
         return list(_QUESTION_OPTIONS[measure])
 
 
-LEARNER = 0
-"""The seat the learner plays in lesson 9's positions (Ana, the first player)."""
-
-
 class Predict(_SugarBlast, lessons.Predict):
     """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
     ``scenario`` (see :class:`potion_widget.lessons.Predict`). Its board speaks to the learner
-    (Ana, :data:`LEARNER`) as "you" whoever makes the move: a move of Ben's is told as Ben's."""
+    (Ana, the shared :attr:`~potion_widget.lessons.Predict.learner_seat`) as "you" whoever
+    makes the move: a move of Ben's is told as Ben's. Its verdict is its own (the reason
+    computed by :mod:`potion_widget.sugar_reasons`)."""
 
-    def _open(self, scenario, before, *, you=None, **kwargs):
-        return super()._open(scenario, before, you=[LEARNER] if you is None else you, **kwargs)
+    def _learner_seats(self, game) -> list[int]:
+        return [self.learner_seat]
 
     def _verdict_text(self) -> str:
         """Right or not, with its reason computed from the move's events
