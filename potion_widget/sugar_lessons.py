@@ -40,9 +40,9 @@ _QUESTION_OPTIONS = {
 
 def action_marks(action: dict, game, label: str = "") -> list[dict]:
     """Where ``action`` acts on the board, as the board's cell marks (for the position before
-    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. Only the last
-    cell carries ``label``: one label per move (labels of side-by-side cells overlapped), and
-    a label, drawn right of its cell, then covers none of the move's other cells."""
+    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. The rings carry
+    no ``label``: a label drawn beside a cell covers the candies next to it, and the sentence
+    under the board already names the move ("A right answer: swap the Gumdrop at ...")."""
     kind = action.get("type")
     if kind == "swap":
         cells = [action["a"], action["b"]]
@@ -54,8 +54,7 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
         cells = list(named_option(action, game.state["board"])["cells"])
     else:
         cells = []
-    return [{"cell": list(c), "label": label} if label and i == len(cells) - 1 else {"cell": list(c)}
-            for i, c in enumerate(cells)]
+    return [{"cell": list(c)} for c in cells]
 
 
 def _ended(events: list[dict]) -> bool:
@@ -114,7 +113,7 @@ class Predict(_SugarBlast, lessons.Predict):
         value = self._show_value(self.truth)
         why = reason(self.measure, self.result, self.events, self.widget.game,
                      actor=self._start["current"])
-        key = "sugar.right_answer" if self.correct else "sugar.wrong_answer"
+        key = "sugar.right_because" if self.correct else "sugar.wrong_because"
         lines = [lessons.say(key, value=value, reason=why).strip()]
         if not self.result["legal"]:
             lines.append(lessons.say("refused_answer", message=self.result["message"]))

@@ -239,9 +239,9 @@ def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
     assert text == "A right answer: swap the Gumdrop at row 1, column 3 with the Lollipop " \
                    "at row 2, column 3."
     assert [m["cell"] for m in exercise.widget.marks] == [[0, 2], [1, 2]]
-    # one label for the move, on the cell it is drawn right of: two labels overlapped, and one
-    # on the first cell covered the second
-    assert [m.get("label") for m in exercise.widget.marks] == [None, "a right answer"]
+    # rings without labels: a label drawn beside a cell covered the candies next to it (the
+    # sentence under the board names the move)
+    assert [m.get("label") for m in exercise.widget.marks] == [None, None]
     assert exercise.widget.game.to_state() == exercise._start
 
 
@@ -386,7 +386,7 @@ def test_the_marks_of_a_blast_name_its_cells():
     game.apply({"type": "swap", "a": [4, 3], "b": [5, 3]})
     square = next(a for a in game.legal_actions() if "square" in a)
     marks = sugar_lessons.action_marks(square, game, "here")
-    assert len(marks) == 5 and [m.get("label") for m in marks] == [None] * 4 + ["here"]
+    assert len(marks) == 5 and [m.get("label") for m in marks] == [None] * 5
     assert sugar_lessons.action_marks({"type": "draw"}, game) == []
 
 
@@ -435,9 +435,9 @@ def test_every_verdict_says_its_reason_in_words(name, claim_id, language):
     wrong = next(o for o in exercise.options if o != claim[claim["ask"]])
     exercise.answer(wrong)
     text = exercise.feedback
-    assert len(text) > len(render("lesson.sugar.wrong_answer", {"value": "x", "reason": ""}, language)) + 20
+    assert len(text) > len(render("lesson.sugar.wrong_because", {"value": "x", "reason": ""}, language)) + 20
     assert "{" not in text and "lesson." not in text and "sugar." not in text
-    assert render("lesson.sugar.wrong_answer", {"value": "", "reason": ""}, language).strip()[:4] in text
+    assert render("lesson.sugar.wrong_because", {"value": "", "reason": ""}, language).strip()[:4] in text
     log_words = {"en": "log", "es": "registro", "fr": "journal", "nl": "verslag", "ja": "記録"}[language]
     assert log_words not in text
     exercise.answer(claim[claim["ask"]])
