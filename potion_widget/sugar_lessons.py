@@ -107,17 +107,22 @@ class Predict(_SugarBlast, lessons.Predict):
         return [self.learner_seat]
 
     def _verdict_text(self) -> str:
-        """Right or not, with its reason computed from the move's events
-        (:func:`potion_widget.sugar_reasons.reason`): the verdict says why itself, rather
-        than sending the learner to the log to find the line that tells it."""
-        value = self._show_value(self.truth)
-        why = reason(self.measure, self.result, self.events, self.widget.game,
-                     actor=self._start["current"])
-        key = "sugar.right_because" if self.correct else "sugar.wrong_because"
-        lines = [lessons.say(key, value=value, reason=why).strip()]
+        """Right or not, as the shared verdict says it (an allowed-or-refused question is
+        answered "Right!" or "Not quite.", never "the answer is No, it's refused"), then its
+        reason computed from the move's events (:func:`potion_widget.sugar_reasons.reason`)
+        or the refusal: the verdict says why itself, rather than sending the learner to the
+        log to find the line that tells it."""
+        if self.measure == "legal" and isinstance(self.truth, bool):
+            lines = [lessons.say("right_plain" if self.correct else "wrong_plain")]
+        else:
+            key = "right_answer" if self.correct else "wrong_answer"
+            lines = [lessons.say(key, value=self._show_value(self.truth))]
         if not self.result["legal"]:
             lines.append(lessons.say("refused_answer", message=self.result["message"]))
-        return "\n".join(lines)
+        else:
+            lines.append(reason(self.measure, self.result, self.events, self.widget.game,
+                                actor=self._start["current"]))
+        return "\n".join(filter(None, lines))
 
     def __repr__(self) -> str:
         return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"
