@@ -40,9 +40,9 @@ _QUESTION_OPTIONS = {
 
 def action_marks(action: dict, game, label: str = "") -> list[dict]:
     """Where ``action`` acts on the board, as the board's cell marks (for the position before
-    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. Only the last
-    cell carries ``label``: one label per move (labels of side-by-side cells overlapped), and
-    a label, drawn right of its cell, then covers none of the move's other cells."""
+    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. The rings carry
+    no ``label``: a label drawn beside a cell covers the candies next to it, and the sentence
+    under the board already names the move ("A right answer: swap the Gumdrop at ...")."""
     kind = action.get("type")
     if kind == "swap":
         cells = [action["a"], action["b"]]
@@ -54,8 +54,7 @@ def action_marks(action: dict, game, label: str = "") -> list[dict]:
         cells = list(named_option(action, game.state["board"])["cells"])
     else:
         cells = []
-    return [{"cell": list(c), "label": label} if label and i == len(cells) - 1 else {"cell": list(c)}
-            for i, c in enumerate(cells)]
+    return [{"cell": list(c)} for c in cells]
 
 
 def _ended(events: list[dict]) -> bool:
@@ -97,30 +96,33 @@ class _SugarBlast:
         return list(_QUESTION_OPTIONS[measure])
 
 
-LEARNER = 0
-"""The seat the learner plays in lesson 9's positions (Ana, the first player)."""
-
-
 class Predict(_SugarBlast, lessons.Predict):
     """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
     ``scenario`` (see :class:`potion_widget.lessons.Predict`). Its board speaks to the learner
-    (Ana, :data:`LEARNER`) as "you" whoever makes the move: a move of Ben's is told as Ben's."""
+    (Ana, the shared :attr:`~potion_widget.lessons.Predict.learner_seat`) as "you" whoever
+    makes the move: a move of Ben's is told as Ben's. Its verdict is its own (the reason
+    computed by :mod:`potion_widget.sugar_reasons`)."""
 
-    def _open(self, scenario, before, *, you=None, **kwargs):
-        return super()._open(scenario, before, you=[LEARNER] if you is None else you, **kwargs)
+    def _learner_seats(self, game) -> list[int]:
+        return [self.learner_seat]
 
     def _verdict_text(self) -> str:
-        """Right or not, with its reason computed from the move's events
-        (:func:`potion_widget.sugar_reasons.reason`): the verdict says why itself, rather
-        than sending the learner to the log to find the line that tells it."""
-        value = self._show_value(self.truth)
-        why = reason(self.measure, self.result, self.events, self.widget.game,
-                     actor=self._start["current"])
-        key = "sugar.right_answer" if self.correct else "sugar.wrong_answer"
-        lines = [lessons.say(key, value=value, reason=why).strip()]
+        """Right or not, as the shared verdict says it (an allowed-or-refused question is
+        answered "Right!" or "Not quite.", never "the answer is No, it's refused"), then its
+        reason computed from the move's events (:func:`potion_widget.sugar_reasons.reason`)
+        or the refusal: the verdict says why itself, rather than sending the learner to the
+        log to find the line that tells it."""
+        if self.measure == "legal" and isinstance(self.truth, bool):
+            lines = [lessons.say("right_plain" if self.correct else "wrong_plain")]
+        else:
+            key = "right_answer" if self.correct else "wrong_answer"
+            lines = [lessons.say(key, value=self._show_value(self.truth))]
         if not self.result["legal"]:
             lines.append(lessons.say("refused_answer", message=self.result["message"]))
-        return "\n".join(lines)
+        else:
+            lines.append(reason(self.measure, self.result, self.events, self.widget.game,
+                                actor=self._start["current"]))
+        return "\n".join(filter(None, lines))
 
     def __repr__(self) -> str:
         return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"

@@ -2,6 +2,7 @@
  * a refusal that gives way to the next valid selection (W2). */
 import { describe, expect, it } from "vitest";
 import { TYPES } from "../src/sugar/candies";
+import { fixture } from "./fake-model";
 import { cell, click, sugarViews, tick } from "./sugar_helpers";
 
 const view = sugarViews();
@@ -101,6 +102,19 @@ describe("an exercise's board once its move is made", () => {
 });
 
 describe("the board keeps its place", () => {
+  it("a seat's kept area has the same box with nothing kept and with candies kept", async () => {
+    const { root, model } = view("sugar_swap");
+    const area = () => {
+      const r = root.querySelector('.seat[data-player="0"] .kept .kept-area')!;
+      return ["x", "y", "width", "height"].map((k) => r.getAttribute(k));
+    };
+    const empty = area();
+    model.set(fixture("sugar_swapped").traits);
+    await tick();
+    expect(root.querySelectorAll('.seat[data-player="0"] .kept-type').length).toBeGreaterThan(0);
+    expect(area()).toEqual(empty);
+  });
+
   it("the grid does not move as what a player still needs grows, nor when a refusal is shown", async () => {
     const { root, model, data } = view("sugar_swap");
     const gridY = () => root.querySelector(".grid-bg")!.getAttribute("y");

@@ -1,6 +1,6 @@
-/** A win is announced when the step that wins is shown (O2): while the winning move is played
- * step by step, the status line, the seat's "winner" tag and "Objective met" wait for the win's
- * own step, and the log's lines after the step shown wait too. */
+/** A win is announced when the winning move has been shown (O2): while it is played step by
+ * step, the status line, the seat's "winner" tag and "Objective met" wait for its last step,
+ * the state after it, and the log's lines after the step shown wait too. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildFrames, progressAt } from "../src/sugar/frames";
 import { fixture } from "./fake-model";
@@ -16,16 +16,15 @@ describe("the frames of a winning move (pure)", () => {
     { ...after.state, over: true });
   const typeOf = (f: { event: number }) => (f.event >= 0 ? after.events[f.event].type : "final");
 
-  it("the win has a step of its own, after the keep that met the objective", () => {
+  it("the keep that met the objective is shown before the end", () => {
     const types = frames.map(typeOf);
-    expect(types).toContain("win");
-    expect(types.indexOf("win")).toBeGreaterThan(types.indexOf("keep"));
+    expect(types.indexOf("keep")).toBeGreaterThan(types.indexOf("blast"));
+    expect(types[types.length - 1]).toBe("final");
   });
 
-  it("no step before the win says the game is over; the win's step and the last do", () => {
-    const at = frames.findIndex((f) => typeOf(f) === "win");
-    for (const f of frames.slice(0, at)) expect([f.over, f.winner]).toEqual([false, null]);
-    for (const f of frames.slice(at)) expect([f.over, f.winner]).toEqual([true, after.state.winner]);
+  it("no step before the last says the game is over; the last, the state after the move, does", () => {
+    for (const f of frames.slice(0, -1)) expect([f.over, f.winner]).toEqual([false, null]);
+    expect([frames[frames.length - 1].over, frames[frames.length - 1].winner]).toEqual([true, after.state.winner]);
   });
 
   it("a seat's progress at a step is the one of the candies it has kept by then", () => {
@@ -33,8 +32,10 @@ describe("the frames of a winning move (pure)", () => {
     const shown = progressAt(first.players, after.progress, before.progress);
     expect(shown[0]).toEqual(before.progress[0]);
     expect(shown[0].met).toBe(false);
+    // the keep that meets the objective: "Objective met" waits for the end, nothing is claimed
     const keep = frames.find((f) => typeOf(f) === "keep")!;
-    expect(progressAt(keep.players, after.progress, before.progress)[0]).toEqual(after.progress[0]);
+    expect(after.progress[0].met).toBe(true);
+    expect(progressAt(keep.players, after.progress, before.progress)[0]).toMatchObject({ met: false, needed: "" });
     // between two keeps of one move: nothing is claimed
     const between = [{ ...first.players[0], kept: { ...first.players[0].kept, mint: 99 } }, first.players[1]];
     expect(progressAt(between, after.progress, before.progress)[0]).toMatchObject({ met: false, needed: "" });
@@ -45,7 +46,7 @@ describe("the winning move in the view", () => {
   beforeEach(() => { vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it("says nobody won while the blast is shown, and who won once the win's step is", async () => {
+  it("says nobody won while the steps are shown, and who won once the move is", async () => {
     const { root, model } = view("sugar_win", "traits", { reducedMotion: false, delay: 100 });
     model.set(data.after);
     await tick();
@@ -60,20 +61,15 @@ describe("the winning move in the view", () => {
     const winLine = [...root.querySelectorAll(".pw-log-list li")].find((li) => li.getAttribute("data-rule") === "O2")!;
     expect(winLine.hasAttribute("hidden")).toBe(true);
     btn(root, "pause").click();
-    const seen: string[] = [];
-    for (let i = 0; i < 10 && root.getAttribute("data-frame") !== "win"; i++) {
+    for (let i = 0; i < 10 && root.getAttribute("data-frame") !== ""; i++) {
+      expect(status()).not.toContain("wins");
+      expect(ana().querySelector(".needed.met")).toBeNull();
       btn(root, "step").click();
-      seen.push(root.getAttribute("data-frame")!);
-      if (root.getAttribute("data-frame") !== "win") expect(status()).not.toContain("wins");
     }
-    expect(root.getAttribute("data-frame")).toBe("win");
+    expect(root.getAttribute("data-frame")).toBe("");
     expect(status()).toBe("Ana wins!");
     expect(ana().classList.contains("winner")).toBe(true);
     expect(ana().querySelector(".needed.met")).not.toBeNull();
-    expect(winLine.isConnected ? winLine.hasAttribute("hidden") : false).toBe(false);
-    btn(root, "skip").click();
-    expect(root.getAttribute("data-frame")).toBe("");
-    expect(status()).toBe("Ana wins!");
     expect(root.querySelectorAll(".pw-log-list li[hidden]")).toHaveLength(0);
   });
 

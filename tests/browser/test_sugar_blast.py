@@ -300,10 +300,10 @@ def _open(lab_page, jupyter_lab, tmp_path, name: str, **cells: str):
 
 
 def test_the_winner_is_announced_only_once_the_winning_step_is_shown(lab_page, jupyter_lab, tmp_path):
-    """O2: the game is won when the winning blast's candies are kept. While the steps before
-    that are shown one by one, neither the status line nor the seat says who won, and the
-    seat does not say "Objective met" beside kept candies that do not meet it yet; once the
-    winning step is drawn, both do."""
+    """O2: the game is won when the winning blast's candies are kept. While the move's steps
+    are shown one by one, neither the status line nor the seat says who won, and the seat
+    does not say "Objective met" (beside kept candies that do not meet it yet, at first);
+    once the move is shown, both do."""
     from potion_widget import goals, sugar_goals, sugar_scenarios
 
     game = sugar_scenarios.load("sugar-objective")
@@ -326,14 +326,14 @@ def test_the_winner_is_announced_only_once_the_winning_step_is_shown(lab_page, j
     assert "winner" not in (ana.get_attribute("class") or "")
     assert ana.locator(".needed.met").count() == 0
     assert "Objective met" not in (ana.text_content() or "")
-    # step by step to the end: the win is told with the step that keeps the last candy
-    for _ in range(6):
+    # step by step: no step before the last says who won; the state after the move does
+    for _ in range(8):
         if root.get_attribute("data-frame") == "":
             break
+        assert "wins" not in root.locator(".sb-status").inner_text()
+        assert ana.locator(".needed.met").count() == 0
         root.locator('[data-btn="step"]').click()
-        frame = root.get_attribute("data-frame")
-        if frame in ("win", ""):
-            break
+    assert root.get_attribute("data-frame") == ""
     status = root.locator(".sb-status").inner_text()
     assert "Ana wins!" in status, status
     assert "winner" in (ana.get_attribute("class") or "")

@@ -239,9 +239,9 @@ def test_a_wrong_swap_is_answered_in_words_and_a_right_one_solves():
     assert text == "A right answer: swap the Gumdrop at row 1, column 3 with the Lollipop " \
                    "at row 2, column 3."
     assert [m["cell"] for m in exercise.widget.marks] == [[0, 2], [1, 2]]
-    # one label for the move, on the cell it is drawn right of: two labels overlapped, and one
-    # on the first cell covered the second
-    assert [m.get("label") for m in exercise.widget.marks] == [None, "a right answer"]
+    # rings without labels: a label drawn beside a cell covered the candies next to it (the
+    # sentence under the board names the move)
+    assert [m.get("label") for m in exercise.widget.marks] == [None, None]
     assert exercise.widget.game.to_state() == exercise._start
 
 
@@ -345,7 +345,7 @@ def test_a_prediction_is_judged_by_the_engine():
     exercise = Predict("sugar-tilt-north", "swap")
     assert exercise.options == [0, 1, 2, 3, 4] and exercise.truth is None
     assert exercise.answer(2) is False
-    assert exercise.feedback.startswith("Not quite: the answer is 1. Ben's move made 1 blast: "
+    assert exercise.feedback.startswith("Not quite: the answer is 1.\nBen's move made 1 blast: "
                                         "a line of 3 Mints in row 2.")
     assert exercise.answer(1) is True and exercise.correct
     told = exercise._text()
@@ -386,7 +386,7 @@ def test_the_marks_of_a_blast_name_its_cells():
     game.apply({"type": "swap", "a": [4, 3], "b": [5, 3]})
     square = next(a for a in game.legal_actions() if "square" in a)
     marks = sugar_lessons.action_marks(square, game, "here")
-    assert len(marks) == 5 and [m.get("label") for m in marks] == [None] * 4 + ["here"]
+    assert len(marks) == 5 and [m.get("label") for m in marks] == [None] * 5
     assert sugar_lessons.action_marks({"type": "draw"}, game) == []
 
 
@@ -415,7 +415,7 @@ def test_defect_a_wrong_prediction_sent_the_learner_to_a_log_that_did_not_say_wh
     gives its reason itself, computed from the move's events (B5, R1, R3)."""
     four = Predict("sugar-line-four", "four")
     four.answer(3)
-    assert four.feedback == ("Not quite: the answer is 6. The blast took 6 candies off the board: "
+    assert four.feedback == ("Not quite: the answer is 6.\nThe blast took 6 candies off the board: "
                              "4 Gumdrops and 2 Candy Canes, and Ana kept 1 Gumdrop and 1 Candy "
                              "Cane (B5).")
     north = Predict("sugar-tilt-north", "swap")
@@ -435,9 +435,11 @@ def test_every_verdict_says_its_reason_in_words(name, claim_id, language):
     wrong = next(o for o in exercise.options if o != claim[claim["ask"]])
     exercise.answer(wrong)
     text = exercise.feedback
-    assert len(text) > len(render("lesson.sugar.wrong_answer", {"value": "x", "reason": ""}, language)) + 20
+    head, *why = text.split("\n")
+    assert head in (render("lesson.wrong_answer", {"value": exercise._show_value(exercise.truth)}, language),
+                    render("lesson.wrong_plain", {}, language))
+    assert why and len(why[0]) > 30, text           # a reason of its own, on the next line
     assert "{" not in text and "lesson." not in text and "sugar." not in text
-    assert render("lesson.sugar.wrong_answer", {"value": "", "reason": ""}, language).strip()[:4] in text
     log_words = {"en": "log", "es": "registro", "fr": "journal", "nl": "verslag", "ja": "記録"}[language]
     assert log_words not in text
     exercise.answer(claim[claim["ask"]])

@@ -23,9 +23,10 @@ export interface SugarFrame {
   slides: Map<string, { dx: number; dy: number }>;
   flash: Set<string>;
   fly: { types: string[]; from: Cell[]; player: number } | null;
-  /** whether the game has ended by this step (O2, O3): a win is told with its own step */
+  /** whether the game has ended as this step shows it (O2, O3): only the last step, the
+   * state after the move, shows the end; every step before it shows the game going on */
   over: boolean;
-  /** the winner once the win is shown, else null */
+  /** the winner as this step shows it, else null */
   winner: number | null;
 }
 
@@ -33,10 +34,13 @@ const isCell = (v: unknown): v is Cell => Array.isArray(v) && v.length === 2 && 
 const cells = (v: unknown): Cell[] => (Array.isArray(v) ? v.filter(isCell) : []);
 const copy = (b: Board): Board => b.map((row) => [...row]);
 
-/** Events that move or mark something on the board, or end the game, get a frame; the
- * others (the turn passing, candies going back to the bag) are told in the log only. */
-const DRAWN = new Set(["swap", "blast", "keep", "tilt", "refill", "replace", "win", "no_winner"]);
-const ENDS = new Set(["win", "no_winner"]);
+/** Events that move or mark something on the board get a frame; the others (the turn
+ * passing, candies going back to the bag, the end of the game) are told in the log only, and
+ * the end is shown with the state after the move, the last step. */
+const DRAWN = new Set(["swap", "blast", "keep", "tilt", "refill", "replace"]);
+/** How every step before the last shows the game: going on (an action after the end is
+ * refused, O4, so before the move it went on). */
+const GOING_ON: Ending = { over: false, winner: null };
 
 /** Whether any event changes the board or a player's kept candies (else nothing to play). */
 export function touchesBoard(events: GameEvent[]): boolean {
@@ -55,16 +59,12 @@ export function buildFrames(before: Board, players: SugarPlayer[], active: numbe
   let board = copy(before);
   let kept = players.map((p) => ({ ...p, kept: { ...p.kept } }));
   let lastBlast: Cell[] = [];
-  let ended: Ending = { over: false, winner: null };
   const frame = (event: number, extra: Partial<SugarFrame> = {}): SugarFrame => ({
-    event, board, players: kept, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...ended, ...extra,
+    event, board, players: kept, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...GOING_ON, ...extra,
   });
   events.forEach((e, i) => {
     if (!DRAWN.has(e.type)) return;
-    if (ENDS.has(e.type)) {
-      ended = endingAfter(ended, e);
-      frames.push(frame(i));
-    } else if (e.type === "swap" && isCell(e.a) && isCell(e.b)) {
+    if (e.type === "swap" && isCell(e.a) && isCell(e.b)) {
       const [a, b] = [e.a, e.b];
       board = copy(board);
       [board[a[0]][a[1]], board[b[0]][b[1]]] = [board[b[0]][b[1]], board[a[0]][a[1]]];
@@ -118,41 +118,27 @@ export interface Ending {
   winner: number | null;
 }
 
-/** The ending once the event `e` (a win or the end with no winner) is shown. */
-function endingAfter(ended: Ending, e: GameEvent): Ending {
-  if (e.type === "win") return { over: true, winner: typeof e.player === "number" ? e.player : null };
-  if (e.type === "no_winner") return { over: true, winner: null };
-  return ended;
-}
-
-/** The ending as it is at each event of `events` (before any, the game goes on: actions
- * after the end are refused, O4). */
-function endings(events: GameEvent[]): Ending[] {
-  let ended: Ending = { over: false, winner: null };
-  return events.map((e) => (ended = endingAfter(ended, e)));
-}
 
 /** One frame per event with the board as it is (someone else's moves that change nothing
  * on the board, told one by one), then the final state. */
 export function eventFrames(board: Board, players: SugarPlayer[], events: GameEvent[], after: Ending): SugarFrame[] {
-  const ended = endings(events);
-  const frames = events.map((_, i): SugarFrame => ({ event: i, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...ended[i] }));
+  const frames = events.map((_, i): SugarFrame => ({ event: i, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...GOING_ON }));
   frames.push({ event: -1, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...after });
   return frames;
 }
 
-/** Each player's progress as it may be told at a step: the progress after the move for a
- * player whose kept candies are already those (`after`), the progress before it for one
- * whose candies have not changed yet (`before`), and nothing said (not met, no sentence)
- * between two keeps of one move: "Objective met" or what is still needed is never shown
- * beside kept candies it is not about. */
+/** Each player's progress as it may be told at a step before the last: the progress after
+ * the move for a player whose kept candies are already those (`after`), the progress before
+ * it for one whose candies have not changed yet (`before`), and nothing said (not met, no
+ * sentence) between two keeps of one move: what is still needed is never shown beside kept
+ * candies it is not about. A met objective is said with the end, at the last step. */
 export function progressAt(players: SugarPlayer[], after: Progress[], before: Progress[]): Progress[] {
   const same = (a: Record<string, number>, b: Record<string, number>) => {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((k) => (a[k] ?? 0) === (b[k] ?? 0));
   };
   return players.map((p, i) => {
-    if (after[i] && same(p.kept, after[i].kept)) return after[i];
+    if (after[i] && same(p.kept, after[i].kept) && !after[i].met) return after[i];
     if (before[i] && same(p.kept, before[i].kept)) return before[i];
     const total = Object.values(p.kept).reduce((a, n) => a + n, 0);
     return { name: p.name, seat: p.seat, kept: p.kept, total, met: false, needed: "" };

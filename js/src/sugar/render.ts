@@ -201,7 +201,10 @@ function seatBand(t: Translate, look: BoardLook, i: number, box: Box, anchors: A
   const keptW = kept.length ? (side ? cols * step : kept.length * step) : box.w - 2 * pad;
   const keptBox = { x: kx - 3, y: ky - 2, w: keptW + 2, h: side ? Math.ceil(Math.max(1, kept.length) / cols) * 30 + 2 : 30 };
   anchors.set(keptAnchor(i), keptBox);
-  const keptG = s("g", { class: "kept", "data-total": total });
+  // the kept area's own box, drawn first: the group keeps its place whatever it holds
+  const keptG = s("g", { class: "kept", "data-total": total }, [
+    s("rect", { class: "kept-area", x: keptBox.x, y: keptBox.y, width: side ? keptBox.w : box.w - 2 * pad + 2, height: keptBox.h, fill: "none", "aria-hidden": "true" }),
+  ]);
   kept.forEach(([type, n], j) => {
     const x = kx + (j % cols) * step;
     const y = ky + Math.floor(j / cols) * 30;

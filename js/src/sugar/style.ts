@@ -10,8 +10,8 @@ export const SUGAR_STYLE = `
   --sb-warn: var(--jp-warn-color1, #e65100); }
 .sugar-blast [hidden] { display: none !important; }
 .sugar-blast .sb-announce { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-.sugar-blast .sb-status { font-weight: 700; font-size: 1.1em; margin: 2px 0 2px; }
-.sugar-blast .sb-hint { min-height: 2.8em; margin-bottom: 4px; color: var(--jp-ui-font-color1, #333); }
+.sugar-blast .sb-status { font-weight: 700; font-size: 1.1em; margin: 2px 0 2px; line-height: 1.35; min-height: 1.35em; }
+.sugar-blast .sb-hint { line-height: 1.35; min-height: 4.05em; margin-bottom: 4px; color: var(--jp-ui-font-color1, #333); }
 .sugar-blast .sb-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .sugar-blast .sb-board-box { flex: 0 1 auto; min-width: 280px; max-width: 100%; }
 .sugar-blast .sb-side { flex: 1 1 200px; min-width: 200px; max-width: 460px; }
