@@ -3,37 +3,15 @@ where nobody will play."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from potion_widget.bots import BotSeat, GreedyBot, plausible_move
+from potion_widget.bots import BotSeat, GreedyBot
 from potion_widget.lessons import GuidedTurn, Predict
 from potion_widget.sugar_blast.bots import GreedyBot as SugarBot
 from potion_widget.sugar_widget import SugarBlastWidget
 from potion_widget.widget import PotionWidget
-from widget_harness import Harness
-
-DRAFT = [{"type": "draft", "tile": "love-1"}, {"type": "draft", "tile": "joy-2"},
-         {"type": "draft", "tile": "joy-1"}, {"type": "draft", "tile": "magnetic-1"}]
-"""Lesson 07's set-up: the starter draft of the scenario ``new-game``."""
-
-
-def _undo(h: Harness) -> dict:
-    return h.request({"kind": "undo", "id": 7, "state_id": h.widget.state_id})
-
-
-def _past_draft(widget) -> None:
-    while widget.game.phase == "draft":
-        widget.play(widget.legal[0])
-
-
-def _to_the_end(widget, seed: int = 3) -> None:
-    rng = random.Random(seed)
-    while widget.game.phase != "over":
-        widget.play(plausible_move(widget.game, rng) if widget.game.phase == "play"
-                    else widget.legal[0])
-
+from widget_harness import Harness, play_to_the_end
 
 # ----- acting ---------------------------------------------------------------------------------
 def test_at_a_shared_screen_every_seat_acts_and_with_you_only_yours():
@@ -62,7 +40,7 @@ def test_a_bot_acts_on_its_seat_even_on_a_board_that_only_shows():
 def test_nobody_acts_once_the_game_is_over_bots_included():
     w = PotionWidget(players=["Ana", "Ben"], seed=2, remove="beginner", you=[0])
     BotSeat(w, seat=1, bot=GreedyBot(seed=1))
-    _to_the_end(w)
+    play_to_the_end(w)
     assert w.game.phase == "over" and w.acting == []
 
 
@@ -81,7 +59,7 @@ def test_an_exercise_names_the_learners_seat_or_nobody():
 
 def test_the_update_that_ends_the_game_tells_the_front_end_nobody_acts():
     h = Harness(PotionWidget(players=["Ana", "Ben"], seed=2, remove="beginner", you=[0]))
-    _to_the_end(h.widget)
+    play_to_the_end(h.widget)
     last = h.updates[-1]["state"]
     assert last["acting"] == [] and last["state"]["phase"] == "over"
 

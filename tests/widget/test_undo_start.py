@@ -15,28 +15,7 @@ from potion_widget.engine.errors import HistoryError
 from potion_widget.lessons import Do, GuidedTurn, Predict
 from potion_widget.sugar_widget import SugarBlastWidget
 from potion_widget.widget import PotionWidget
-from widget_harness import Harness
-
-DRAFT = [{"type": "draft", "tile": "love-1"}, {"type": "draft", "tile": "joy-2"},
-         {"type": "draft", "tile": "joy-1"}, {"type": "draft", "tile": "magnetic-1"}]
-"""Lesson 07's set-up: the starter draft of the scenario ``new-game``."""
-
-
-def _undo(h: Harness) -> dict:
-    return h.request({"kind": "undo", "id": 7, "state_id": h.widget.state_id})
-
-
-def _past_draft(widget) -> None:
-    while widget.game.phase == "draft":
-        widget.play(widget.legal[0])
-
-
-def _to_the_end(widget, seed: int = 3) -> None:
-    rng = random.Random(seed)
-    while widget.game.phase != "over":
-        widget.play(plausible_move(widget.game, rng) if widget.game.phase == "play"
-                    else widget.legal[0])
-
+from widget_harness import DRAFT, Harness, past_the_draft, play_to_the_end, undo_request
 
 def test_undo_stops_at_the_boards_start_and_a_request_below_it_changes_nothing():
     h = Harness(PotionWidget(scenarios.load("new-game")))
@@ -45,7 +24,7 @@ def test_undo_stops_at_the_boards_start_and_a_request_below_it_changes_nothing()
     h.widget.mark_start()
     assert h.widget.can_undo is False
     before = h.snapshot()
-    reply = _undo(h)
+    reply = undo_request(h)
     assert reply["ok"] is False and reply["error"]["rule"] == "undo"
     assert reply["error"]["key"] == "ui.error.undo_start"
     assert h.snapshot() == before                # the draft was not rewound
@@ -54,18 +33,18 @@ def test_undo_stops_at_the_boards_start_and_a_request_below_it_changes_nothing()
     assert h.snapshot() == before
     h.widget.play(h.widget.legal[0])
     assert h.widget.can_undo is True
-    assert _undo(h)["ok"] is True
+    assert undo_request(h)["ok"] is True
     assert h.widget.game.to_state() == before["game"] and h.widget.can_undo is False
 
 
 def test_undo_is_not_offered_once_the_game_is_over_but_a_reset_still_goes_back():
     h = Harness(PotionWidget(players=["Ana", "Ben"], seed=2, remove="beginner"))
-    _past_draft(h.widget)
+    past_the_draft(h.widget)
     h.widget.mark_start()
     start = h.widget.game.to_state()
-    _to_the_end(h.widget)
+    play_to_the_end(h.widget)
     assert h.widget.can_undo is False
-    reply = _undo(h)
+    reply = undo_request(h)
     assert reply["ok"] is False and reply["error"]["rule"] == "undo"
     assert reply["error"]["key"] == "ui.error.undo_over" and h.widget.game.phase == "over"
     h.widget.undo_to_start()                      # an exercise tried again
@@ -76,7 +55,7 @@ def test_lesson_07s_draft_is_not_undone_by_the_boards_undo():
     do = Do("new-game", "fills_most", before=DRAFT)
     h = Harness(do.widget)
     assert h.widget.can_undo is False
-    assert _undo(h)["ok"] is False and h.widget.game.phase == "play"
+    assert undo_request(h)["ok"] is False and h.widget.game.phase == "play"
     do.play(do.right_answers[0])
     assert h.widget.can_undo is True
     do.reset()
@@ -107,7 +86,7 @@ def test_no_sequence_of_requests_goes_below_the_start(steps, setup):
     for step in steps:
         if step == "undo":
             offered = h.widget.can_undo
-            reply = _undo(h)
+            reply = undo_request(h)
             assert reply["ok"] is offered
             depth -= offered
         elif h.widget.game.phase != "over":
@@ -126,7 +105,7 @@ def test_the_sugar_board_stops_at_its_start_too():
     board.mark_start()
     before = board.game.to_state()
     assert board.can_undo is False
-    reply = _undo(h)
+    reply = undo_request(h)
     assert reply["ok"] is False and reply["error"]["rule"] == "undo"
     assert board.game.to_state() == before
     board.play(board.legal[0])
@@ -143,7 +122,7 @@ def test_a_board_nobody_plays_offers_no_undo_and_refuses_one():
     h = Harness(guided.widget)
     assert guided.done and h.widget.interactive is False and h.widget.can_undo is False
     before = h.snapshot()
-    reply = _undo(h)
+    reply = undo_request(h)
     assert reply["ok"] is False and reply["error"]["key"] == "ui.error.undo_locked"
     assert h.snapshot() == before
     guided.reset()                      # the exercise itself still goes back to its start

@@ -7,6 +7,7 @@ import copy
 import json
 import random
 
+from potion_widget.bots import plausible_move
 from potion_widget.widget import PotionWidget
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
@@ -70,3 +71,28 @@ def choose(game, rng: random.Random) -> dict:
 def message_size(msg: dict) -> int:
     """Bytes of an update message as JSON (what goes over the comm, before framing)."""
     return len(json.dumps(msg).encode())
+
+
+DRAFT = [{"type": "draft", "tile": "love-1"}, {"type": "draft", "tile": "joy-2"},
+         {"type": "draft", "tile": "joy-1"}, {"type": "draft", "tile": "magnetic-1"}]
+"""Lesson 07's set-up: the starter draft of the scenario ``new-game``."""
+
+
+def undo_request(h: Harness) -> dict:
+    """An undo sent by the front end in the board's current state; returns the reply."""
+    return h.request({"kind": "undo", "id": 7, "state_id": h.widget.state_id})
+
+
+def past_the_draft(widget) -> None:
+    """Plays the first legal draft action until the draft is over."""
+    while widget.game.phase == "draft":
+        widget.play(widget.legal[0])
+
+
+def play_to_the_end(widget, seed: int = 3) -> None:
+    """Plays seeded plausible moves (the first legal action outside the play phase) until the
+    game is over."""
+    rng = random.Random(seed)
+    while widget.game.phase != "over":
+        widget.play(plausible_move(widget.game, rng) if widget.game.phase == "play"
+                    else widget.legal[0])
