@@ -79,13 +79,19 @@ def test_texts_do_not_cover_each_other_or_a_marble():
     assert not checks.nothing_overlaps(_look(_screen(texts=[a, far], glyphs=[marble]), _facts()))
 
 
-def test_the_log_pointer_needs_a_line():
-    verdict = _says("lesson.wrong_answer", value="6")
+def test_the_log_pointer_needs_a_line(monkeypatch):
+    # a verdict that sends the reader to the log, as the lessons once had
+    pointer = "Not quite: the answer is {value}. The log under the board tells why."
+    words = {**checks.catalog("en"), "lesson.pointer": pointer}
+    monkeypatch.setattr(checks, "catalog", lambda language=None: words)
+    checks.claims.cache_clear()
+    verdict = pointer.format(value=6)
     empty = _screen(cell_texts=[verdict], log=[_says("ui.log.empty")])
     kinds = {f[0] for f in checks.log_pointer_true(_look(empty, _facts()))}
     assert kinds == {"log-pointer", "verdict-reason"}
     told = _screen(cell_texts=[verdict + " 6 marbles left the dispenser."], log=["You take 6 marbles."])
     assert not checks.log_pointer_true(_look(told, _facts()))
+    checks.claims.cache_clear()
 
 
 def test_undo_never_rewinds_the_setup():

@@ -94,8 +94,11 @@ YOUR_TURN = ("ui.turn.you", "ui.turn.hotseat", "ui.tiebreak.you", "ui.draft.you"
 PREVIEWS = ("ui.preview.pick", "ui.preview.none", "sugar.ui.preview", "sugar.board.preview")
 """Sentences previewing what a pick or a swap takes."""
 
-LOG_POINTERS = ("lesson.wrong_answer", "lesson.sugar.wrong_answer")
-"""Verdicts that send the reader to the board's log for the reason."""
+def log_pointers() -> tuple[str, ...]:
+    """The exercises' sentences that send the reader to the board's log (their English words
+    name the log)."""
+    return tuple(sorted(k for k, v in catalog("en").items()
+                        if k.startswith("lesson.") and re.search(r"\blog\b", v)))
 
 LOG_EMPTY = ("ui.log.empty", "sugar.board.log.empty", "ui.log.undo", "sugar.board.log.undo",
              "sugar.board.log.reset")
@@ -256,12 +259,12 @@ def log_pointer_true(look: Look) -> Found:
     empty = [p for _, p in claims(lang, LOG_EMPTY)]
     moves = [line for line in s["log"] if line and not any(p.fullmatch(line) for p in empty)]
     for text in s["cell_texts"]:
-        pointed = said(text, lang, LOG_POINTERS)
+        pointed = said(text, lang, log_pointers())
         if not pointed:
             continue
         if not moves:
             found.append(("log-pointer", f"{text!r}", f"the log tells no move: {s['log'][:3]}"))
-        for _key, pattern in claims(lang, LOG_POINTERS):
+        for _key, pattern in claims(lang, log_pointers()):
             if pattern.fullmatch(text.strip()):
                 found.append(("verdict-reason", f"{text!r}",
                               "the verdict gives no reason of its own, only the log"))
