@@ -87,11 +87,20 @@ def test_the_log_pointer_needs_a_line(monkeypatch):
     checks.claims.cache_clear()
     verdict = pointer.format(value=6)
     empty = _screen(cell_texts=[verdict], log=[_says("ui.log.empty")])
-    kinds = {f[0] for f in checks.log_pointer_true(_look(empty, _facts()))}
-    assert kinds == {"log-pointer", "verdict-reason"}
+    assert {f[0] for f in checks.log_pointer_true(_look(empty, _facts()))} == {"log-pointer"}
+    assert {f[0] for f in checks.verdict_has_reason(_look(empty, _facts()))} == {"verdict-reason"}
     told = _screen(cell_texts=[verdict + " 6 marbles left the dispenser."], log=["You take 6 marbles."])
     assert not checks.log_pointer_true(_look(told, _facts()))
+    assert not checks.verdict_has_reason(_look(told, _facts()))
     checks.claims.cache_clear()
+
+
+def test_a_verdict_says_why():
+    for language in ("en", "ja"):
+        bare = _screen(cell_texts=[_says("lesson.wrong_answer", language, value="6")])
+        assert checks.verdict_has_reason(_look(bare, _facts(language=language))), language
+        why = _says("lesson.wrong_answer", language, value="6") + "6 marbles left the dispenser."
+        assert not checks.verdict_has_reason(_look(_screen(cell_texts=[why]), _facts(language=language)))
 
 
 def test_undo_never_rewinds_the_setup():
