@@ -190,10 +190,10 @@ class LessonAudit:
         self.page.wait_for_timeout(500)
         items = self.page.evaluate("""() => [...document.querySelectorAll('.jp-DirListing-item')]
             .map((i) => { const n = i.querySelector('.jp-DirListing-itemText');
-                          const s = n && (n.querySelector('span') || n);
+                          const cut = !!n && [n, ...n.querySelectorAll('*')]
+                            .some((e) => e.scrollWidth > e.clientWidth + 1);
                           return {name: i.getAttribute('title') || (n ? n.textContent : ''),
-                                  text: n ? n.textContent : '',
-                                  cut: !!(s && s.scrollWidth > s.clientWidth + 1)}; })""")
+                                  text: n ? n.textContent : '', cut}; })""")
         mine = [i for i in items if i["text"].split(".")[0] == stem]
         self.tally.checks += 2
         if len(mine) > 1:
