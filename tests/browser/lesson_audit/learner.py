@@ -310,12 +310,24 @@ def play_do(audit, watch) -> None:
     words = _words(watch)
     answers = audit.kernel.answers(watch.model_id)
     if answers.get("wrong"):
-        move(audit, watch, answers["wrong"][0], "after a wrong move", answers)
+        try:
+            move(audit, watch, answers["wrong"][0], "after a wrong move", answers)
+        except CannotClick as why:          # the right move is still tried
+            audit.tally.unplayed.append(f"cell {watch.cell}: {why}")
+            _cancel(audit, watch)
         press(audit, watch, words["lesson.reveal"], "after showing a right answer")
     if not answers.get("right"):
         raise CannotClick("the exercise has no right answer to play")
     move(audit, watch, answers["right"][0], "after a right move", answers)
     press(audit, watch, words["lesson.reset"], "after reset")
+
+
+def _cancel(audit, watch) -> None:
+    """Leaves a half-made choice with the panel's Cancel, when one is open."""
+    cancel = audit.board(watch).locator('.pw-panel [data-btn="cancel"]')
+    if cancel.count() and cancel.first.is_visible() and cancel.first.is_enabled():
+        _click(audit.page, cancel.first, "Cancel")
+        audit.page.wait_for_timeout(100)
 
 
 def play_predict(audit, watch) -> None:
