@@ -208,7 +208,7 @@ def __audit_answers(model_id, limit=40):
             except Exception:      # an action the legal list leaves to be completed (a choice)
                 pass
         return {"kind": kind, "step": ex.step, "expect": expect if isinstance(expect, dict) else None,
-                "right": matching[:3], "options": options}
+                "right": matching[:limit], "options": options}
     return {"kind": kind}
 '''
 

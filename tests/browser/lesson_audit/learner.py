@@ -346,24 +346,28 @@ def play_guided(audit, watch) -> None:
         answers = audit.kernel.answers(watch.model_id)
         if answers.get("done"):
             return
-        action = (answers.get("right") or [answers.get("expect")])[0]
-        if not action:
+        rights = answers.get("right") or [answers.get("expect")]
+        if not rights[0]:
             raise CannotClick(f"step {answers.get('step')}: no legal move matches the step")
-        _marks_show(audit, watch, action, answers.get("step"))
+        action = _marked(audit, watch, rights, answers.get("step"))
         move(audit, watch, action, f"after step {answers.get('step')}", answers)
 
 
-def _marks_show(audit, watch, action: dict, step) -> None:
-    """A guided step's marks show where its move acts: the marble of a pick is marked (the
-    learner follows the marks)."""
-    if action.get("type") not in ("pick", "help"):
-        return
+def _marked(audit, watch, rights: list[dict], step) -> dict:
+    """The move of a guided step the learner makes by its marks: a right pick whose marble is
+    marked (a step whose right picks are none of them marked is a finding); any other move as
+    the exercise wants it."""
+    if rights[0].get("type") not in ("pick", "help"):
+        return rights[0]
     marked = audit.board(watch).locator(".pw-marks .mark[data-mark-key]").evaluate_all(
         "ms => ms.map((m) => m.getAttribute('data-mark-key'))")
-    wanted = f"m:{action['track']}:{action['pos']}"
-    if wanted not in marked:
-        audit.violate(watch, watch.cell, "step-marks", f"step {step}: marks {marked}",
-                      f"the step's move takes {wanted}: it is marked", f"at step {step}")
+    for action in rights:
+        if action.get("type") in ("pick", "help") and f"m:{action['track']}:{action['pos']}" in marked:
+            return action
+    audit.violate(watch, watch.cell, "step-marks", f"step {step}: marks {marked}",
+                  "one of the step's right picks is marked: "
+                  + ", ".join(f"m:{a['track']}:{a['pos']}" for a in rights if "track" in a), f"at step {step}")
+    return rights[0]
 
 
 def play_game(audit, watch) -> None:
