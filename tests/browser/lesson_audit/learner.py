@@ -145,14 +145,25 @@ def _drink(page, board, action: dict, what: str) -> list[str]:
         page.wait_for_timeout(80)
     traps = []
     if keys and confirm.count() and not confirm.is_enabled():
-        traps.append(f"after clicking {', '.join(keys)} (the move's own choice) Confirm is disabled")
-        for k in keys:                      # put back what the clicks took away
-            target = _key(board, k)
-            if "chosen" not in (target.get_attribute("class") or "").split():
-                _click(page, target, what)
-                page.wait_for_timeout(80)
-    _enabled_button(page, board.locator(".pw-panel"), "confirm", what)
+        traps.append(f"trap: after clicking {', '.join(keys)} (what the move names, as told) "
+                     "Confirm is disabled")
+        for k in keys + keys:               # click again until the choice is whole
+            if confirm.is_enabled():
+                break
+            _click(page, _key(board, k), what)
+            page.wait_for_timeout(80)
+    if not (confirm.count() and confirm.is_enabled()):
+        _cancel_panel(page, board)
+        raise CannotClick("; ".join(traps) or f"{what}: Confirm stays disabled")
+    _click(page, confirm, what)
     return traps
+
+
+def _cancel_panel(page, board) -> None:
+    cancel = board.locator('.pw-panel [data-btn="cancel"]')
+    if cancel.count() and cancel.first.is_visible() and cancel.first.is_enabled():
+        _click(page, cancel.first, "Cancel")
+        page.wait_for_timeout(100)
 
 
 def _blast(page, board, action: dict, options: list, what: str) -> None:
@@ -264,9 +275,12 @@ def move(audit, watch, action: dict, moment: str, extra: dict | None = None) -> 
         if "nothing drawn to click" in str(why) and moment.startswith(("after a right", "after step")):
             audit.violate(watch, watch.cell, "answer-unclickable", f"{why}",
                           "the move the exercise wants can be made on its board", moment)
+        if str(why).startswith("trap:"):
+            audit.violate(watch, watch.cell, "choice-trap", f"{json.dumps(action)}: {why}",
+                          "a click on what the move names never undoes a choice the board made", moment)
         raise
     for trap in traps:
-        audit.violate(watch, watch.cell, "choice-trap", trap,
+        audit.violate(watch, watch.cell, "choice-trap", f"{json.dumps(action)}: {trap}",
                       "a click on what the move names never undoes a choice the board made", moment)
     _wait_change(audit, watch, before, f"{moment} {json.dumps(action)}")
     audit.glance(watch, moment)           # while the move is still being shown
@@ -324,10 +338,7 @@ def play_do(audit, watch) -> None:
 
 def _cancel(audit, watch) -> None:
     """Leaves a half-made choice with the panel's Cancel, when one is open."""
-    cancel = audit.board(watch).locator('.pw-panel [data-btn="cancel"]')
-    if cancel.count() and cancel.first.is_visible() and cancel.first.is_enabled():
-        _click(audit.page, cancel.first, "Cancel")
-        audit.page.wait_for_timeout(100)
+    _cancel_panel(audit.page, audit.board(watch))
 
 
 def play_predict(audit, watch) -> None:
