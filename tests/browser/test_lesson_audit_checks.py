@@ -68,6 +68,11 @@ def test_hover_preview_off_or_true():
     assert checks.preview_is_true(_facts(hover=True), "track 0", shown, 6)
     assert not checks.preview_is_true(_facts(hover=True), "track 0", shown, 1)
     assert not checks.preview_is_true(_facts(hover=False), "track 0", _says("ui.hint.pick"), 6)
+    # a preview honest about the lid: 5 for sure and a chance of more agrees with 6, not with 4
+    odds = _says("ui.explore.preview.odds", count=5, steps="2 explosion steps", colors="5 red",
+                 percent=57, more=1)
+    assert not checks.preview_is_true(_facts(hover=True), "track 0", odds, 6)
+    assert checks.preview_is_true(_facts(hover=True), "track 0", odds, 4)
 
 
 def test_texts_do_not_cover_each_other_or_a_marble():
