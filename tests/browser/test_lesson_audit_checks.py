@@ -50,6 +50,13 @@ def test_your_turn_only_where_the_learner_may_act_in_every_language():
         assert not checks.who_may_act(_look(_screen(status=status), _facts(language=language))), language
 
 
+def test_a_no_break_space_reads_as_the_space_on_screen():
+    # the screen's text has its white space runs read as one space
+    shown = " ".join(_says("ui.preview.none", "fr").split())
+    assert checks.said(shown, "fr", checks.PREVIEWS, "potion"), shown
+    assert not checks.preview_is_true(_facts(language="fr", hover=True), "track 0", shown, 1)
+
+
 def test_a_french_verb_is_no_player():
     status = _says("sugar.board.turn.you", "fr", seat="Sud")
     facts = _facts(language="fr", game="sugar")

@@ -34,6 +34,12 @@ Found = list[tuple[str, str, str]]
 
 
 # ------------------------------------------------------------------------------ sentences
+def _literal(words: str) -> str:
+    """``words`` as a regex in which any run of white space (French puts a no-break space before
+    a colon) matches any run of white space the screen shows."""
+    return re.sub(r"(?:\\ |\s)+", lambda _m: r"\s+", re.escape(words))
+
+
 def _pattern(template: str, names: tuple[str, ...], blank: str = ".+?") -> str:
     """A catalog template as a regex: ``{name}``/``{player}`` is one of the board's player
     ``names`` (captured as ``name``), any other placeholder ``blank`` (a lazy wildcard)."""
@@ -46,7 +52,7 @@ def _pattern(template: str, names: tuple[str, ...], blank: str = ".+?") -> str:
         elif re.fullmatch(r"\{[a-z_]+\}", piece):
             out.append(blank)
         else:
-            out.append(re.escape(piece))
+            out.append(_literal(piece))
     return "".join(out)
 
 
