@@ -27,7 +27,7 @@ import pytest
 
 from conftest import ARTIFACTS, REPO, LabPage
 from lesson_audit import report
-from lesson_audit.run import ANSWER_IN_SOURCE, LessonAudit
+from lesson_audit.run import LessonAudit, holds_answer
 
 pytestmark = pytest.mark.browser
 
@@ -71,7 +71,7 @@ def _served_unfolded(jupyter_lab, path: str) -> list[str]:
     status, body = jupyter_lab._api(f"/api/contents/{path}?content=1&type=notebook")
     cells = json.loads(body)["content"]["cells"]
     return [f"cell {i}: {''.join(c['source']).splitlines()[0][:70]!r}" for i, c in enumerate(cells)
-            if c["cell_type"] == "code" and ANSWER_IN_SOURCE.search("".join(c["source"]))
+            if c["cell_type"] == "code" and holds_answer("".join(c["source"]))
             and not c.get("metadata", {}).get("jupyter", {}).get("source_hidden")]
 
 

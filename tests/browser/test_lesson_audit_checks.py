@@ -50,6 +50,13 @@ def test_your_turn_only_where_the_learner_may_act_in_every_language():
         assert not checks.who_may_act(_look(_screen(status=status), _facts(language=language))), language
 
 
+def test_a_no_break_space_reads_as_the_space_on_screen():
+    # the screen's text has its white space runs read as one space
+    shown = " ".join(_says("ui.preview.none", "fr").split())
+    assert checks.said(shown, "fr", checks.PREVIEWS, "potion"), shown
+    assert not checks.preview_is_true(_facts(language="fr", hover=True), "track 0", shown, 1)
+
+
 def test_a_french_verb_is_no_player():
     status = _says("sugar.board.turn.you", "fr", seat="Sud")
     facts = _facts(language="fr", game="sugar")
@@ -68,6 +75,11 @@ def test_hover_preview_off_or_true():
     assert checks.preview_is_true(_facts(hover=True), "track 0", shown, 6)
     assert not checks.preview_is_true(_facts(hover=True), "track 0", shown, 1)
     assert not checks.preview_is_true(_facts(hover=False), "track 0", _says("ui.hint.pick"), 6)
+    # a preview honest about the lid: 5 for sure and a chance of more agrees with 6, not with 4
+    odds = _says("ui.explore.preview.odds", count=5, steps="2 explosion steps", colors="5 red",
+                 percent=57, more=1)
+    assert not checks.preview_is_true(_facts(hover=True), "track 0", odds, 6)
+    assert checks.preview_is_true(_facts(hover=True), "track 0", odds, 4)
 
 
 def test_texts_do_not_cover_each_other_or_a_marble():
@@ -79,13 +91,28 @@ def test_texts_do_not_cover_each_other_or_a_marble():
     assert not checks.nothing_overlaps(_look(_screen(texts=[a, far], glyphs=[marble]), _facts()))
 
 
-def test_the_log_pointer_needs_a_line():
-    verdict = _says("lesson.wrong_answer", value="6")
+def test_the_log_pointer_needs_a_line(monkeypatch):
+    # a verdict that sends the reader to the log, as the lessons once had
+    pointer = "Not quite: the answer is {value}. The log under the board tells why."
+    words = {**checks.catalog("en"), "lesson.pointer": pointer}
+    monkeypatch.setattr(checks, "catalog", lambda language=None: words)
+    checks.claims.cache_clear()
+    verdict = pointer.format(value=6)
     empty = _screen(cell_texts=[verdict], log=[_says("ui.log.empty")])
-    kinds = {f[0] for f in checks.log_pointer_true(_look(empty, _facts()))}
-    assert kinds == {"log-pointer", "verdict-reason"}
+    assert {f[0] for f in checks.log_pointer_true(_look(empty, _facts()))} == {"log-pointer"}
+    assert {f[0] for f in checks.verdict_has_reason(_look(empty, _facts()))} == {"verdict-reason"}
     told = _screen(cell_texts=[verdict + " 6 marbles left the dispenser."], log=["You take 6 marbles."])
     assert not checks.log_pointer_true(_look(told, _facts()))
+    assert not checks.verdict_has_reason(_look(told, _facts()))
+    checks.claims.cache_clear()
+
+
+def test_a_verdict_says_why():
+    for language in ("en", "ja"):
+        bare = _screen(cell_texts=[_says("lesson.wrong_answer", language, value="6")])
+        assert checks.verdict_has_reason(_look(bare, _facts(language=language))), language
+        why = _says("lesson.wrong_answer", language, value="6") + "6 marbles left the dispenser."
+        assert not checks.verdict_has_reason(_look(_screen(cell_texts=[why]), _facts(language=language)))
 
 
 def test_undo_never_rewinds_the_setup():

@@ -34,9 +34,15 @@ Found = list[tuple[str, str, str]]
 
 
 # ------------------------------------------------------------------------------ sentences
-def _pattern(template: str, names: tuple[str, ...]) -> str:
+def _literal(words: str) -> str:
+    """``words`` as a regex in which any run of white space (French puts a no-break space before
+    a colon) matches any run of white space the screen shows."""
+    return re.sub(r"(?:\\ |\s)+", lambda _m: r"\s+", re.escape(words))
+
+
+def _pattern(template: str, names: tuple[str, ...], blank: str = ".+?") -> str:
     """A catalog template as a regex: ``{name}``/``{player}`` is one of the board's player
-    ``names`` (captured as ``name``), any other placeholder a lazy wildcard."""
+    ``names`` (captured as ``name``), any other placeholder ``blank`` (a lazy wildcard)."""
     out, named = [], False
     who = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) or ".+?"
     for piece in re.split(r"(\{[a-z_]+\})", template):
@@ -44,9 +50,9 @@ def _pattern(template: str, names: tuple[str, ...]) -> str:
             out.append(f"(?:{who})" if named else f"(?P<name>{who})")
             named = True
         elif re.fullmatch(r"\{[a-z_]+\}", piece):
-            out.append(".+?")
+            out.append(blank)
         else:
-            out.append(re.escape(piece))
+            out.append(_literal(piece))
     return "".join(out)
 
 
@@ -91,11 +97,20 @@ YOUR_TURN = ("ui.turn.you", "ui.turn.hotseat", "ui.tiebreak.you", "ui.draft.you"
              "sugar.board.do.swap")
 """Sentences saying the reader may act now."""
 
-PREVIEWS = ("ui.preview.pick", "ui.preview.none", "sugar.ui.preview", "sugar.board.preview")
+PREVIEWS = ("ui.preview.pick", "ui.preview.none", "ui.explore.preview.odds",
+            "ui.explore.preview.odds_sampled", "sugar.ui.preview", "sugar.board.preview")
 """Sentences previewing what a pick or a swap takes."""
 
-LOG_POINTERS = ("lesson.wrong_answer", "lesson.sugar.wrong_answer")
-"""Verdicts that send the reader to the board's log for the reason."""
+ODDS = ("ui.explore.preview.odds", "ui.explore.preview.odds.one", "ui.explore.preview.odds_sampled",
+        "ui.explore.preview.odds_sampled.one")
+"""Previews that say what a pick takes for sure and the chance of more from under the lid: the
+engine's count (which knows the hidden marbles) is at least the sure count."""
+
+def log_pointers() -> tuple[str, ...]:
+    """The exercises' sentences that send the reader to the board's log (their English words
+    name the log)."""
+    return tuple(sorted(k for k, v in catalog("en").items()
+                        if k.startswith("lesson.") and re.search(r"\blog\b", v)))
 
 LOG_EMPTY = ("ui.log.empty", "sugar.board.log.empty", "ui.log.undo", "sugar.board.log.undo",
              "sugar.board.log.reset")
@@ -191,6 +206,8 @@ def preview_is_true(facts: dict, target: str, shown: str, count: int | None) -> 
     key = claimed[0][0]
     says = 1 if key in ("ui.preview.none", "ui.preview.pick.one", "sugar.ui.preview.one") else (
         numbers[0] if numbers else None)
+    if key in ODDS and says is not None and count >= says:
+        return []
     if says != count:
         return [("hover-preview", f"hovering {target} shows {shown!r}", f"the engine says it takes {count}")]
     return []
@@ -256,15 +273,31 @@ def log_pointer_true(look: Look) -> Found:
     empty = [p for _, p in claims(lang, LOG_EMPTY)]
     moves = [line for line in s["log"] if line and not any(p.fullmatch(line) for p in empty)]
     for text in s["cell_texts"]:
-        pointed = said(text, lang, LOG_POINTERS)
-        if not pointed:
-            continue
-        if not moves:
+        if said(text, lang, log_pointers()) and not moves:
             found.append(("log-pointer", f"{text!r}", f"the log tells no move: {s['log'][:3]}"))
-        for _key, pattern in claims(lang, LOG_POINTERS):
-            if pattern.fullmatch(text.strip()):
-                found.append(("verdict-reason", f"{text!r}",
-                              "the verdict gives no reason of its own, only the log"))
+    return found
+
+
+VERDICT_ALONE = ("lesson.wrong_answer", "lesson.right_answer", "lesson.wrong_plain",
+                 "lesson.right_plain", "lesson.sugar.wrong_answer")
+"""A prediction's verdict: right or not, and the answer; its reason must follow."""
+
+
+def verdict_has_reason(look: Look) -> Found:
+    """Every verdict on a prediction says why, itself: the exercise's text is never the bare
+    verdict ("Not quite: the answer is 6.") nor the verdict plus a pointer to the log."""
+    s, f = look.screen, look.facts
+    lang = f["language"]
+    words = catalog(lang)
+    found: Found = []
+    for key in VERDICT_ALONE + log_pointers():
+        if key not in words:
+            continue
+        # one sentence per blank: a reason after the verdict is not taken for its value
+        bare = re.compile(_pattern(words[key], tuple(f["players"]), r"[^.!?。\n]+?"))
+        for text in s["cell_texts"]:
+            if bare.fullmatch(text.strip()):
+                found.append(("verdict-reason", f"{text!r}", "a verdict says its reason itself"))
     return found
 
 
@@ -397,6 +430,6 @@ def winner_not_early(look: Look) -> Found:
     return []
 
 
-CHECKS_PER_LOOK = (who_may_act, you_are_the_learner, nothing_overlaps, log_pointer_true,
+CHECKS_PER_LOOK = (who_may_act, you_are_the_learner, nothing_overlaps, log_pointer_true, verdict_has_reason,
                    no_helper_in_exercise, undo_keeps_setup, hint_true, computer_turn_told)
 """The checks that need nothing but the look itself."""

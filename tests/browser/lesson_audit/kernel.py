@@ -180,6 +180,10 @@ def __audit_answers(model_id, limit=40):
         for action in ex._start_game.legal_actions():
             if action["type"] not in ex.goal.types or action in right:
                 continue
+            try:    # a move the legal list leaves to be completed (a drink's choice) is no answer
+                ex._start_game.clone().apply(action)
+            except Exception:
+                continue
             if not ex.check(action)[0]:
                 wrong.append(action)
             if len(wrong) >= 1 or len(wrong) + len(right) > limit:
@@ -208,7 +212,7 @@ def __audit_answers(model_id, limit=40):
             except Exception:      # an action the legal list leaves to be completed (a choice)
                 pass
         return {"kind": kind, "step": ex.step, "expect": expect if isinstance(expect, dict) else None,
-                "right": matching[:3], "options": options}
+                "right": matching[:limit], "options": options}
     return {"kind": kind}
 '''
 

@@ -145,14 +145,25 @@ def _drink(page, board, action: dict, what: str) -> list[str]:
         page.wait_for_timeout(80)
     traps = []
     if keys and confirm.count() and not confirm.is_enabled():
-        traps.append(f"after clicking {', '.join(keys)} (the move's own choice) Confirm is disabled")
-        for k in keys:                      # put back what the clicks took away
-            target = _key(board, k)
-            if "chosen" not in (target.get_attribute("class") or "").split():
-                _click(page, target, what)
-                page.wait_for_timeout(80)
-    _enabled_button(page, board.locator(".pw-panel"), "confirm", what)
+        traps.append(f"trap: after clicking {', '.join(keys)} (what the move names, as told) "
+                     "Confirm is disabled")
+        for k in keys + keys:               # click again until the choice is whole
+            if confirm.is_enabled():
+                break
+            _click(page, _key(board, k), what)
+            page.wait_for_timeout(80)
+    if not (confirm.count() and confirm.is_enabled()):
+        _cancel_panel(page, board)
+        raise CannotClick("; ".join(traps) or f"{what}: Confirm stays disabled")
+    _click(page, confirm, what)
     return traps
+
+
+def _cancel_panel(page, board) -> None:
+    cancel = board.locator('.pw-panel [data-btn="cancel"]')
+    if cancel.count() and cancel.first.is_visible() and cancel.first.is_enabled():
+        _click(page, cancel.first, "Cancel")
+        page.wait_for_timeout(100)
 
 
 def _blast(page, board, action: dict, options: list, what: str) -> None:
@@ -264,9 +275,12 @@ def move(audit, watch, action: dict, moment: str, extra: dict | None = None) -> 
         if "nothing drawn to click" in str(why) and moment.startswith(("after a right", "after step")):
             audit.violate(watch, watch.cell, "answer-unclickable", f"{why}",
                           "the move the exercise wants can be made on its board", moment)
+        if str(why).startswith("trap:"):
+            audit.violate(watch, watch.cell, "choice-trap", f"{json.dumps(action)}: {why}",
+                          "a click on what the move names never undoes a choice the board made", moment)
         raise
     for trap in traps:
-        audit.violate(watch, watch.cell, "choice-trap", trap,
+        audit.violate(watch, watch.cell, "choice-trap", f"{json.dumps(action)}: {trap}",
                       "a click on what the move names never undoes a choice the board made", moment)
     _wait_change(audit, watch, before, f"{moment} {json.dumps(action)}")
     audit.glance(watch, moment)           # while the move is still being shown
@@ -310,12 +324,21 @@ def play_do(audit, watch) -> None:
     words = _words(watch)
     answers = audit.kernel.answers(watch.model_id)
     if answers.get("wrong"):
-        move(audit, watch, answers["wrong"][0], "after a wrong move", answers)
+        try:
+            move(audit, watch, answers["wrong"][0], "after a wrong move", answers)
+        except CannotClick as why:          # the right move is still tried
+            audit.tally.unplayed.append(f"cell {watch.cell}: {why}")
+            _cancel(audit, watch)
         press(audit, watch, words["lesson.reveal"], "after showing a right answer")
     if not answers.get("right"):
         raise CannotClick("the exercise has no right answer to play")
     move(audit, watch, answers["right"][0], "after a right move", answers)
     press(audit, watch, words["lesson.reset"], "after reset")
+
+
+def _cancel(audit, watch) -> None:
+    """Leaves a half-made choice with the panel's Cancel, when one is open."""
+    _cancel_panel(audit.page, audit.board(watch))
 
 
 def play_predict(audit, watch) -> None:
@@ -334,24 +357,28 @@ def play_guided(audit, watch) -> None:
         answers = audit.kernel.answers(watch.model_id)
         if answers.get("done"):
             return
-        action = (answers.get("right") or [answers.get("expect")])[0]
-        if not action:
+        rights = answers.get("right") or [answers.get("expect")]
+        if not rights[0]:
             raise CannotClick(f"step {answers.get('step')}: no legal move matches the step")
-        _marks_show(audit, watch, action, answers.get("step"))
+        action = _marked(audit, watch, rights, answers.get("step"))
         move(audit, watch, action, f"after step {answers.get('step')}", answers)
 
 
-def _marks_show(audit, watch, action: dict, step) -> None:
-    """A guided step's marks show where its move acts: the marble of a pick is marked (the
-    learner follows the marks)."""
-    if action.get("type") not in ("pick", "help"):
-        return
+def _marked(audit, watch, rights: list[dict], step) -> dict:
+    """The move of a guided step the learner makes by its marks: a right pick whose marble is
+    marked (a step whose right picks are none of them marked is a finding); any other move as
+    the exercise wants it."""
+    if rights[0].get("type") not in ("pick", "help"):
+        return rights[0]
     marked = audit.board(watch).locator(".pw-marks .mark[data-mark-key]").evaluate_all(
         "ms => ms.map((m) => m.getAttribute('data-mark-key'))")
-    wanted = f"m:{action['track']}:{action['pos']}"
-    if wanted not in marked:
-        audit.violate(watch, watch.cell, "step-marks", f"step {step}: marks {marked}",
-                      f"the step's move takes {wanted}: it is marked", f"at step {step}")
+    for action in rights:
+        if action.get("type") in ("pick", "help") and f"m:{action['track']}:{action['pos']}" in marked:
+            return action
+    audit.violate(watch, watch.cell, "step-marks", f"step {step}: marks {marked}",
+                  "one of the step's right picks is marked: "
+                  + ", ".join(f"m:{a['track']}:{a['pos']}" for a in rights if "track" in a), f"at step {step}")
+    return rights[0]
 
 
 def play_game(audit, watch) -> None:

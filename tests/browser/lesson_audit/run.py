@@ -80,6 +80,16 @@ ANSWER_IN_SOURCE = re.compile(r'"expect"\s*:|\bbefore\s*=|\{\s*"type"\s*:\s*"|\b
 goal with its argument (``empties_track(2)``)."""
 
 
+def holds_answer(source: str) -> str:
+    """The answer an exercise's set-up code shows (``""`` if none): code that makes an
+    exercise (``Do``, ``Predict``, ``GuidedTurn`` or a guided turn's steps) and holds an
+    answer. A lesson's demonstration code (a board played from code) is the lesson's text."""
+    m = ANSWER_IN_SOURCE.search(source)
+    if m and re.search(r"\b(Do|Predict|GuidedTurn)\(|first_turn|steps", source):
+        return m.group(0)
+    return ""
+
+
 def file_digests(folder: pathlib.Path, stem: str) -> dict[str, str]:
     """The digest of each file of the lesson ``stem`` (its ``.ipynb`` and paired ``.md``)."""
     return {p.name: hashlib.sha1(p.read_bytes()).hexdigest()
@@ -175,10 +185,10 @@ class LessonAudit:
             .map((c) => [c.model.type, c.model.sharedModel.getSource(), !!c.inputHidden])""")
         for index, (kind, source, hidden) in enumerate(sources):
             self.tally.checks += kind == "code"
-            m = ANSWER_IN_SOURCE.search(source) if kind == "code" else None
-            if m and not hidden and re.search(r"\b(Do|Predict|GuidedTurn)\(|first_turn|steps", source):
+            answer = holds_answer(source) if kind == "code" else ""
+            if answer and not hidden:
                 self.violate(None, index, "answer-visible",
-                             f"unfolded set-up code with {m.group(0)!r}: {source.splitlines()[0][:80]!r}",
+                             f"unfolded set-up code with {answer!r}: {source.splitlines()[0][:80]!r}",
                              "set-up code holding an answer is folded")
 
     def _check_file_browser(self, stem: str) -> None:
@@ -190,10 +200,10 @@ class LessonAudit:
         self.page.wait_for_timeout(500)
         items = self.page.evaluate("""() => [...document.querySelectorAll('.jp-DirListing-item')]
             .map((i) => { const n = i.querySelector('.jp-DirListing-itemText');
-                          const s = n && (n.querySelector('span') || n);
+                          const cut = !!n && [n, ...n.querySelectorAll('*')]
+                            .some((e) => e.scrollWidth > e.clientWidth + 1);
                           return {name: i.getAttribute('title') || (n ? n.textContent : ''),
-                                  text: n ? n.textContent : '',
-                                  cut: !!(s && s.scrollWidth > s.clientWidth + 1)}; })""")
+                                  text: n ? n.textContent : '', cut}; })""")
         mine = [i for i in items if i["text"].split(".")[0] == stem]
         self.tally.checks += 2
         if len(mine) > 1:
