@@ -153,3 +153,43 @@ def test_no_winner_during_the_animation():
     over = _screen(status=_says("sugar.ui.wins.they", player="Computer"), animating=True)
     assert checks.winner_not_early(_look(over, _facts(game="sugar", players=["Ana", "Computer"])))
     assert not checks.winner_not_early(_look(dict(over, animating=False), _facts(game="sugar")))
+
+
+# ----- the list of known violations ------------------------------------------------------------
+def _violation(**over):
+    from lesson_audit.run import Violation
+
+    fields = {"lesson": "01_explosions", "language": "es", "cell": 7, "board": "b1",
+              "check": "overlap", "seen": "a label over a marble", "truth": "nothing overlaps"}
+    fields.update(over)
+    return Violation(**fields)
+
+
+def test_a_known_entry_names_only_its_lesson_language_check_and_cell():
+    from lesson_audit import known
+
+    entry = {"lesson": "01_explosions", "language": "*", "check": "overlap", "cell": 7, "left": "x"}
+    listed = _violation()
+    others = [_violation(cell=9), _violation(check="layout-jump"), _violation(lesson="02_little_help")]
+    new, found = known.split([listed, *others], [entry])
+    assert found == [listed]
+    assert new == others
+    assert known.split([_violation(language="fr")], [dict(entry, language="es")])[0], \
+        "an entry of one language hides nothing in another"
+
+
+def test_a_known_entry_the_run_did_not_find_is_reported_gone():
+    from lesson_audit import known
+
+    entry = {"lesson": "01_explosions", "language": "es", "check": "overlap", "cell": 7, "left": "x"}
+    assert known.gone([entry], "01_explosions", "es", [_violation()]) == []
+    assert known.gone([entry], "01_explosions", "es", [_violation(cell=8)]) == [entry]
+    assert known.gone([entry], "01_explosions", "fr", []) == []
+
+
+def test_the_known_list_is_well_formed():
+    from lesson_audit import known
+
+    for entry in known.load():
+        assert entry["left"].strip(), f"{entry} must say what is left to do"
+        assert isinstance(entry["cell"], int)

@@ -189,11 +189,15 @@ def follow_step(learner: Learner, say: str, step: int, pictures: dict) -> None:
         if "pool" in lower:   # "The red goes to your pool": keep the option naming it
             keeps = root.locator('.pw-keep [data-btn="keep"]')
             named = [c for c in COLORS if re.search(rf"\bthe {c} goes to your pool", lower)]
-            labels = [keeps.nth(i).get_attribute("aria-label") or "" for i in range(keeps.count())]
-            wanted = [i for i, lab in enumerate(labels) if named and named[0] in lab]
-            assert wanted, f"step {step}: no keep option with {named}: {labels}"
-            if keeps.nth(wanted[0]).get_attribute("aria-pressed") != "true":
-                keeps.nth(wanted[0]).click()
+            if keeps.count() == 0:    # one way to keep: said in words, nothing to choose
+                only = root.locator(".pw-keep .pw-keep-only").inner_text()
+                assert named and named[0] in only, f"step {step}: the only keep is {only!r}, not {named}"
+            else:
+                labels = [keeps.nth(i).get_attribute("aria-label") or "" for i in range(keeps.count())]
+                wanted = [i for i, lab in enumerate(labels) if named and named[0] in lab]
+                assert wanted, f"step {step}: no keep option with {named}: {labels}"
+                if keeps.nth(wanted[0]).get_attribute("aria-pressed") != "true":
+                    keeps.nth(wanted[0]).click()
         confirm = root.locator('.pw-panel [data-btn="confirm"]')
         pictures["end_panel"] = learner.lab_page.screenshot("lessons_guided_end_panel.png",
                                                             learner.output)

@@ -55,6 +55,10 @@ class Tally:
     checks: int = 0
     violations: list[Violation] = field(default_factory=list)
     unplayed: list[str] = field(default_factory=list)
+    known: list[Violation] = field(default_factory=list)
+    """The violations ``known.json`` names: found, not mended yet."""
+    gone: list[dict] = field(default_factory=list)
+    """The entries of ``known.json`` for this lesson that this run did not find."""
     seconds: float = 0.0
     timing: Counter = field(default_factory=Counter)
 
