@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import pathlib
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -45,15 +47,27 @@ def test_a_copy_is_unpaired_and_carries_the_kernels_own_metadata(tmp_path):
     differ from the kernel's (measured: the display name "Python 3" and a language_info of
     only a name each did): the copy carries what the kernel reports."""
     tutorial.write_lessons(tmp_path)
-    from ipykernel.ipkernel import IPythonKernel
-    from jupyter_client.kernelspec import KernelSpecManager
-    spec = KernelSpecManager().get_kernel_spec("python3")
+    # asked of ipykernel in a process of its own: importing ipykernel here would give every
+    # widget made later in this test run a kernel's comm, and the widget tests' harness no
+    # longer sees their updates
+    reported = json.loads(subprocess.run(
+        [sys.executable, "-c", _KERNEL_REPORT], capture_output=True, text=True, check=True).stdout)
     for path in sorted(tmp_path.glob("*.ipynb")):
         metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
         assert "jupytext" not in metadata, path.name          # nothing pairs it with a text twin
-        assert metadata["kernelspec"] == {"display_name": spec.display_name,
-                                          "language": spec.language, "name": "python3"}
-        assert metadata["language_info"] == dict(IPythonKernel.language_info)
+        assert metadata["kernelspec"] == {"display_name": reported["display_name"],
+                                          "language": reported["language"], "name": "python3"}
+        assert metadata["language_info"] == reported["language_info"]
+
+
+_KERNEL_REPORT = """
+import json
+from ipykernel.ipkernel import IPythonKernel
+from jupyter_client.kernelspec import KernelSpecManager
+spec = KernelSpecManager().get_kernel_spec("python3")
+print(json.dumps({"display_name": spec.display_name, "language": spec.language,
+                  "language_info": dict(IPythonKernel.language_info)}))
+"""
 
 
 def test_a_copy_keeps_the_lessons_cells_folded_and_has_no_outputs(tmp_path):
