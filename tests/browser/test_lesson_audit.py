@@ -57,7 +57,12 @@ def lesson_root(jupyter_lab):
     at the repository."""
     for language in ("en", *LANGUAGES):
         write_lessons(jupyter_lab.root / language, language)
-    shutil.copytree(NOTEBOOKS, jupyter_lab.root / "notebooks", dirs_exist_ok=True)
+    authors = jupyter_lab.root / "notebooks"
+    shutil.copytree(NOTEBOOKS, authors, dirs_exist_ok=True)
+    # the text is the source: jupytext refuses a pair whose notebook is newer than its text,
+    # and a copy keeps the times the files had in the working tree
+    for text in authors.rglob("*.md"):
+        os.utime(text)
     (ARTIFACTS / "audit").mkdir(parents=True, exist_ok=True)
     report.start(ARTIFACTS / "audit.md")
     return jupyter_lab.root
@@ -87,7 +92,8 @@ def test_lesson_audit(path, lesson_root, learner_page, jupyter_lab):
     started = time.monotonic()
     # the learner's copy, where make tutorial writes it (English lessons in their own folder)
     copy = path if "/" in path else f"en/{path}"
-    audit = LessonAudit(learner_page, lesson_root, copy, ARTIFACTS)
+    sources = (lesson_root / "notebooks" / path).parent
+    audit = LessonAudit(learner_page, lesson_root, copy, ARTIFACTS, sources=sources)
     tally = audit.run()
     # the same lesson as Lab serves it with its root at the repository
     for line in _served_unfolded(jupyter_lab, f"notebooks/{path}"):

@@ -103,7 +103,12 @@ def file_digests(folder: pathlib.Path, stem: str) -> dict[str, str]:
 class LessonAudit:
     """Audits the lesson at ``path`` (relative to Lab's root) in ``lab_page``."""
 
-    def __init__(self, lab_page, root: pathlib.Path, path: str, artifacts: pathlib.Path):
+    def __init__(self, lab_page, root: pathlib.Path, path: str, artifacts: pathlib.Path,
+                 sources: pathlib.Path | None = None):
+        """``sources``: the folder of the project's own files of this lesson (the authors'
+        text and notebook), which opening and running the learner's copy must leave as they
+        are; by default the lesson's own folder."""
+        self.sources = sources
         self.lab_page = lab_page
         self.page = lab_page.page
         self.root = root
@@ -155,7 +160,8 @@ class LessonAudit:
         start = time.monotonic()
         folder = (self.root / self.path).parent
         stem = pathlib.PurePosixPath(self.path).stem
-        before = file_digests(folder, stem)
+        protected = self.sources or folder
+        before = file_digests(protected, stem)
         with self.timed("open"):
             self.lab_page.open_notebook(self.path, timeout=120_000)
             self._open_file_browser()
@@ -173,7 +179,7 @@ class LessonAudit:
             self._run_cell(index)
         self._check_links()
         with self.timed("save"):
-            self._save_and_compare(folder, stem, before)
+            self._save_and_compare(protected, stem, before)
         # the lesson's kernel stops with it: a run of many lessons keeps one kernel alive
         self.page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
         self.tally.seconds = time.monotonic() - start
@@ -278,7 +284,7 @@ class LessonAudit:
         self.tally.checks += 1
         if changed:
             self.violate(None, -1, "lesson-files-changed", f"after running and saving: {', '.join(changed)} changed",
-                         "opening and running a lesson leaves its files as they are")
+                         "opening and running a lesson leaves the project's lesson files as they are")
 
     # ---------------------------------------------------------------- a look
     def board(self, watch: Watch):
