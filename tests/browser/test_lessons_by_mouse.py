@@ -171,6 +171,27 @@ class Learner:
         assert "selectable" in cls.split(), f"{what}: {k} is not highlighted ({cls!r})"
         target.click()
 
+    def wrong_top_pick(self, watch: bool) -> tuple[int, int, str]:
+        """Picks the top highlighted marble of each track in turn (it takes one marble, or few)
+        until the exercise answers "Not this one", putting the board back with "Reset the
+        board" after a pick that by luck was right; returns (track, position, the verdict)."""
+        for track in range(5):
+            tops = self.root.locator(f'.dispenser .marble.selectable[data-track="{track}"]')
+            if not tops.count():
+                continue
+            top = max(int(tops.nth(i).get_attribute("data-pos")) for i in range(tops.count()))
+            before_id = self.state_id()
+            self.click(f"m:{track}:{top}", "the top marble")
+            text = self.after_move("", before_id, f"pick {track}:{top}")
+            self.settle(watch=watch)
+            if text.startswith("Not this one"):
+                return track, top, text
+            reset_id = self.state_id()
+            self.cell.get_by_role("button", name="Reset the board").click()
+            self.page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
+                                        arg=[self.root.element_handle(), str(reset_id)])
+        raise AssertionError("every top marble was a right answer")
+
 
 # ------------------------------------------------------------------------------ 1. lesson 0
 def follow_step(learner: Learner, say: str, step: int, pictures: dict) -> None:
@@ -348,26 +369,7 @@ def test_lesson_1_do_wrong_then_right_by_mouse(lab_page, jupyter_lab):
     lab_page.screenshot("lessons_do_start.png", learner.output)
 
     # A wrong pick: the top highlighted marble of a track (it takes one marble, or few).
-    wrong = None
-    for track in range(5):
-        tops = root.locator(f'.dispenser .marble.selectable[data-track="{track}"]')
-        if not tops.count():
-            continue
-        top = max(int(tops.nth(i).get_attribute("data-pos")) for i in range(tops.count()))
-        before_id = learner.state_id()
-        learner.click(f"m:{track}:{top}", "the top marble")
-        text = learner.after_move("", before_id, f"pick {track}:{top}")
-        learner.settle(watch=wrong is None)
-        if text.startswith("Not this one"):
-            wrong = (track, top, text)
-            break
-        # by luck a right answer: start again from the start, with the reset button
-        reset_id = learner.state_id()
-        learner.cell.get_by_role("button", name="Reset the board").click()
-        page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
-                               arg=[root.element_handle(), str(reset_id)])
-    assert wrong, "every top marble was a right answer"
-    track, top, text = wrong
+    track, top, text = learner.wrong_top_pick(watch=True)
     assert not learner.refusal()
     # what the move did and what a better one achieves, never which move it is
     assert re.search(r"your move took \d+ marbles?\. A better move takes \d+ marbles\.", text), text
