@@ -16,6 +16,7 @@ kernels too), then its process group is killed if it is still there.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pathlib
@@ -193,13 +194,22 @@ class LabPage:
         return path
 
 
-@pytest.fixture
-def lab_page(browser, jupyter_lab):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+@contextlib.contextmanager
+def lab_page_of_size(browser, jupyter_lab, width: int, height: int):
+    """A fresh :class:`LabPage` in a browser window of ``width`` x ``height``, closed after."""
+    context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.set_default_timeout(30_000)
-    yield LabPage(page, jupyter_lab)
-    context.close()
+    try:
+        yield LabPage(page, jupyter_lab)
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def lab_page(browser, jupyter_lab):
+    with lab_page_of_size(browser, jupyter_lab, 1400, 1000) as page:
+        yield page
 
 
 def pytest_terminal_summary(terminalreporter):

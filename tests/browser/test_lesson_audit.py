@@ -27,7 +27,7 @@ import time
 
 import pytest
 
-from conftest import ARTIFACTS, REPO, LabPage
+from conftest import ARTIFACTS, REPO, lab_page_of_size
 from lesson_audit import known, report
 from lesson_audit.run import LessonAudit, holds_answer
 from potion_widget.tutorial import write_lessons
@@ -71,11 +71,8 @@ def lesson_root(jupyter_lab):
 @pytest.fixture
 def learner_page(browser, jupyter_lab):
     """A page at the size of a small laptop screen, 1024x768."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    yield LabPage(page, jupyter_lab)
-    context.close()
+    with lab_page_of_size(browser, jupyter_lab, 1024, 768) as page:
+        yield page
 
 
 def _served_unfolded(jupyter_lab, path: str) -> list[str]:
