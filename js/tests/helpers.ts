@@ -18,10 +18,11 @@ export async function tick(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
-/** Initialize and render the widget on a fixture's traits, as anywidget does. */
-export function mountFixture(name: string, part = "traits") {
+/** Initialize and render the widget on a fixture's traits, as anywidget does (`patch`: traits
+ * changed before it is drawn). */
+export function mountFixture(name: string, part = "traits", patch: Record<string, unknown> = {}) {
   const data = fixture(name);
-  const model = new FakeModel(structuredClone(data[part]));
+  const model = new FakeModel({ ...structuredClone(data[part]), ...patch });
   const endModel = widget.initialize({ model }) as () => void;
   const el = document.createElement("div");
   document.body.appendChild(el);
@@ -39,8 +40,8 @@ export function viewsCleanedAfterEach() {
     cleanups = [];
     document.body.replaceChildren();
   });
-  return (name: string, part = "traits") => {
-    const v = mountFixture(name, part);
+  return (name: string, part = "traits", patch: Record<string, unknown> = {}) => {
+    const v = mountFixture(name, part, patch);
     cleanups.push(v.cleanup, v.endModel);
     return v;
   };

@@ -5,7 +5,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import widget from "../src/widget";
 import { mount } from "../src/view";
 import { clientFor } from "../src/protocol";
 import { drawTile, textWidth } from "../src/tiles";
@@ -14,21 +13,15 @@ import { translator } from "../src/i18n";
 import { STYLE } from "../src/style";
 import type { Action, Mark } from "../src/types";
 import { FakeModel, fixture } from "./fake-model";
-import { button, click, marbles, tick } from "./helpers";
+import { button, click, marbles, mountFixture, tick } from "./helpers";
 
 let cleanups: (() => void)[] = [];
 afterEach(() => { cleanups.forEach((c) => c()); cleanups = []; document.body.replaceChildren(); vi.useRealTimers(); });
 
 function view(name: string, patch: Record<string, unknown> = {}, part = "traits") {
-  const data = fixture(name);
-  const traits = { ...structuredClone(data[part]), ...patch };
-  const model = new FakeModel(traits);
-  const endModel = widget.initialize({ model }) as () => void;
-  const el = document.createElement("div");
-  document.body.appendChild(el);
-  const cleanup = widget.render({ model, el }) as () => void;
-  cleanups.push(cleanup, endModel);
-  return { data, model, root: el.querySelector(".potion-widget") as HTMLElement };
+  const v = mountFixture(name, part, patch);
+  cleanups.push(v.cleanup, v.endModel);
+  return v;
 }
 
 /** A view laid out for a given width, as in an output area that wide. */

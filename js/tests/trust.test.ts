@@ -3,30 +3,19 @@
  * an automatic pick cannot trap, a panel that echoes the choice in words, Undo off once the
  * game is over, the computer's turn summed up at the top, the ninth marble in full view,
  * labels placed where they cover nothing, and a layout that keeps its places. */
-import { afterEach, describe, expect, it } from "vitest";
-import widget from "../src/widget";
+import { describe, expect, it } from "vitest";
 import { ChoiceSelection, type Choice } from "../src/choices";
 import { freeSpot, overlap, type Rect } from "../src/spots";
 import { HEIGHT, marbleCenter, LID_BOTTOM, R, VISIBLE } from "../src/dispenser";
 import { drawTile } from "../src/tiles";
 import { translator } from "../src/i18n";
 import { button, click, tick, viewsCleanedAfterEach } from "./helpers";
-import { FakeModel, fixture } from "./fake-model";
+import { fixture } from "./fake-model";
 
 const view = viewsCleanedAfterEach();
-let cleanups: (() => void)[] = [];
-afterEach(() => { cleanups.forEach((c) => c()); cleanups = []; });
-
 /** A fixture's board with some traits changed before it is drawn. */
 function viewWith(name: string, patch: Record<string, unknown>) {
-  const data = fixture(name);
-  const model = new FakeModel({ ...structuredClone(data.traits), ...patch });
-  const endModel = widget.initialize({ model }) as () => void;
-  const el = document.createElement("div");
-  document.body.appendChild(el);
-  const cleanup = widget.render({ model, el }) as () => void;
-  cleanups.push(cleanup, endModel);
-  return { data, model, root: el.querySelector(".potion-widget") as HTMLElement };
+  return view(name, "traits", patch);
 }
 
 const hint = (root: Element) => root.querySelector(".pw-hint")!.textContent ?? "";
