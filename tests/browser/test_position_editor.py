@@ -70,15 +70,20 @@ class Editor:
         self.settled(before)
 
 
-def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page, jupyter_lab, tmp_path):
+def open_editor(lab_page, jupyter_lab, tmp_path, name: str):
+    """The board of a notebook ``name`` (1024 px wide) switched to its position editor: the
+    page, the board's root and an :class:`Editor` on it."""
     page = lab_page.page
     page.set_viewport_size({"width": 1024, "height": 1000})
-    root = open_board(lab_page, jupyter_lab, tmp_path, "editor.ipynb",
-                      code_notebook(board=BOARD, check=CHECK))
+    root = open_board(lab_page, jupyter_lab, tmp_path, name, code_notebook(board=BOARD, check=CHECK))
     ed = Editor(page, root)
-
     root.locator("[data-btn=edit-toggle]").click()
     root.locator(".pw-editor").wait_for(state="visible")
+    return page, root, ed
+
+
+def test_a_position_built_with_the_mouse_is_saved_and_loads_back_equal(lab_page, jupyter_lab, tmp_path):
+    page, root, ed = open_editor(lab_page, jupyter_lab, tmp_path, "editor.ipynb")
     assert root.locator("svg.pw-board").is_hidden()
     assert root.locator(".pw-edit-dispenser .hidden-place").count() == 5 * 7
     # every control of the editor has an accessible name, and axe finds nothing wrong
@@ -206,13 +211,7 @@ HIT_PROBE = """(svg) => {
 def test_every_place_takes_a_click_over_its_whole_area(lab_page, jupyter_lab, tmp_path):
     """An empty place takes a click at its centre, not only on its thin ring, and places under
     the lid take clicks as the visible ones do (real mouse clicks at the places' centres)."""
-    page = lab_page.page
-    page.set_viewport_size({"width": 1024, "height": 1000})
-    root = open_board(lab_page, jupyter_lab, tmp_path, "editor_hits.ipynb",
-                      code_notebook(board=BOARD, check=CHECK))
-    ed = Editor(page, root)
-    root.locator("[data-btn=edit-toggle]").click()
-    root.locator(".pw-editor").wait_for(state="visible")
+    page, root, ed = open_editor(lab_page, jupyter_lab, tmp_path, "editor_hits.ipynb")
     # make empty places: take out the marbles at the top of track 0, under the lid and above
     ed.paint("empty")
     for _ in range(3):
