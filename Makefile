@@ -38,7 +38,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LESSON_LANGUAGE ?= en
 MY_LESSONS ?= my-lessons/$(LESSON_LANGUAGE)
 tutorial: setup
-	$(PY) -m potion_widget.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
+	$(PY) -m potion_widget.lessons.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
 	cd $(MY_LESSONS) && $(CURDIR)/$(VENV)/bin/jupyter lab $(ROOT_FLAG) 00_the_game.ipynb
 
 test-js: setup
