@@ -21,6 +21,7 @@ import ipywidgets
 import traitlets
 
 from ..core.bounds import Bounds, oversize
+from ..core.kit import GameKit
 from ..core.errors import SHOWN, HistoryError, RuleError, shown
 from ..i18n.messages import check_language, render, spoken
 
@@ -99,7 +100,8 @@ class BoardBase(traitlets.HasTraits):
     """The traits every board syncs, its listeners, message handler, output panel and display
     box (a mixin placed before ``anywidget.AnyWidget``).
 
-    Call :meth:`_plumbing_setup` in the constructor before ``super().__init__``, then
+    Call :meth:`_plumbing_setup` with the game's kit (:class:`~potion_widget.core.kit.GameKit`:
+    its words, its turn ends) in the constructor before ``super().__init__``, then
     ``self.on_msg(self._handle_message)``.
     """
 
@@ -158,7 +160,8 @@ class BoardBase(traitlets.HasTraits):
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
-    def _plumbing_setup(self) -> None:
+    def _plumbing_setup(self, kit: GameKit) -> None:
+        self._kit = kit
         self._output = ipywidgets.Output()
         self._box: ipywidgets.VBox | None = None
         self._listeners: list = []
@@ -255,26 +258,17 @@ class BoardBase(traitlets.HasTraits):
         while self._depth() > self._floor:
             self.undo()
 
-    _TURN_ENDS: frozenset[str] = frozenset()
-    """The event types that close a player's turn: its summary is told then."""
-
-    _teller: Callable[..., str]
-    """The board's narration of one event: ``tell(event, game, *, actor, you)``."""
-
-    _summer: Callable[..., str]
-    """The board's summary of a turn: ``turn_summary(events, game, *, actor, you)``."""
-
     _bad_mark: Callable[[Any, Any], str | None]
     """Why a mark is not a place on this board (``_bad_mark(mark, game)``), or ``None``: the
     ``marks`` trait refuses such a mark in those words."""
 
     def _tell(self, event: dict, actor: int) -> str:
         """``event`` of an action by ``actor`` as a sentence for this board's reader."""
-        return self._teller(event, self._game, actor=actor, you=self.you)
+        return self._kit.tell(event, self._game, actor=actor, you=self.you)
 
     def _summarise(self, events: list[dict], actor: int) -> str:
         """The sentence summing up a turn of ``actor`` from all its events."""
-        return self._summer(events, self._game, actor=actor, you=self.you)
+        return self._kit.turn_summary(events, self._game, actor=actor, you=self.you)
 
     def _accepted(self, action: dict, events: list[dict], before: dict | None, actor: int, *,
                   in_turn: bool = True, summed: bool = True) -> None:
@@ -287,7 +281,7 @@ class BoardBase(traitlets.HasTraits):
             self._turn.append((actor, events))
         told = [dict(e, say=self._tell(e, actor)) for e in events]
         summary = ""
-        if any(e["type"] in self._TURN_ENDS for e in events):
+        if any(e["type"] in self._kit.turn_ends for e in events):
             if summed:
                 summary = self._summarise([e for _, part in self._turn for e in part], actor)
             self._turn = []

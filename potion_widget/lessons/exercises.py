@@ -6,14 +6,16 @@
 - :class:`Do`: the learner makes the move. Every candidate move of the start position is tried
   on a clone and a goal (``potion_widget.lessons.goals``) keeps the right ones; the learner's move is
   judged against them and a wrong move is answered with a better one, in words.
-- :class:`GuidedTurn`: a first turn, step by step: the board marks where to act, the text says
-  what to do, and each move is checked before the next step.
+
+A game's kit (:class:`~potion_widget.core.kit.GameKit`) makes them its own: Potion Explosion's
+(``games/potion/exercises.py``, with its guided turn) and Sugar Blast's
+(``games/sugar/exercises.py``).
 
 Each exercise works with the mouse in the board or from code (``answer``, ``play``), displays
 as a widget with a plain-text fallback, and imports the widget only when it is built, so this
 module imports where the front-end bundle is missing.
 
->>> from potion_widget.lessons.exercises import Do, Predict
+>>> from potion_widget.lessons import Do, Predict
 >>> exercise = Predict("touching", "middle-of-three")          # doctest: +SKIP
 >>> exercise.answer(3)                                          # doctest: +SKIP
 True
@@ -25,14 +27,12 @@ True
 from __future__ import annotations
 
 import html
-from collections import Counter
 
-from . import goals, scenarios
-from ..games.potion.engine import Game, RuleError
+from . import goals
+from ..core.errors import RuleError
+from ..core.kit import GameKit
 from ..i18n.messages import chooses_language, render, spoken
-from ..games.potion.words import describe_action, potion_label, story
-from .outcomes import refusal, summarize
-from ..games.potion.picture import board_svg
+from .outcomes import refusal
 from ..i18n.readers import join_words
 from ..i18n.rule_texts import with_rule_tooltips
 
@@ -97,35 +97,12 @@ def answer_label(measure: str, value, names: list[str]) -> str:
     return str(value)
 
 
-def action_marks(action: dict, game: Game, label: str = "") -> list[dict]:
-    """Where ``action`` acts on the board, as widget marks (for the position before it)."""
-    seat = game.current
-    kind = action.get("type")
-    if kind in ("pick", "help"):
-        marks = [{"track": action["track"], "pos": action["pos"]}]
-    elif kind == "place":
-        marks = [{"player": seat, "burner": action["burner"], "hole": action["hole"]}]
-    elif kind == "drink":
-        marks = [{"tile": action["potion"]}]
-    elif kind == "end_turn":
-        marks = [{"player": seat, "area": "pool"}]
-        marks += [{"stack": s} for s in action.get("draw", []) if game.state.get("stacks")]
-    elif kind == "to_pool":
-        marks = [{"player": seat, "area": "hand"}]
-    elif kind == "from_pool":
-        marks = [{"player": seat, "area": "pool"}]
-    else:
-        marks = []
-    return [{**m, "label": label} if label else m for m in marks]
-
-
 class _Exercise:
     """What every exercise shares: a board in a scenario's position, the learner's moves
     heard from the board, a way back to the start, a feedback line, display.
 
-    What is Potion Explosion's own is in the hooks below (the scenario library, the board, the
-    moves in words, the marks, the story, the still picture); another game's exercises
-    (``sugar_lessons``) override them and share everything else."""
+    What is a game's own comes from its kit (:attr:`kit`); each game's exercises
+    (``games/<name>/exercises.py``) name theirs and share everything else."""
 
     _feedback_colour = "#444"
     _resetting = False
@@ -136,40 +113,23 @@ class _Exercise:
     """Whether the board offers its Heat map and Hint: not unless the lesson means them
     (``explore=True``), for their advice names the move the learner is to find."""
 
-    library = scenarios
-    """Where the exercise's scenarios and claims come from."""
-
-    # ----- the game's own hooks ----------------------------------------------------------------
-    _describe = staticmethod(describe_action)
-    """A move in words, ``(action, game)``."""
-    _action_marks = staticmethod(action_marks)
-    """Where a move acts, as the board's marks, ``(action, game, label)``."""
-    _resolve_goal = staticmethod(goals.resolve)
-    """A goal from its name."""
-    _summarize = staticmethod(summarize)
-    """A move's outcome, ``(before_state, after, action, events)``."""
-    _picture = staticmethod(board_svg)
-    """The board as a still picture for exports without widgets (or None)."""
-    _story = staticmethod(story)
-    """A move's events as numbered lines, ``(events, game, *, actor)``."""
-
-    def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
-        from .. import PotionWidget    # the widget needs the front-end bundle: import on use
-        return PotionWidget(game, show=show, marks=marks, you=you, hover=hover,
-                            explore=self._explore, language=self.language)
+    kit: GameKit
+    """The game the exercise is of (each game's exercises set it): its scenario library, its
+    board, its moves in words, the marks, the story, the outcome, the goals and the picture."""
 
     def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         self.scenario = scenario
         self.marks = list(marks or [])
-        game = self.library.load(scenario)
+        game = self.kit.scenarios.load(scenario)
         if you is None:
             trial = game.clone()
             for action in before:
                 trial.apply(action)
             you = self._learner_seats(trial)
         # an exercise asks the learner to find the move: hovering must not preview its answer
-        self.widget = self._new_widget(game, show=show, marks=self.marks, you=you,
-                                       hover=self._hover)
+        self.widget = self.kit.board_class().for_exercise(
+            game, show=show, marks=self.marks, you=you, hover=self._hover, explore=self._explore,
+            language=self.language)
         events = []
         for action in before:
             events.extend(self.widget.play(action))
@@ -279,7 +239,7 @@ class _Exercise:
         data = dict(data)
         data["text/plain"] = self._text()
         # an export that cannot run widgets shows the exercise's board as a still picture
-        picture = self._picture(self.widget.game)
+        picture = self.kit.board_svg(self.widget.game)
         if picture:
             data["image/svg+xml"] = picture
         return (data, metadata) if metadata else data
@@ -299,17 +259,17 @@ class Predict(_Exercise):
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
                  marks=None, you=None, explore: bool = False):
         self._explore = explore
-        self.claim = self.library.claim(scenario, claim_id)
+        self.claim = self.kit.scenarios.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
                                        marks=marks, you=you)
         self.widget.interactive = False    # the board plays the claim's move itself
         self.action = self.claim["action"]
-        self.question = (self.library.text(scenario, "question", claim_id)
+        self.question = (self.kit.scenarios.text(scenario, "question", claim_id)
                          if "question" in self.claim else say("question"))
-        self.move = self._describe(self.action, self.widget.game)
+        self.move = self.kit.describe_action(self.action, self.widget.game)
         if options is None:
-            options = self._answer_options(self.claim, len(self.widget.game.state["players"]))
+            options = self.kit.answer_options(self.claim, len(self.widget.game.state["players"]))
         self.options = options
         self.result: dict | None = None
         self.guess = None
@@ -331,7 +291,7 @@ class Predict(_Exercise):
             self.result = refusal(error)
             self.events = []
         else:
-            self.result = self._summarize(before, self.widget.game, self.action, self.events)
+            self.result = self.kit.summarize(before, self.widget.game, self.action, self.events)
         finally:
             self._playing = False
         self.feedback = self._verdict_text()
@@ -356,8 +316,8 @@ class Predict(_Exercise):
     def _own_words(self) -> bool:
         """Whether this is a Potion Explosion prediction: the learner sits at
         :attr:`learner_seat` and the verdict tells the move itself. Another game's lessons
-        (``sugar_lessons``) keep their own seat and verdict until they adopt these."""
-        return self.library is scenarios
+        (Sugar Blast's) keep their own seat and verdict until they adopt these."""
+        return True
 
     def _learner_seats(self, game) -> list[int]:
         return [self.learner_seat] if self._own_words() else super()._learner_seats(game)
@@ -400,8 +360,8 @@ class Predict(_Exercise):
 
     def _told(self) -> str:
         """The move's events as numbered lines, the learner's seat as "you", others by name."""
-        return self._story(self.events, self.widget.game, actor=self._start["current"],
-                           you=self.widget.you)
+        return self.kit.story(self.events, self.widget.game, actor=self._start["current"],
+                              you=self.widget.you)
 
     @spoken
     def reset(self) -> None:
@@ -416,10 +376,6 @@ class Predict(_Exercise):
         self._show()
 
     # ----- display ----------------------------------------------------------------------
-    @staticmethod
-    def _answer_options(claim: dict, players: int) -> list:
-        return answer_options(claim, players)
-
     def _names(self):
         return [p["name"] for p in self.widget.game.state["players"]]
 
@@ -443,7 +399,8 @@ class Predict(_Exercise):
         if self.result is not None and self.result["legal"] and not self._own_words():
             # a viewer without widgets has no board log: the story is told here instead (a
             # Potion Explosion verdict tells it itself)
-            lines.append(self._story(self.events, self.widget.game, actor=self._start["current"]))
+            lines.append(self.kit.story(self.events, self.widget.game, actor=self._start["current"],
+                                        you=self.widget.you))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -473,7 +430,7 @@ class Do(_Exercise):
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
                  prompt: str | None = None, you=None, play_on: bool = False,
                  explore: bool = False):
-        self.goal = self._resolve_goal(goal)
+        self.goal = self.kit.resolve_goal(goal)
         self.play_on = play_on
         self._explore = explore
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
@@ -567,12 +524,12 @@ class Do(_Exercise):
         """Shows one right answer: the board goes back to the start and marks it."""
         self._back_to_start()
         answer = self.solution.right[0].action
-        self.widget.marks = self.marks + self._action_marks(answer, self._start_game, say("mark"))
+        self.widget.marks = self.marks + self.kit.action_marks(answer, self._start_game, say("mark"))
         self.widget.seat_learner(None)       # the board is back at the start: the learner plays it
         self.revealed = True
         self.feedback = ""          # the verdict spoke of a move the reset took back
         self._show()
-        text = say("a_right_answer", move=self._describe(answer, self._start_game))
+        text = say("a_right_answer", move=self.kit.describe_action(answer, self._start_game))
         if self._view is not None:
             self._answer.value = html.escape(text)
         return text
@@ -594,155 +551,3 @@ class Do(_Exercise):
 
     def __repr__(self) -> str:
         return f"<Do {self.scenario}/{self.goal.name}: {self.prompt}>"
-
-
-# =============================================================================================
-class GuidedTurn(_Exercise):
-    """A guided turn in scenario ``scenario``: ``steps`` are dicts ``{"say": text, "expect":
-    ..., "marks": [...]}`` played in order. ``expect`` is an action, or part of one (the move
-    matches when every key given is equal), or a goal (a :class:`potion_widget.lessons.goals.Goal` or
-    its name), judged by the engine as in :class:`Do`. The board marks each step's places and
-    the text says what to do; a move that does not match is taken back with a friendly word.
-    After the last step the feedback gives the score, from ``game.scores()``."""
-
-    _hover = True     # the guided turn says which marble to take: a preview only helps
-
-    @chooses_language
-    def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
-                 you=None, explore: bool = False):
-        self._explore = explore
-        if not steps:
-            raise ValueError("a guided turn needs at least one step")
-        self.steps = [dict(s) for s in steps]
-        for s in self.steps:
-            if not isinstance(s.get("expect"), dict):
-                s["expect"] = self._resolve_goal(s["expect"])
-        self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
-        self.actor = self._start_game.state["current"]
-        self.attempts: list[dict] = []
-        self._step_starts: list[dict] = []
-        """The game at the start of each step reached so far."""
-        self._begin(0)
-
-    @property
-    def done(self) -> bool:
-        """Whether every step has been made."""
-        return self.step >= len(self.steps)
-
-    def _begin(self, index: int) -> None:
-        self.step = index
-        self._step_start = self.widget.game.to_state()
-        self._step_starts = self._step_starts[:index] + [self._step_start]
-        self._step_game = self.widget.game.clone()
-        self._solution = None
-        # once the last step is made the board only shows the result: nobody plays on
-        self.widget.interactive = not self.done
-        if self.done:
-            self.widget.marks = []
-            self._guide("")
-            self.feedback = self.final_words()
-            return
-        self.widget.marks = list(self.steps[index].get("marks") or [])
-        self._guide(self.steps[index]["say"])
-        words = self.steps[index]["say"]
-        self.feedback = words if index == 0 else say("step_next", say=words)
-
-    def _guide(self, words: str) -> None:
-        """The board's hint line says the step's words (nothing once the turn is done), so
-        the board's own hint never contradicts the step (another game's board may have no
-        such line)."""
-        if self.widget.has_trait("guide"):
-            self.widget.guide = words
-
-    def matches(self, action: dict) -> bool:
-        """Whether ``action``, made now, is what the current step expects."""
-        expect = self.steps[self.step]["expect"]
-        if isinstance(expect, dict):
-            return all(_same(k, action.get(k), v) for k, v in expect.items())
-        if action["type"] not in expect.types:
-            return False
-        if self._solution is None:
-            self._solution = goals.solve(self._step_game, expect)
-        return self._solution.accepts(goals.judge(self._step_game, action, expect))
-
-    def _judge(self, action, events, before) -> None:
-        if self.done or before != self._step_start:
-            return
-        right = self.matches(action)
-        self.attempts.append({"step": self.step, "action": dict(action), "right": right})
-        if right:
-            self._feedback_colour = "#1b7f3b"
-            self._begin(self.step + 1)
-            return
-        made = self._describe(action, self._step_game)
-        self._take_back()
-        self._feedback_colour = "#b3261e"
-        self.feedback = say("step_wrong", made=made, say=self.steps[self.step]["say"])
-
-    def _verdict(self) -> bool:
-        return bool(self.attempts) and self.attempts[-1]["right"]
-
-    def _undone(self) -> None:
-        # the learner took a step's move back with Undo: that step is to be made again
-        state = self.widget.game.to_state()
-        for index in range(min(self.step, len(self._step_starts) - 1), -1, -1):
-            if self._step_starts[index] == state:
-                self._feedback_colour = "#444"
-                self._begin(index)
-                self.feedback = self.steps[index]["say"]
-                break
-        else:
-            self.feedback = ""
-        self._show()
-
-    def _refused(self, message: str) -> None:
-        super()._refused(message)
-        if not self.done:     # the step still waits: say it again
-            self.feedback = say("step_again", feedback=self.feedback, say=self.steps[self.step]["say"])
-            self._show()
-
-    def final_words(self) -> str:
-        """The score of the guided turn in words: the points it earned, the potions that
-        earned them and the score now, all from the engine."""
-        game, start = self.widget.game, self._start_game
-        seat = self.actor
-        points = game.scores()[seat] - start.scores()[seat]
-        had = Counter(c["tile"] for c in start.state["players"][seat]["completed"])
-        new = Counter(c["tile"] for c in game.state["players"][seat]["completed"]) - had
-        potions = join_words([potion_label(game, t) for t in new.elements()])
-        ended = (game.phase != start.phase or game.current != seat
-                 or game.state["turn"]["number"] != start.state["turn"]["number"])
-        return say("turn_over" if ended else "steps_done",
-                   points=goals.count(points, "point"),
-                   source=say("source", potions=potions) if new else "",
-                   score=game.scores()[seat])
-
-    @spoken
-    def reset(self) -> None:
-        """Back to the first step: every move undone and the log emptied."""
-        self._back_to_start()
-        self.attempts = []
-        self._feedback_colour = "#444"
-        self._begin(0)
-        self._show()
-
-    def _build(self):
-        import ipywidgets as w
-        self._out = w.HTML(self._feedback_html())      # what to do now, above the board
-        self._view = w.VBox([self._out, self.widget, self.widget.output,
-                             self._button(say("reset"), self.reset, icon="undo")])
-        return self._view
-
-    def _text(self) -> str:
-        return self.feedback
-
-    def __repr__(self) -> str:
-        return f"<GuidedTurn {self.scenario}: step {self.step + 1} of {len(self.steps)}>"
-
-
-def _same(key: str, got, expected) -> bool:
-    """Equal; the marbles kept at the end of the turn in any order (E1: the engine accepts
-    any order of the same marbles)."""
-    if key == "keep" and isinstance(got, list) and isinstance(expected, list):
-        return sorted(got) == sorted(expected)
-    return got == expected

@@ -122,7 +122,7 @@ def _tall_shot(lab_page, name: str, root) -> None:
 SETUP = """\
 from potion_widget import PotionWidget, scenarios
 from potion_widget.games.potion.bots import BotSeat, GreedyBot
-from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
+from potion_widget.games.potion.exercises import Do, GuidedTurn, Predict
 """
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from potion_widget import Game
 from potion_widget.lessons import scenarios
 from potion_widget.games.potion.bots import BotSeat, GreedyBot, play_game
-from potion_widget.lessons.exercises import Predict, answer_label, answer_options
+from potion_widget.games.potion.exercises import Predict
+from potion_widget.lessons.exercises import answer_label, answer_options
 from potion_widget.games.potion.words import story
 from potion_widget.games.potion.words import describe_action
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from potion_widget.lessons import goals
-from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
+from potion_widget.games.potion.exercises import Do, GuidedTurn, Predict
 
 from test_lesson_exercises import shown_values
 

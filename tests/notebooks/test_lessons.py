@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from potion_widget.lessons import goals, scenarios
 from potion_widget.games.sugar import goals as sugar_goals
-from potion_widget.lessons.exercises import Do, GuidedTurn, action_marks
+from potion_widget.games.potion.exercises import Do, GuidedTurn
+from potion_widget.games.potion.picture import action_marks
 from potion_widget.i18n.messages import catalog
 from potion_widget.games.potion.words import describe_action
 from potion_widget.lessons.outcomes import outcome

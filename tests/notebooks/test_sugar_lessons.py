@@ -386,9 +386,9 @@ def test_the_marks_of_a_blast_name_its_cells():
     game = sugar_scenarios.load("sugar-mega")
     game.apply({"type": "swap", "a": [4, 3], "b": [5, 3]})
     square = next(a for a in game.legal_actions() if "square" in a)
-    marks = sugar_lessons.action_marks(square, game, "here")
+    marks = sugar_lessons.KIT.action_marks(square, game, "here")
     assert len(marks) == 5 and [m.get("label") for m in marks] == [None] * 5
-    assert sugar_lessons.action_marks({"type": "draw"}, game) == []
+    assert sugar_lessons.KIT.action_marks({"type": "draw"}, game) == []
 
 
 @pytest.mark.parametrize("module", [sugar_outcomes, sugar_scenarios, sugar_goals, sugar_reasons])
@@ -453,7 +453,7 @@ def test_an_answer_naming_the_winner_names_the_player():
     from potion_widget.lessons.exercises import answer_label
 
     claim = {"id": "w", "ask": "winner", "action": {"type": "draw"}}
-    assert sugar_lessons.Predict._answer_options(claim, 3) == [0, 1, 2]
+    assert sugar_lessons.KIT.answer_options(claim, 3) == [0, 1, 2]
     assert [answer_label("winner", i, ["Ana", "Ben", "Cleo"]) for i in range(3)] == ["Ana", "Ben", "Cleo"]
     assert answer_label("winner", None, ["Ana", "Ben"]) == "nobody yet"     # never "None"
 

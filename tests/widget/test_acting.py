@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from potion_widget.games.potion.bots import BotSeat, GreedyBot
-from potion_widget.lessons.exercises import GuidedTurn, Predict
+from potion_widget.games.potion.exercises import GuidedTurn, Predict
 from potion_widget.games.sugar.engine.bots import GreedyBot as SugarBot
 from potion_widget.games.sugar.widget import SugarBlastWidget
 from potion_widget.games.potion.widget import PotionWidget

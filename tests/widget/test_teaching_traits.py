@@ -149,7 +149,7 @@ def test_hover_previews_can_be_turned_off_so_an_exercise_gives_nothing_away():
     assert quiet.previews == [] and quiet.hover is False
     quiet.hover = True
     assert quiet.previews == PotionWidget(game.clone()).previews
-    from potion_widget.lessons.exercises import Do, Predict
+    from potion_widget.games.potion.exercises import Do, Predict
     assert Do("chains", "most_marbles").widget.previews == []
     assert Predict("chains", "chain").widget.previews == []
 
@@ -201,7 +201,7 @@ def test_a_board_that_only_shows_refuses_moves_from_the_front_end_and_changes_no
 
 
 def test_a_predictions_board_and_a_finished_guided_turn_only_show():
-    from potion_widget.lessons.exercises import GuidedTurn, Predict
+    from potion_widget.games.potion.exercises import GuidedTurn, Predict
     predict = Predict("chains", "chain")
     assert predict.widget.interactive is False
     predict.answer(7)

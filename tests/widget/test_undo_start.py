@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from potion_widget.lessons import scenarios
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.core.errors import HistoryError
-from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
+from potion_widget.games.potion.exercises import Do, GuidedTurn, Predict
 from potion_widget.games.sugar.widget import SugarBlastWidget
 from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import DRAFT, Harness, past_the_draft, play_to_the_end, undo_request

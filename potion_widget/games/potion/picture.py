@@ -134,3 +134,25 @@ def board_svg(game) -> str:
             f'height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
             f'font-family="sans-serif"><title>{escape(render("picture.title"))}</title>'
             f'<rect width="100%" height="100%" fill="#fff"/>' + "".join(parts) + "</svg>")
+
+
+def action_marks(action: dict, game, label: str = "") -> list[dict]:
+    """Where ``action`` acts on the board, as widget marks (for the position before it)."""
+    seat = game.current
+    kind = action.get("type")
+    if kind in ("pick", "help"):
+        marks = [{"track": action["track"], "pos": action["pos"]}]
+    elif kind == "place":
+        marks = [{"player": seat, "burner": action["burner"], "hole": action["hole"]}]
+    elif kind == "drink":
+        marks = [{"tile": action["potion"]}]
+    elif kind == "end_turn":
+        marks = [{"player": seat, "area": "pool"}]
+        marks += [{"stack": s} for s in action.get("draw", []) if game.state.get("stacks")]
+    elif kind == "to_pool":
+        marks = [{"player": seat, "area": "hand"}]
+    elif kind == "from_pool":
+        marks = [{"player": seat, "area": "pool"}]
+    else:
+        marks = []
+    return [{**m, "label": label} if label else m for m in marks]

@@ -49,7 +49,8 @@ from ...i18n.messages import catalog, check_language, get_language, render, spea
 from ...core.errors import shown
 from .engine.text import render_text
 from .explore.exploring import EXPLORE_REQUESTS, Exploring
-from .words import potion_label, tell, turn_summary
+from .kit import KIT
+from .words import potion_label
 from .picture import board_svg
 from ...i18n.rule_texts import rule_texts
 from .explore.timeline import TimelineError
@@ -138,9 +139,6 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     # the code as text, read once (a Path would give every instance a file watcher)
 
     _REQUEST_KINDS = _REQUEST_KINDS
-    _TURN_ENDS = frozenset({"turn_passed", "game_over", "tiebreak"})   # E5, F2, F3
-    _teller = staticmethod(tell)
-    _summer = staticmethod(turn_summary)
     _bad_mark = staticmethod(mark_problem)
 
     state = traitlets.Dict().tag(sync=True)
@@ -208,6 +206,14 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     """While editing, what the editor draws from (:func:`potion_widget.games.potion.edit.editing.editor_info`):
     the colours, the tracks' size, the phases and the potions that can go on a desk."""
 
+    @classmethod
+    def for_exercise(cls, game, *, show: str, marks: list, you: list | None, hover: bool,
+                     explore: bool, language: str) -> "PotionWidget":
+        """The board an exercise shows (``lessons.exercises``): its scenario's game, the
+        exercise's view, marks, reader and language."""
+        return cls(game, show=show, marks=marks, you=you, hover=hover, explore=explore,
+                   language=language)
+
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
                  preview: str = "honest", heatmap: str | None = None,
@@ -217,7 +223,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         game = wrapped_game(game, Game, lambda: Game.new(**options), bool(options),
                             "Potion Explosion Game")
         self._game = game
-        self._plumbing_setup()
+        self._plumbing_setup(KIT)
         self._hover = bool(hover)     # read by _game_traits before the traits exist
         self._explore_setup(preview=preview, heatmap=heatmap)
         # the comm opens with the whole state at once, its words in the board's language

@@ -8,8 +8,8 @@ on a :class:`~potion_widget.games.sugar.widget.SugarBlastWidget`.
   on a copy by a goal of :mod:`potion_widget.games.sugar.goals`, and a wrong move is answered with
   what a better one does, in words.
 
-Everything but the game's own pieces (the board, the library, moves and marks in words) is
-lessons.py's: the buttons, the feedback, "Reset the board", "Show a right answer", the plain-text
+Everything but the game's own pieces (its kit: the board, the library, moves and marks in
+words) is the shared exercises': the buttons, the feedback, "Reset the board", "Show a right answer", the plain-text
 fallback, the language.
 
 >>> from potion_widget.games.sugar.exercises import Do, Predict
@@ -20,89 +20,31 @@ True
 
 from __future__ import annotations
 
-from ...lessons import goals, exercises as lessons
-from . import goals as sugar_goals, scenarios as sugar_scenarios
 from ...i18n.messages import chooses_language, spoken
-from .narration import TURN_ENDS, candy, describe_action, named_option, story
+from ...lessons import exercises as lessons
+from ...lessons import goals
+from . import goals as sugar_goals
+from .kit import KIT
+from .narration import TURN_ENDS, candy
 from .outcomes import summarize
-from .picture import board_svg
 from .reasons import reason
-
-_QUESTION_OPTIONS = {
-    "blasts": list(range(0, 5)),
-    "removed": list(range(3, 13)),
-    "kept_count": list(range(0, 5)),
-    "choices": list(range(0, 6)),
-    "legal": [True, False],
-    "met": [True, False],
-}
-"""Default answer buttons per measure: fixed ranges, so the buttons never hint at the answer."""
-
-
-def action_marks(action: dict, game, label: str = "") -> list[dict]:
-    """Where ``action`` acts on the board, as the board's cell marks (for the position before
-    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. The rings carry
-    no ``label``: a label drawn beside a cell covers the candies next to it, and the sentence
-    under the board already names the move ("A right answer: swap the Gumdrop at ...")."""
-    kind = action.get("type")
-    if kind == "swap":
-        cells = [action["a"], action["b"]]
-    elif kind == "replace":
-        cells = [action["cell"]]
-    elif kind == "blast" and "line" in action:
-        cells = list(action["line"])
-    elif kind == "blast":
-        cells = list(named_option(action, game.state["board"])["cells"])
-    else:
-        cells = []
-    return [{"cell": list(c)} for c in cells]
-
 
 def _ended(events: list[dict]) -> bool:
     """Whether a move's events reach the end of its turn (W3, O2, O3)."""
     return any(e["type"] in TURN_ENDS for e in events)
 
 
-class _SugarBlast:
-    """The hooks that make an exercise of :mod:`potion_widget.lessons.exercises` a Sugar Blast one."""
-
-    library = sugar_scenarios
-    _describe = staticmethod(describe_action)
-    _action_marks = staticmethod(action_marks)
-    _resolve_goal = staticmethod(sugar_goals.resolve)
-    _summarize = staticmethod(summarize)
-    _picture = staticmethod(board_svg)
-
-    def _story(self, events: list[dict], game, *, actor: int) -> str:
-        """The move's events as numbered lines, told to the board's own "you" (the learner)."""
-        return story(events, game, actor=actor, you=self.widget.you)
-
-    def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
-        from .widget import SugarBlastWidget   # needs anywidget: import on use
-        # The learner plays the seat to move: the board's log then tells their move as "you",
-        # as the exercise's feedback does (at a shared screen the log names every player).
-        if you is None:
-            you = [game.state["current"]]
-        return SugarBlastWidget(game, marks=marks, you=you, hover=hover, language=self.language)
-
-    @staticmethod
-    def _answer_options(claim: dict, players: int) -> list:
-        measure = claim.get("ask", "blasts")
-        if claim.get("options"):
-            return list(claim["options"])
-        if measure in ("current", "winner"):
-            return list(range(players))
-        if measure not in _QUESTION_OPTIONS:
-            raise ValueError(f"no answer buttons for the measure {measure!r}: give options")
-        return list(_QUESTION_OPTIONS[measure])
-
-
-class Predict(_SugarBlast, lessons.Predict):
+class Predict(lessons.Predict):
     """A predict-then-reveal exercise on the claim ``claim_id`` of the Sugar Blast scenario
     ``scenario`` (see :class:`potion_widget.lessons.exercises.Predict`). Its board speaks to the learner
     (Ana, the shared :attr:`~potion_widget.lessons.exercises.Predict.learner_seat`) as "you" whoever
     makes the move: a move of Ben's is told as Ben's. Its verdict is its own (the reason
     computed by :mod:`potion_widget.games.sugar.reasons`)."""
+
+    kit = KIT
+
+    def _own_words(self) -> bool:
+        return False       # its own seat and verdict (below)
 
     def _learner_seats(self, game) -> list[int]:
         return [self.learner_seat]
@@ -129,7 +71,7 @@ class Predict(_SugarBlast, lessons.Predict):
         return f"<Sugar Blast Predict {self.scenario}/{self.claim['id']}: {self.question}>"
 
 
-class Do(_SugarBlast, lessons.Do):
+class Do(lessons.Do):
     """A do-the-move exercise in the Sugar Blast scenario ``scenario``: make a move that meets
     ``goal`` (a goal of :mod:`potion_widget.games.sugar.goals` or its name, e.g. ``"sugar_chain"``,
     ``"sugar_makes(mega)"``); see :class:`potion_widget.lessons.exercises.Do`.
@@ -140,6 +82,8 @@ class Do(_SugarBlast, lessons.Do):
     its events: "The 2 blasts took 12 candies off the board: ..."; until then the feedback
     says that the first action was right and what is left to choose, never what a blast not
     yet chosen took."""
+
+    kit = KIT
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, prompt: str | None = None, **kwargs):
@@ -189,4 +133,4 @@ class Do(_SugarBlast, lessons.Do):
         return f"<Sugar Blast Do {self.scenario}/{self.goal.name}: {self.prompt}>"
 
 
-__all__ = ["Do", "Predict", "action_marks"]
+__all__ = ["Do", "Predict"]

@@ -141,3 +141,27 @@ def outcome(game: Game, action: dict, before=()) -> dict:
     """The outcome of ``action`` on a copy of ``game``, after the actions ``before``; the
     game itself is not changed."""
     return outcomes.outcome(game, action, before, summarize_with=summarize)
+
+
+_QUESTION_OPTIONS = {
+    "blasts": list(range(0, 5)),
+    "removed": list(range(3, 13)),
+    "kept_count": list(range(0, 5)),
+    "choices": list(range(0, 6)),
+    "legal": [True, False],
+    "met": [True, False],
+}
+"""Default answer buttons per measure: fixed ranges, so the buttons never hint at the answer."""
+
+
+def answer_options(claim: dict, players: int) -> list:
+    """The answer buttons for a claim's question: its own ``options``, players by seat for
+    ``current`` and ``winner``, else a fixed range for its measure."""
+    measure = claim.get("ask", "blasts")
+    if claim.get("options"):
+        return list(claim["options"])
+    if measure in ("current", "winner"):
+        return list(range(players))
+    if measure not in _QUESTION_OPTIONS:
+        raise ValueError(f"no answer buttons for the measure {measure!r}: give options")
+    return list(_QUESTION_OPTIONS[measure])

@@ -16,7 +16,7 @@ from html import escape
 
 from ...i18n.messages import render
 from .engine import TYPES
-from .narration import candy
+from .narration import candy, named_option
 from .text import SYMBOLS, objective_line, player_line
 
 FILL = {"marshmallow": "#f8cfdc", "corn": "#f5a623", "cane": "#d62839", "gumdrop": "#2a8c3e",
@@ -93,3 +93,22 @@ def board_svg(game) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="sans-serif" role="img" '
             f'aria-label="{escape(render("sugar.ui.board"))}">' + "".join(parts) + "</svg>")
+
+
+def action_marks(action: dict, game, label: str = "") -> list[dict]:
+    """Where ``action`` acts on the board, as the board's cell marks (for the position before
+    it): a swap's two cells, the replaced cell, a blast's line or mega-blast. The rings carry
+    no ``label``: a label drawn beside a cell covers the candies next to it, and the sentence
+    under the board already names the move ("A right answer: swap the Gumdrop at ...")."""
+    kind = action.get("type")
+    if kind == "swap":
+        cells = [action["a"], action["b"]]
+    elif kind == "replace":
+        cells = [action["cell"]]
+    elif kind == "blast" and "line" in action:
+        cells = list(action["line"])
+    elif kind == "blast":
+        cells = list(named_option(action, game.state["board"])["cells"])
+    else:
+        cells = []
+    return [{"cell": list(c)} for c in cells]

@@ -37,7 +37,8 @@ from ...i18n.rule_texts import sugar_rule_texts
 from ...core.bounds import Bounds
 from .engine import SEATS, SIZE, Game
 from .engine.checks import ACTION_BOUNDS
-from .narration import TURN_ENDS, log_line, log_summary, objective_text
+from .kit import KIT
+from .narration import objective_text
 from .picture import board_svg
 from .text import board_text
 from .views import blast_options, progress, swap_previews
@@ -101,10 +102,6 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     # the code as text, read once (a Path would give every instance a file watcher)
 
     _REQUEST_KINDS = _REQUEST_KINDS
-    _TURN_ENDS = TURN_ENDS
-    # at one shared screen the log names every player (sugar_narration.in_the_log)
-    _teller = staticmethod(log_line)
-    _summer = staticmethod(log_summary)
     _bad_mark = staticmethod(mark_problem)
 
     state = traitlets.Dict().tag(sync=True)
@@ -140,6 +137,17 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     progress = traitlets.List().tag(sync=True)
     """One entry per player: ``{"name", "seat", "kept", "total", "met", "needed"}``."""
 
+    @classmethod
+    def for_exercise(cls, game, *, show: str, marks: list, you: list | None, hover: bool,
+                     explore: bool, language: str) -> "SugarBlastWidget":
+        """The board an exercise shows (``lessons.exercises``). It draws the whole game and
+        has no explorer (``show`` and ``explore`` are Potion Explosion's). The learner plays
+        the seat to move: the board's log then tells their move as "you", as the exercise's
+        feedback does (at a shared screen the log names every player)."""
+        if you is None:
+            you = [game.state["current"]]
+        return cls(game, marks=marks, you=you, hover=hover, language=language)
+
     def __init__(self, game: Game | dict | None = None, *, players=2, seed: int = 0,
                  objective=None, first: int = 0, language: str | None = None,
                  you: list | None = None, interactive: bool = True, hover: bool = True,
@@ -148,7 +156,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         self._game = wrapped_game(game, Game, lambda: Game.new(players, seed, objective=objective, first=first),
                                   (players, seed, objective, first) != (2, 0, None, 0),
                                   "Sugar Blast Game")
-        self._plumbing_setup()
+        self._plumbing_setup(KIT)
         self._played = 0            # actions made on this board and not taken back
         self._hover = bool(hover)
         # the comm opens with the whole state at once, its words in the board's language
