@@ -20,7 +20,7 @@ _LAZY = {
     "PotionWidget": ("potion_widget.games.potion.widget", "PotionWidget"),
     "SugarBlastWidget": ("potion_widget.games.sugar.widget", "SugarBlastWidget"),
     # the lessons' ``from potion_widget import scenarios`` (and ``sugar_scenarios``)
-    "scenarios": ("potion_widget.lessons.scenarios", None),
+    "scenarios": ("potion_widget.games.potion.scenarios", None),
     "sugar_scenarios": ("potion_widget.games.sugar.scenarios", None),
 }
 """What ``from potion_widget import <name>`` reads on first use: (module, attribute or None for

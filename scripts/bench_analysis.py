@@ -24,7 +24,7 @@ from potion_widget.games.potion.analysis import honest_previews
 from potion_widget.games.potion.expert import ExpertBot
 from potion_widget.games.potion.heatmap import heat_cells
 from potion_widget.games.potion.hints import hint
-from potion_widget.games.potion.odds import hover_previews
+from potion_widget.games.potion.analysis import hover_previews
 
 
 def positions(games: int) -> list[Game]:

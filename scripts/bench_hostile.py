@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from potion_widget import PotionWidget, SugarBlastWidget
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.sugar import scenarios as sugar_scenarios
 
 CURRENT = object()

@@ -256,7 +256,7 @@ def _rule_rows(rules, facts: dict, field: str) -> list[str]:
     return rows
 
 
-def scenario_messages(library: str = "lessons.scenarios") -> str:
+def scenario_messages(library: str = "games.potion.scenarios") -> str:
     """The English catalog of the packaged scenarios' words (of ``potion_widget.<library>``),
     as its JSON file's text."""
     sys.path.insert(0, str(ROOT))

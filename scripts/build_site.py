@@ -273,7 +273,7 @@ def lessons(files: pathlib.Path) -> list[dict]:
 def scenario_record(spec: str) -> dict:
     """A scenario by packaged name, or read from a scenario file."""
     sys.path.insert(0, str(REPO))
-    from potion_widget.lessons import scenarios
+    from potion_widget.games.potion import scenarios
     path = pathlib.Path(spec)
     if path.suffix == ".json" or path.exists():
         record = json.loads(path.read_text(encoding="utf-8"))

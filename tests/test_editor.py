@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from potion_widget.games.potion.edit import editor
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.edit.editor import EditError, apply_edit
 from potion_widget.games.potion.engine import COLORS, Game
 

@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from potion_widget.games.potion import words as narration
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.engine import COLORS, KINDS, Game, RuleError, Tile, kind_name
 from potion_widget.i18n.messages import catalog, render

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.analysis import analysis
 from potion_widget.games.potion.hints import hint
 from potion_widget.games.potion.ranking import value_text

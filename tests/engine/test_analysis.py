@@ -22,7 +22,8 @@ from potion_widget.games.potion.analysis import honest_preview, honest_previews,
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.heatmap import heat_cells
 from potion_widget.games.potion.hints import hint
-from potion_widget.games.potion.odds import hover_previews, odds_words, percent
+from potion_widget.games.potion.analysis import hover_previews
+from potion_widget.games.potion.odds import odds_words, percent
 from potion_widget.games.potion.engine.components import VISIBLE
 
 from positions import shuffle_hidden

@@ -24,7 +24,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.engine import Game, RuleError, StateError
 from potion_widget.core.errors import shown
 from potion_widget.games.potion.engine.validate import MAX_CUSTOM_TILES, MAX_MARBLES, MAX_NAME, MAX_TILES, MAX_WHOLE

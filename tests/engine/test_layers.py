@@ -1,14 +1,13 @@
-"""The engine's modules import each other in layers, never in a circle.
+"""The package's parts, and each engine's modules, import each other in layers, never in a circle.
 
-``pyproject.toml`` declares the layers (``[tool.importlinter]``): ``game`` (the public API) on
-top, then ``legal``, the rules (``potions``, ``turn_end``, ``flow``, ``ending``), the ``table``
-(state access, events, desk and dispenser queries), and the components below. A module may
-import only the layers below its own, directly or through another module, inside a function
+``pyproject.toml`` declares the layers (``[tool.importlinter]``). The package's run one way,
+``games`` -> ``lessons`` -> ``board`` -> ``i18n`` -> ``core``, and neither game imports the
+other. Inside Potion Explosion's engine: ``game`` (the public API) on top, then ``legal``, the
+rules (``potions``, ``turn_end``, ``flow``, ``ending``), the ``table`` (state access, events,
+desk and dispenser queries), and the components below; Sugar Blast's engine likewise. A module
+may import only the layers below its own, directly or through another module, inside a function
 or not; a rule names ``Game`` under ``if TYPE_CHECKING:`` only. ``lint-imports`` (import-linter,
-a dev dependency) checks it, and that the engine imports no widget, traitlets nor IPython.
-The same holds for Sugar Blast's engine (``sugar_blast``) and for its board's side: lessons on
-top, then the board, then what it shows and says, then the engine, and none of it imports
-Potion Explosion's board, narration or game.
+a dev dependency) checks it, and that the engines import no widget, traitlets nor IPython.
 
 Imports are not the only way up: a rule that called a method of ``Game`` would depend on the
 top layer at run time. The last test keeps the modules below ``game`` to the game's data.
@@ -22,9 +21,13 @@ import sys
 import tomllib
 from pathlib import Path
 
+from potion_widget.games import GAMES, kit
+
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "potion_widget" / "games" / "potion" / "engine"
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+ABOVE_THE_LAYERS = {"classroom"}
+"""The package's folder that may use every layer (the teacher's tools, issue 23)."""
 
 
 def _contracts() -> dict[str, dict]:
@@ -37,7 +40,7 @@ def test_the_engine_keeps_its_import_layers_and_imports_no_widget():
     run = subprocess.run([str(LINT_IMPORTS), "--no-cache", "--no-logo"], cwd=ROOT,
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "7 kept, 0 broken" in run.stdout, run.stdout
+    assert "6 kept, 0 broken" in run.stdout, run.stdout
 
 
 def test_every_engine_module_has_its_layer():
@@ -48,14 +51,24 @@ def test_every_engine_module_has_its_layer():
     assert modules == layered
 
 
-def test_every_sugar_blast_board_module_has_its_layer():
-    """The Sugar Blast side runs one way, engine <- narration and views <- board <- lessons
-    (``sugar-board-layers``): a new module of ``games/sugar/`` left out would escape the contract."""
-    layered = {name.strip() for layer in _contracts()["sugar-board-layers"]["layers"]
-               for name in layer.split("|")}
-    modules = {f"potion_widget.games.sugar.{p.stem}" for p in (ROOT / "potion_widget" / "games" / "sugar").glob("*.py")
-               if p.name != "__init__.py"}
-    assert modules <= layered, sorted(modules - layered)
+def test_every_part_of_the_package_has_its_layer():
+    """The package's layers (``package-layers``) name its folders: a new folder or a module
+    left beside them would escape the contract. Only the public API, the command line and the
+    classroom (which uses the games) stand above the layers."""
+    layered = set(_contracts()["package-layers"]["layers"])
+    package = ROOT / "potion_widget"
+    parts = {p.name for p in package.iterdir() if (p / "__init__.py").is_file()}
+    modules = {p.name for p in package.glob("*.py")}
+    assert parts - ABOVE_THE_LAYERS == layered
+    assert modules <= {"__init__.py", "__main__.py", "cli.py"}
+
+
+def test_each_game_is_registered_once_with_its_kit():
+    """Adding a game is its folder plus one line in the registry: every folder of ``games/``
+    is registered, and its kit names it."""
+    folders = {p.name for p in (ROOT / "potion_widget" / "games").iterdir() if (p / "kit.py").is_file()}
+    assert set(GAMES) == folders
+    assert all(kit(name).name == name for name in GAMES)
 
 
 def _game_members() -> set[str]:

@@ -58,7 +58,7 @@ import json, sys
 import jsonschema
 from potion_widget import scenarios
 from potion_widget.games.potion.engine import Game, KINDS, RuleError, StateError
-from potion_widget.board.schema import load_schema
+from potion_widget.games.potion.schema import load_schema
 from potion_widget.games.potion.widget import _kinds_info
 
 schema = jsonschema.Draft202012Validator(load_schema("state"))

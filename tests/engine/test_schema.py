@@ -10,7 +10,7 @@ import random
 import jsonschema
 import pytest
 
-from potion_widget.board.schema import load_schema
+from potion_widget.games.potion.schema import load_schema
 
 STATE_SCHEMA = load_schema("state")
 ACTION_SCHEMA = load_schema("action")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from potion_widget import Game
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.bots import BotSeat, GreedyBot, play_game
 from potion_widget.games.potion.exercises import Predict
 from potion_widget.lessons.exercises import answer_label, answer_options

@@ -15,13 +15,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget.lessons import goals, scenarios
+from potion_widget.games.potion import goals, scenarios
+from potion_widget.lessons.goals import GOAL_TEXTS
 from potion_widget.games.sugar import goals as sugar_goals
 from potion_widget.games.potion.exercises import Do, GuidedTurn
 from potion_widget.games.potion.picture import action_marks
 from potion_widget.i18n.messages import catalog
 from potion_widget.games.potion.words import describe_action
-from potion_widget.lessons.outcomes import outcome
+from potion_widget.games.potion.outcomes import outcome
 from exercise_checks import assert_refused_and_unchanged
 
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
@@ -148,7 +149,7 @@ def test_goals_by_name_and_their_sentences():
     # Sugar Blast's goals (sugar_goals) share the catalog's goal sentences
     every = set(goals.GOALS) | set(sugar_goals.GOALS)
     assert said == every
-    assert all(f"goal.{name}.{text}" in english for name in every for text in goals.GOAL_TEXTS)
+    assert all(f"goal.{name}.{text}" in english for name in every for text in GOAL_TEXTS)
     assert [goals.count(n, "marble") for n in (0, 1, 2)] == \
         ["no marbles", "1 marble", "2 marbles"]
 

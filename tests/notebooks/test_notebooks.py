@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.sugar import scenarios as sugar_scenarios
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

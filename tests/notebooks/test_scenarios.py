@@ -9,7 +9,7 @@ import json
 import pytest
 
 from potion_widget import Game, StateError
-from potion_widget.lessons import outcomes, scenarios
+from potion_widget.games.potion import outcomes, scenarios
 from potion_widget.games.potion.engine import kind_rule
 
 NAMES = scenarios.names()

@@ -19,7 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget.lessons import goals, scenarios
+from potion_widget.games.potion import scenarios
+from potion_widget.lessons import goals
 from potion_widget.games.sugar import (goals as sugar_goals, exercises as sugar_lessons, outcomes as sugar_outcomes,
                                        reasons as sugar_reasons, scenarios as sugar_scenarios)
 from potion_widget.games.sugar.engine import RuleError

@@ -12,7 +12,7 @@ import pathlib
 import nbformat
 import pytest
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.i18n.messages import LANGUAGES, catalog
 
 REPO = pathlib.Path(__file__).resolve().parents[2]

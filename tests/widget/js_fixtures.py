@@ -12,7 +12,7 @@ import pathlib
 import random
 import sys
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.bots import GreedyBot
 from potion_widget.games.potion.engine import Game
 from potion_widget.games.potion.widget import PotionWidget

@@ -16,13 +16,13 @@ import pytest
 import traitlets
 
 from potion_widget import Game, set_language
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.analysis import analysis
 from potion_widget.games.potion.expert import ExpertBot
 from potion_widget.games.potion.hints import hint
 from potion_widget.i18n.messages import render, speaking
 from potion_widget.games.potion.words import tell_move
-from potion_widget.games.potion.odds import hover_previews
+from potion_widget.games.potion.analysis import hover_previews
 from potion_widget.games.potion.explore.whatif import compare, desk_figures
 from potion_widget.games.potion.widget import PotionWidget
 

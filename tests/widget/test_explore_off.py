@@ -4,7 +4,7 @@ away, and the board never contradicts the step (issue 21)."""
 
 from __future__ import annotations
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import Harness
 

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from potion_widget import PotionWidget, SugarBlastWidget
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.sugar import scenarios as sugar_scenarios
 from potion_widget.core.bounds import NUMBER_MOST
 from potion_widget.core.errors import RuleError

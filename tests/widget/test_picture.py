@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from potion_widget import Game
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.engine.components import VISIBLE
 from potion_widget.games.potion.words import potion_label
 from potion_widget.games.potion.picture import board_svg

@@ -10,7 +10,7 @@ import re
 import pytest
 import traitlets
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.bots import BotSeat, GreedyBot
 from potion_widget.games.potion.engine import RuleError
 from potion_widget.games.potion.words import tell

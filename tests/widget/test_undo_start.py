@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potion_widget.lessons import scenarios
+from potion_widget.games.potion import scenarios
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.core.errors import HistoryError
 from potion_widget.games.potion.exercises import Do, GuidedTurn, Predict

@@ -35,11 +35,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...core.rng import Rng
+from ...i18n.messages import render
 from .engine import COLORS, Game
 from .engine.components import VISIBLE
-from ...core.rng import Rng
+from .odds import PREVIEW_MODES, hover_sentence, odds_words
+from .ranking import Ranking
+from .words import describe_action
 
-__all__ = ["MEASURES", "analysis", "honest_preview", "honest_previews", "unseen_marbles"]
+__all__ = ["MEASURES", "analysis", "honest_preview", "honest_previews", "hover_previews", "unseen_marbles"]
 
 _EXACT_BUDGET = 4096
 """Most chain simulations an exact preview may run before it samples instead."""
@@ -332,11 +336,6 @@ def analysis(game: Game, measure: str = "marbles", honest: bool = True, *,
     """
     if measure not in MEASURES:
         raise ValueError(f"unknown measure {measure!r}; use one of {', '.join(MEASURES)}")
-    from ...i18n.messages import render
-    from .words import describe_action
-    from .odds import odds_words
-    from .ranking import Ranking
-
     rows = []
     for preview in honest_previews(game, samples=samples, seed=seed, all_seeing=not honest):
         value = sum(p * _measure(game, measure, taken) for taken, p in preview["outcomes"])
@@ -351,3 +350,32 @@ def analysis(game: Game, measure: str = "marbles", honest: bool = True, *,
     for rank, row in enumerate(rows, 1):
         row["rank"] = rank
     return Ranking(rows, measure=measure, honest=honest)
+
+
+def hover_previews(game, mode: str = "honest") -> list[dict]:
+    """The ``previews`` trait: one entry per legal usual pick that explodes, ``{"track",
+    "pos", "positions", "steps", "count", "colors", "key", "params"}``: the marbles taken for
+    sure (where they stand, how many, of which colours, in how many explosion steps) and the
+    catalog key of the hover sentence with its parameters (the front end adds ``colors`` and
+    ``steps`` in words). A pick that takes only its own marble has no entry: that keeps each
+    update small. ``mode`` is ``"honest"`` (D2) or ``"all-seeing"``.
+
+    >>> from potion_widget import scenarios
+    >>> sorted(hover_previews(scenarios.load("chains"))[0])
+    ['colors', 'count', 'key', 'params', 'pos', 'positions', 'steps', 'track']
+    """
+    if mode not in PREVIEW_MODES:
+        raise ValueError(f"preview must be one of {', '.join(PREVIEW_MODES)}, not {mode!r}")
+    entries = []
+    for preview in honest_previews(game, all_seeing=mode == "all-seeing"):
+        if not preview["steps"]:
+            continue
+        key, params = hover_sentence(preview)
+        entries.append({
+            "track": preview["track"], "pos": preview["pos"], "positions": preview["positions"],
+            "steps": preview["steps"], "count": preview["certain"],
+            "colors": preview["certain_colors"],
+            "key": key,
+            "params": params,
+        })
+    return entries

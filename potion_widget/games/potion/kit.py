@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from ...core.kit import GameKit
 from ...i18n.rule_texts import rule_texts
-from ...lessons import exercises, goals, outcomes, scenarios
+from ...lessons import exercises
+from . import goals, outcomes
 from .bots import GreedyBot
 from .engine import Game
 from .engine.text import render_text
 from .expert import ExpertBot
 from .picture import action_marks, board_svg
+from .scenarios import POTION
 from .words import describe_action, story, tell, turn_summary
 
 KIT = GameKit(
@@ -28,7 +30,7 @@ KIT = GameKit(
     measures=outcomes.MEASURES,
     answer_options=exercises.answer_options,
     resolve_goal=goals.resolve,
-    scenarios=scenarios.POTION,
+    scenarios=POTION,
     rule_texts=rule_texts,
     bundle="widget.js",
     board="potion_widget.games.potion.widget:PotionWidget",

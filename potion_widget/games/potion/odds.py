@@ -1,24 +1,20 @@
-"""A pick's preview in words, and the hover previews a board shows (D2).
+"""A pick's preview in words (D2).
 
-A preview from :mod:`potion_widget.games.potion.analysis` says what a usual pick takes for sure and, when
-the chain may go on under a lid, the chance that it takes more. This module turns it into
-the catalog's sentences (``data/messages/<lang>/explore.json``) and into the entries of the
-widget's ``previews`` trait, honest by default: the all-seeing preview (every marble read,
-hidden ones included) is for a teacher who asks for it.
+A preview from :mod:`potion_widget.games.potion.analysis` says what a usual pick takes for sure
+and, when the chain may go on under a lid, the chance that it takes more. This module turns it
+into the catalog's sentences (``data/messages/<lang>/explore.json``) and the hover sentence's
+key and parameters (:func:`hover_sentence`, for the board's previews); it reads previews and
+makes none.
 
->>> from potion_widget import scenarios
->>> game = scenarios.load("chains")
->>> entry = hover_previews(game)[0]
->>> sorted(entry)
-['colors', 'count', 'key', 'params', 'pos', 'positions', 'steps', 'track']
+>>> percent(0.004), percent(0.5), percent(1.0)
+(1, 50, 100)
 """
 
 from __future__ import annotations
 
-from .analysis import honest_previews
 from ...i18n.messages import render
 
-__all__ = ["PREVIEW_MODES", "hover_previews", "odds_words", "percent"]
+__all__ = ["PREVIEW_MODES", "hover_sentence", "odds_words", "percent"]
 
 PREVIEW_MODES = ("honest", "all-seeing")
 """What a board's hover preview may use: what the player sees (D2), or every marble."""
@@ -63,25 +59,7 @@ def odds_words(preview: dict, language: str | None = None) -> str:
     return render(_WORDS[form], params, language)
 
 
-def hover_previews(game, mode: str = "honest") -> list[dict]:
-    """The ``previews`` trait: one entry per legal usual pick that explodes, ``{"track",
-    "pos", "positions", "steps", "count", "colors", "key", "params"}``: the marbles taken for
-    sure (where they stand, how many, of which colours, in how many explosion steps) and the
-    catalog key of the hover sentence with its parameters (the front end adds ``colors`` and
-    ``steps`` in words). A pick that takes only its own marble has no entry: that keeps each
-    update small. ``mode`` is ``"honest"`` (D2) or ``"all-seeing"``."""
-    if mode not in PREVIEW_MODES:
-        raise ValueError(f"preview must be one of {', '.join(PREVIEW_MODES)}, not {mode!r}")
-    entries = []
-    for preview in honest_previews(game, all_seeing=mode == "all-seeing"):
-        if not preview["steps"]:
-            continue
-        form, params = _odds(preview)
-        entries.append({
-            "track": preview["track"], "pos": preview["pos"], "positions": preview["positions"],
-            "steps": preview["steps"], "count": preview["certain"],
-            "colors": preview["certain_colors"],
-            "key": _HOVER[form],
-            "params": params,
-        })
-    return entries
+def hover_sentence(preview: dict) -> tuple[str, dict]:
+    """The catalog key of a pick's hover sentence and its parameters."""
+    form, params = _odds(preview)
+    return _HOVER[form], params

@@ -146,7 +146,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     previews = traitlets.List().tag(sync=True)
     """The hover previews of the legal usual picks that explode, honest by default (D2, see
-    :attr:`preview` and :func:`potion_widget.games.potion.odds.hover_previews`). A legal pick with no
+    :attr:`preview` and :func:`potion_widget.games.potion.analysis.hover_previews`). A legal pick with no
     entry takes just its own marble: leaving those out keeps each update under 10 KB."""
 
     messages = traitlets.Dict().tag(sync=True)

@@ -16,7 +16,7 @@ import pathlib
 import re
 from typing import Any
 
-from ....lessons import scenarios
+from .. import scenarios
 from .editor import PHASES, EditError
 from ..engine import COLORS, KINDS, Game
 from ..engine.components import VISIBLE

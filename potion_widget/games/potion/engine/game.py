@@ -27,6 +27,7 @@ from ....core.errors import HistoryError, RuleError, shown
 from ....core.rng import Rng
 from .flow import PHASE_ACTIONS
 from .rules import RULES
+from .text import render_text
 from ....i18n.messages import Fillers, fillers
 from .validate import validate_state
 from .well_formed import well_formed
@@ -276,7 +277,6 @@ class Game:
         return self.state["players"][self.state["current"]]
 
     def __str__(self) -> str:
-        from .text import render_text
         return render_text(self)
 
     def __repr__(self) -> str:

@@ -24,8 +24,10 @@ from ....core.errors import shown
 from ..heatmap import heat_cells
 from ..hints import hint as expert_hint
 from ....i18n.messages import speaking, spoken
-from ..odds import PREVIEW_MODES, hover_previews
+from ..analysis import hover_previews
+from ..odds import PREVIEW_MODES
 from .timeline_widget import told_note
+from .whatif import compare
 
 EXPLORE_REQUESTS = ("heatmap", "hint")
 """The request kinds this part of the widget answers."""
@@ -95,7 +97,6 @@ class Exploring(traitlets.HasTraits):
     def compare(self, other, seat: int | None = None):
         """This board's desk beside ``other``'s, with a sentence on the difference
         (:func:`potion_widget.games.potion.explore.whatif.compare`)."""
-        from .whatif import compare
         return compare(self, other, seat=seat)
 
     # ----------------------------------------------------------------- syncing
@@ -111,7 +112,7 @@ class Exploring(traitlets.HasTraits):
         return getattr(self, "looking", None) is None
 
     def _previews(self) -> list:
-        """The previews the board may show on hover (:func:`potion_widget.games.potion.odds.hover_previews`),
+        """The previews the board may show on hover (:func:`potion_widget.games.potion.analysis.hover_previews`),
         or none when hover previews are off."""
         return hover_previews(self._game, self._preview) if self._hover and self._live() else []
 

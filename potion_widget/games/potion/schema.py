@@ -16,7 +16,7 @@ True
 import json
 from importlib.resources import files
 
-from ..games.potion.engine.catalog import KINDS
+from .engine.catalog import KINDS
 
 
 def load_schema(name: str) -> dict:
