@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from potion_widget.games.potion.edit import editor
-from potion_widget.games.potion.edit.editor import EditError
+from potion_widget.games.potion.edit import state_edits as editor
+from potion_widget.games.potion.edit.state_edits import EditError
 from potion_widget.games.potion.engine import Game
 from potion_widget.core.errors import StateError
 from potion_widget.i18n.messages import render, speaking

@@ -4,8 +4,8 @@ Both games' boards ask :func:`oversize` before anything else reads a request's a
 words, its previews, the timeline's note): a list with more entries than any legal action's,
 a text longer than any, nesting deeper, a number no front end can hold exactly, or a value
 that is not JSON data is refused under ``format``, naming the field. Each game derives its
-:class:`Bounds` from its own components (Potion Explosion's in ``engine.rules``, Sugar
-Blast's in ``sugar_blast.checks``).
+:class:`Bounds` from its own components (Potion Explosion's in ``engine.rule_table``, Sugar
+Blast's in ``games.sugar.engine.checks``).
 
 The check reads at most a few entries past the bounds, whatever the action holds: a list of
 a million entries costs what a list of nine does.

@@ -32,7 +32,7 @@ from . import goals
 from ..core.errors import RuleError
 from ..core.kit import GameKit
 from ..i18n.messages import chooses_language, render, spoken
-from .outcomes import refusal
+from .outcomes import refused
 from ..i18n.readers import join_words
 from ..i18n.rule_texts import with_rule_tooltips
 
@@ -288,7 +288,7 @@ class Predict(_Exercise):
         try:
             self.events = self.widget.play(self.action)
         except RuleError as error:
-            self.result = refusal(error)
+            self.result = refused(error)
             self.events = []
         else:
             self.result = self.kit.summarize(before, self.widget.game, self.action, self.events)

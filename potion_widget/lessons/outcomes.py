@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ..core.errors import RuleError
 
 
-def refusal(error: RuleError) -> dict:
+def refused(error: RuleError) -> dict:
     """The outcome of a refused action."""
     return {"legal": False, "refused": error.rule, "message": str(error)}
 
@@ -26,7 +26,7 @@ def measure(game: Any, action: dict, *, summarize_with: Callable[..., dict]) -> 
     try:
         events = game.apply(action)
     except RuleError as error:
-        return refusal(error)
+        return refused(error)
     return summarize_with(before, game, action, events)
 
 

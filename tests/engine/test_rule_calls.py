@@ -10,7 +10,7 @@ import ast
 import importlib
 from pathlib import Path
 
-from potion_widget.games.potion.engine.rules import RULES
+from potion_widget.games.potion.engine.rule_table import RULES
 
 GAME = Path(__file__).resolve().parents[2] / "potion_widget" / "games" / "potion" / "engine" / "game.py"
 

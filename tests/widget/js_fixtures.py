@@ -162,7 +162,7 @@ def build() -> dict[str, dict]:
 def _editing() -> dict:
     """An editable board in edit mode (tracks cut to 10 marbles, so marbles can be added), the
     same board after one edit, and Python's refusal of an edit, as the editor gets them."""
-    from potion_widget.games.potion.edit.editor import EditError
+    from potion_widget.games.potion.edit.state_edits import EditError
 
     w = _past_draft(3)
     w.editable = True

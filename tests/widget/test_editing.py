@@ -11,7 +11,7 @@ import stat
 import pytest
 
 from potion_widget.games.potion import scenarios
-from potion_widget.games.potion.edit.editor import EditError
+from potion_widget.games.potion.edit.state_edits import EditError
 from potion_widget.games.potion.engine import HistoryError
 from potion_widget.games.potion.widget import PotionWidget
 

@@ -20,7 +20,7 @@ from potion_widget.games.potion import scenarios
 from potion_widget.games.sugar import scenarios as sugar_scenarios
 from potion_widget.core.bounds import NUMBER_MOST
 from potion_widget.core.errors import RuleError
-from potion_widget.games.potion.engine.rules import action_bounds
+from potion_widget.games.potion.engine.rule_table import action_bounds
 from potion_widget.i18n.readers import join_words
 from potion_widget.i18n.messages import render, speaking, LANGUAGES
 from potion_widget.games.sugar.engine.checks import ACTION_BOUNDS

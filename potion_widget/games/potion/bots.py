@@ -187,7 +187,7 @@ class BotSeat:
 
     Both games' boards work: a :class:`PotionWidget` with a :class:`GreedyBot` (or any
     :class:`~potion_widget.core.players.ComputerPlayer`), a ``SugarBlastWidget`` with
-    ``sugar_blast.bots.GreedyBot`` (any bot with ``choose(game)``).
+    ``games.sugar.engine.bots.GreedyBot`` (any bot with ``choose(game)``).
 
     >>> seat = BotSeat(widget, seat=1, bot=GreedyBot(seed=3))   # doctest: +SKIP
     """

@@ -38,12 +38,12 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .edit import editing as edit_mode
+from .edit import edit_mode
 from ...board import front_parts
-from .edit.editor import OPERATIONS, apply_edit, describe
+from .edit.state_edits import OPERATIONS, apply_edit, describe
 from .engine import KINDS, Game, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from ...core.bounds import Bounds
-from .engine.rules import action_bounds
+from .engine.rule_table import action_bounds
 from .engine.validate import MAX_ID, MAX_MARBLES, MAX_NAME
 from ...i18n.messages import catalog, check_language, get_language, render, speaking, spoken
 from ...core.errors import shown
@@ -199,11 +199,11 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     editing = traitlets.Bool(False).tag(sync=True)
     """Whether the board is in edit mode: the front end draws the position editor, and every
-    edit is a request that :mod:`potion_widget.games.potion.edit.editor` applies and the engine checks. Leaving
+    edit is a request that :mod:`potion_widget.games.potion.edit.state_edits` applies and the engine checks. Leaving
     edit mode starts play from the edited position (its history starts there)."""
 
     editor = traitlets.Dict().tag(sync=True)
-    """While editing, what the editor draws from (:func:`potion_widget.games.potion.edit.editing.editor_info`):
+    """While editing, what the editor draws from (:func:`potion_widget.games.potion.edit.edit_mode.editor_info`):
     the colours, the tracks' size, the phases and the potions that can go on a desk."""
 
     @classmethod
@@ -292,9 +292,9 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     @spoken
     def edit(self, op: str, **fields: Any) -> None:
-        """Apply one edit of the position (:mod:`potion_widget.games.potion.edit.editor`, e.g.
+        """Apply one edit of the position (:mod:`potion_widget.games.potion.edit.state_edits`, e.g.
         ``board.edit("set_marble", track=2, pos=10, color="red")``) and redraw. A refused edit
-        raises :class:`~potion_widget.games.potion.edit.editor.EditError` naming what is wrong; nothing changes.
+        raises :class:`~potion_widget.games.potion.edit.state_edits.EditError` naming what is wrong; nothing changes.
         The game's history starts again at the edited position."""
         self._edit({"op": op, **fields})
 
@@ -402,7 +402,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         if kind in edit_mode.REQUEST_KINDS:
             return edit_mode.answer(self, msg)
         if self.editing:
-            return {"ok": False, "error": edit_mode.refusal("ui.edit.error.editing")}
+            return {"ok": False, "error": _error("edit", "ui.edit.error.editing")}
         if kind in EXPLORE_REQUESTS:
             return self._explore_answer(msg, _error)
         if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
@@ -438,7 +438,7 @@ EDIT_BOUNDS = Bounds(
     entries={"colors": MAX_MARBLES},            # every marble of the game (C1)
     entries_else=MAX_MARBLES,
     text=max(MAX_ID, MAX_NAME, *map(len, OPERATIONS)))
-"""The largest an edit of the position can be (:data:`potion_widget.games.potion.edit.editor.OPERATIONS`): a
+"""The largest an edit of the position can be (:data:`potion_widget.games.potion.edit.state_edits.OPERATIONS`): a
 larger one is refused before the editor reads it."""
 
 

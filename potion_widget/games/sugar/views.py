@@ -1,5 +1,5 @@
 """What the Sugar Blast board shows besides the state, computed with the engine's own functions
-(``sugar_blast.board``): the hover previews of the legal swaps, the blast options with the cells
+(``engine.board``): the hover previews of the legal swaps, the blast options with the cells
 each removes and its ``keep`` choices, and each player's progress towards the objective. Nothing
 here decides a rule: it asks the engine."""
 

@@ -195,7 +195,7 @@ def __audit_answers(model_id, limit=40):
             events = game.apply(ex.action)
             result = ex._summarize(ex._start, game, ex.action, events)
         except Exception as error:  # a refused move: the truth is the refusal's measure
-            from potion_widget.lessons.outcomes import refusal
+            from potion_widget.lessons.outcomes import refused as refusal
             result = refusal(error)
         truth = result.get(ex.measure)
         return {"kind": kind, "right": ex._show_value(truth),

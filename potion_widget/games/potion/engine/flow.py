@@ -3,7 +3,7 @@
 Each action is a pair: ``check_<action>(game, action)`` returns the ``RuleError`` that refuses
 a well-formed action, or None, and changes nothing; ``<action>(game, action)`` performs an
 action its check accepted, changes the state and emits events, and cannot fail. The pairs
-are registered once, in ``rules.RULES``.
+are registered once, in ``rule_table.RULES``.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from .dispenser import preview_pick, selectable_positions
 from ....core.errors import HistoryError, RuleError, shown
 from ....core.rng import Rng
 from .flow import PHASE_ACTIONS
-from .rules import RULES
+from .rule_table import RULES
 from .text import render_text
 from ....i18n.messages import Fillers, fillers
 from .validate import validate_state

@@ -16,7 +16,7 @@ from ....core.errors import RuleError
 from .flow import check_phase
 from .listing import taking_actions
 from .potions import EFFECTS, drinkable, undrunk
-from .rules import refusal
+from .rule_table import refusal
 from .table import active_player, anything_selectable, fitting_colors, open_holes
 from .table import open_colors as open_colors  # re-exported
 from .turn_end import Supply, pool_room

@@ -6,7 +6,7 @@ and has four parts more: ``possible`` (can it do anything now? P11), ``choices``
 legal choice, for menus and tests), ``check`` (the ``RuleError`` refusing one choice, or
 None) and ``perform`` (carries out a choice its check accepted). Checking never changes the
 game; performing cannot fail. The drink action is the same pair, ``check_drink`` and
-``drink``, registered in ``rules.RULES``.
+``drink``, registered in ``rule_table.RULES``.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ import traitlets
 
 from ..engine import Game
 from ....core.bounds import oversize
-from ..engine.rules import action_bounds
+from ..engine.rule_table import action_bounds
 from ....i18n.messages import render, speaking, spoken
 from ..words import tell, tell_move
 from .timeline import Timeline, TimelineError

@@ -9,7 +9,7 @@ from ....core.errors import RuleError, shown
 from . import board as geometry
 from .candies import SIZE, TYPES, on_board
 from .events import candy_name
-from .rules import option_key
+from .steps import option_key
 
 SHAPES = {"swap": {"a", "b"}, "draw": set(), "replace": {"cell"}}
 BLAST_SHAPES = ({"line"}, {"square"}, {"line", "keep"}, {"square", "keep"})

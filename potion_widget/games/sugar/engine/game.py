@@ -12,7 +12,7 @@ import json
 from ....core.errors import HistoryError
 from ....core.rng import Rng
 from . import board as geometry
-from . import checks, rules
+from . import checks, steps
 from .candies import SEATS
 from .events import candy_name, cell_words, event
 from .objectives import card_objective, cards, check_objective
@@ -71,12 +71,12 @@ class Game:
             chosen = json.loads(json.dumps(check_objective(objective)))
         else:
             chosen = None
-        state = rules.new_state(names, seed, chosen, first)
+        state = steps.new_state(names, seed, chosen, first)
         rng = Rng(state["rng"])
         if chosen is None:
             deck = list(cards().values())
             state["objective"] = card_objective(deck[rng.below(len(deck))])
-        rules.fill_setup(state, rng)
+        steps.fill_setup(state, rng)
         game = cls(state)
         game._rng = rng
         return game
@@ -130,10 +130,10 @@ class Game:
             return self._replace(cell)
         option, keep = checks.check_blast(state, action)
         self._remember()
-        events = rules.resolve(state, self._rng, option, keep)
+        events = steps.resolve(state, self._rng, option, keep)
         if state["phase"] != "over":
             state["phase"] = "swap"
-            events += rules.chain(state, self._rng)
+            events += steps.chain(state, self._rng)
         return events
 
     def _remember(self) -> None:
@@ -147,20 +147,20 @@ class Game:
         events = [event("swap", "W1", "swap",
                         {"player": player, "a_row": wa["row"], "a_col": wa["col"],
                          "b_row": wb["row"], "b_col": wb["col"]}, a=list(a), b=list(b))]
-        return events + rules.chain(self.state, self._rng)
+        return events + steps.chain(self.state, self._rng)
 
     def _draw(self) -> list[dict]:
         state = self.state
         player = state["players"][state["current"]]["name"]
-        kind = rules.draw_from_bag(state, self._rng)
+        kind = steps.draw_from_bag(state, self._rng)
         if kind is None:
             return [event("draw_none", "N3", "draw_none", {"player": player})] + \
-                rules.end_turn(state, kept=False)
+                steps.end_turn(state, kept=False)
         events = [event("draw", "N1", "draw", {"player": player, "name": candy_name(kind)}, candy=kind)]
         if all(cell in (None, kind) for row in state["board"] for cell in row):
             state["bag"][kind] += 1
             return events + [event("draw_back", "N3", "draw_back", {"name": candy_name(kind)}, candy=kind)] + \
-                rules.end_turn(state, kept=False)
+                steps.end_turn(state, kept=False)
         state["drawn"] = kind
         state["phase"] = "replace"
         return events
@@ -178,8 +178,8 @@ class Game:
                          "old": candy_name(old), **cell_words(cell)},
                         cell=[r, c], candy=new, removed=old)]
         if not geometry.options(state["board"]):
-            return events + rules.end_turn(state, kept=False)
-        return events + rules.chain(state, self._rng)
+            return events + steps.end_turn(state, kept=False)
+        return events + steps.chain(state, self._rng)
 
     def undo(self) -> None:
         """Takes back the last accepted action exactly; ``HistoryError`` (a ValueError) when

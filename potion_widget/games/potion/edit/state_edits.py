@@ -7,7 +7,7 @@ words which part of the position is wrong and why. The widget's edit mode and a 
 the same functions, so the rules of what a position may be live in the engine only.
 
 >>> from potion_widget import scenarios
->>> from potion_widget.games.potion.edit.editor import EditError, set_marble
+>>> from potion_widget.games.potion.edit.state_edits import EditError, set_marble
 >>> state = scenarios.load("touching").to_state()
 >>> after = set_marble(state, 0, 0, "yellow")
 >>> after["dispenser"][0][0]
@@ -15,7 +15,7 @@ the same functions, so the rules of what a position may be live in the engine on
 >>> set_marble(state, 7, 0, "red")
 Traceback (most recent call last):
 ...
-potion_widget.games.potion.edit.editor.EditError: There is no track 7: the tracks are 0 to 4.
+potion_widget.games.potion.edit.state_edits.EditError: There is no track 7: the tracks are 0 to 4.
 
 What an edit implies, decided here once:
 

@@ -2,7 +2,7 @@
 draw, the edit requests it sends, and saving a built position as a scenario file.
 
 The front end never writes state: each click of the editor is a request ``{"kind": "edit",
-"id", "state_id", "edit": {"op", ...}}`` that :mod:`potion_widget.games.potion.edit.editor` applies and the
+"id", "state_id", "edit": {"op", ...}}`` that :mod:`potion_widget.games.potion.edit.state_edits` applies and the
 engine checks; the reply is the new state (through the synced traits) or a refusal naming the
 part of the position that is wrong. ``{"kind": "edit_mode", "id", "on": bool}`` enters or
 leaves the mode, and ``{"kind": "save", "id", "name", "title", "purpose"}`` writes the scenario
@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import pathlib
 import re
-from typing import Any
 
 from .. import scenarios
-from .editor import PHASES, EditError
+from .state_edits import PHASES, EditError
 from ..engine import COLORS, KINDS, Game
 from ..engine.components import VISIBLE
+from ....board.base import refusal
 from ....i18n.messages import render
 from ..words import potion_label
 
@@ -129,33 +129,28 @@ def _cut(text: str, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def refusal(key: str, **params: Any) -> dict:
-    """An edit-mode refusal as reply data."""
-    return {"rule": "edit", "key": key, "params": params, "message": render(key, params)}
-
-
 def answer(board, msg: dict) -> dict:
     """The reply body to an edit-mode request of ``board`` (a ``PotionWidget``), once the
     widget found it well formed and not stale."""
     if not board.editable or not board.interactive:
-        return {"ok": False, "error": refusal("ui.edit.error.not_editable")}
+        return {"ok": False, "error": refusal("edit", "ui.edit.error.not_editable")}
     if msg["kind"] == "edit_mode":
         board.editing = msg["on"]
         return {"ok": True, "state_id": board.state_id}
     if msg["kind"] == "save":
         name = scenario_name(msg.get("name", ""))
         if not name:
-            return {"ok": False, "error": refusal("ui.edit.error.name")}
+            return {"ok": False, "error": refusal("edit", "ui.edit.error.name")}
         try:
             path = board.save_scenario(name, title=msg.get("title") or None,
                                        purpose=msg.get("purpose") or None)
         except (OSError, ValueError) as error:
             return {"ok": False, "error": refusal(
-                "ui.edit.error.save_failed",
+                "edit", "ui.edit.error.save_failed",
                 reason=_cut(getattr(error, "strerror", None) or str(error)))}
         return saved_reply(path)
     if not board.editing:
-        return {"ok": False, "error": refusal("ui.edit.error.not_editing")}
+        return {"ok": False, "error": refusal("edit", "ui.edit.error.not_editing")}
     try:
         board._edit(msg["edit"])
     except EditError as error:
