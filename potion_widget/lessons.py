@@ -119,6 +119,12 @@ def action_marks(action: dict, game: Game, label: str = "") -> list[dict]:
     return [{**m, "label": label} if label else m for m in marks]
 
 
+DESK_MOVES = frozenset({"drink", "place", "from_pool", "to_pool", "end_turn"})
+"""Moves made on a player's desk: a board that draws the dispenser alone offers nothing to
+click for them, so a :class:`Do` whose right answer is one draws the desk whatever its goal's
+own view."""
+
+
 class _Exercise:
     """What every exercise shares: a board in a scenario's position, the learner's moves
     heard from the board, a way back to the start, a feedback line, display.
@@ -481,6 +487,9 @@ class Do(_Exercise):
         if not self.solution.right:
             raise ValueError(f"the goal {self.goal.name!r} has no right answer in the "
                              f"position of {scenario!r}")
+        if show is None and self.widget.show == "dispenser" and any(
+                a["type"] in DESK_MOVES for a in self.right_answers):
+            self.widget.show = "desk"      # the answer is made on the desk: it must be drawn
         self.prompt = prompt or self.goal.ask
         self.attempts: list[dict] = []
         self.solved = False

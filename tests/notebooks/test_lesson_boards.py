@@ -244,3 +244,23 @@ def test_a_guided_step_is_the_boards_hint_and_nothing_once_the_turn_is_done(exer
     place = next(a for a in turn.widget.game.legal_actions()
                  if a["type"] == "place" and a["color"] == "yellow")
     assert turn.play(place) and turn.done and turn.widget.guide == ""
+
+
+DESK_MOVES = {"drink", "place", "from_pool", "to_pool", "end_turn"}
+
+
+def test_every_do_board_draws_where_its_right_answer_is_made(exercises):
+    """Issue 21 (the lesson audit, 04 cells 7 and 13): "Drink the potion that takes the black
+    marble of track 2" was asked on a board drawing the dispenser alone, its goal's own view,
+    so the potions to drink were nowhere to click. A board whose right answer is made on a
+    desk (a drink, a placement, the pool, the end of the turn) draws the desk."""
+    judged = 0
+    for found in exercises.values():
+        for exercise in found:
+            if isinstance(exercise, Do) and {a["type"] for a in exercise.right_answers} & DESK_MOVES:
+                judged += 1
+                assert exercise.widget.show != "dispenser", (exercise.scenario, exercise.goal.name)
+    assert judged >= 2
+    drink = Do("l4-empty", "empties_track(2)")
+    assert drink.widget.show == "desk" and drink.right_answers[0]["type"] == "drink"
+    assert Do("chains", "empties_track(2)").widget.show == "dispenser"   # a pick: the goal's view
