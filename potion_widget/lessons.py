@@ -498,7 +498,7 @@ class Do(_Exercise):
         if not self.solution.right:
             raise ValueError(f"the goal {self.goal.name!r} has no right answer in the "
                              f"position of {scenario!r}")
-        if show is None and self.widget.show == "dispenser" and any(
+        if show is None and getattr(self.widget, "show", "") == "dispenser" and any(
                 a["type"] in DESK_MOVES for a in self.right_answers):
             self.widget.show = "desk"      # the answer is made on the desk: it must be drawn
         self.prompt = prompt or self.goal.ask
