@@ -15,7 +15,8 @@ nothing a learner sees; it only remembers:
 state digest, phase, current seat, winners, ``you``, ``interactive``, ``hover``, the seats a
 ``BotSeat`` plays (found among the board's listeners), whether Undo would rewind the
 exercise's set-up, the engine's preview of each legal pick or swap, the recorded plays, and
-the exercise (kind, learner seat, solved, answered).
+the exercise (kind, learner seat, solved, answered; for a ``Do``, the move on the board
+judged anew from the start: right or not, and the exercise's words for it).
 """
 
 from __future__ import annotations
@@ -137,7 +138,15 @@ def __audit_facts(model_ids):
             if kind == "Do":
                 info.update(solved=ex.solved, revealed=ex.revealed,
                             attempts=[a["verdict"] for a in ex.attempts],
-                            types=list(ex.goal.types))
+                            types=list(ex.goal.types), last=None)
+                # the move on the board now (the last one made from the start), judged anew
+                made = [p for p in audit["plays"].get(board, []) if p["before"] == info["start"]]
+                if made and not info["at_start"]:
+                    try:
+                        right, words = ex.check(made[-1]["action"])
+                        info.update(last=made[-1]["action"], last_right=right, last_words=words)
+                    except Exception as error:
+                        info.update(last=made[-1]["action"], last_right=None, last_words=str(error))
             elif kind == "Predict":
                 info.update(answered=ex.result is not None, correct=ex.correct,
                             action=ex.action, guess=ex.guess)
