@@ -119,6 +119,20 @@ def action_marks(action: dict, game: Game, label: str = "") -> list[dict]:
     return [{**m, "label": label} if label else m for m in marks]
 
 
+DESK_MOVES = frozenset({"drink", "place", "from_pool", "to_pool", "end_turn"})
+"""Moves made on a player's desk: a board that draws the dispenser alone offers nothing to
+click for them, so a :class:`Do` whose right answer is one draws the desk whatever its goal's
+own view."""
+
+
+def _explore_choice(explore: bool | str) -> bool | str:
+    """``explore`` as an exercise takes it: ``False`` (no Heat map, no Hint), ``True`` (both) or
+    ``"heatmap"`` (the Heat map alone); anything else is refused by name."""
+    if explore is True or explore is False or explore == "heatmap":
+        return explore
+    raise ValueError(f'explore must be False, True or "heatmap", not {explore!r}')
+
+
 class _Exercise:
     """What every exercise shares: a board in a scenario's position, the learner's moves
     heard from the board, a way back to the start, a feedback line, display.
@@ -132,9 +146,10 @@ class _Exercise:
     """Whether the exercise itself is taking moves back (a reset, not the learner's Undo)."""
     _hover = False
     """Whether the board previews a pick on hover: not while the learner is to find the move."""
-    _explore = False
+    _explore: bool | str = False
     """Whether the board offers its Heat map and Hint: not unless the lesson means them
-    (``explore=True``), for their advice names the move the learner is to find."""
+    (``explore=True``), for their advice names the move the learner is to find;
+    ``explore="heatmap"`` offers the Heat map alone (an exercise in reading the map)."""
 
     library = scenarios
     """Where the exercise's scenarios and claims come from."""
@@ -156,7 +171,8 @@ class _Exercise:
     def _new_widget(self, game, *, show: str, marks: list, you: list, hover: bool):
         from .. import PotionWidget    # the widget needs the front-end bundle: import on use
         return PotionWidget(game, show=show, marks=marks, you=you, hover=hover,
-                            explore=self._explore, language=self.language)
+                            explore=bool(self._explore), explore_hint=self._explore is True,
+                            language=self.language)
 
     def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
         self.scenario = scenario
@@ -297,8 +313,8 @@ class Predict(_Exercise):
 
     @chooses_language
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
-                 marks=None, you=None, explore: bool = False):
-        self._explore = explore
+                 marks=None, you=None, explore: bool | str = False):
+        self._explore = _explore_choice(explore)
         self.claim = self.library.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
@@ -466,21 +482,25 @@ class Do(_Exercise):
     made nobody plays on the board (its :attr:`acting` is empty), unless ``play_on``: the
     prompt asks for the turn's next move too ("Then make that pick"), which is not judged.
     ``explore=True`` offers the board's Heat map and Hint, off by default (they would name
-    the answer), as on every exercise's board.
+    the answer), as on every exercise's board; ``explore="heatmap"`` offers the Heat map
+    alone, for an exercise in reading it (the Hint would name the move).
     """
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
                  prompt: str | None = None, you=None, play_on: bool = False,
-                 explore: bool = False):
+                 explore: bool | str = False):
         self.goal = self._resolve_goal(goal)
         self.play_on = play_on
-        self._explore = explore
+        self._explore = _explore_choice(explore)
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
             raise ValueError(f"the goal {self.goal.name!r} has no right answer in the "
                              f"position of {scenario!r}")
+        if show is None and getattr(self.widget, "show", "") == "dispenser" and any(
+                a["type"] in DESK_MOVES for a in self.right_answers):
+            self.widget.show = "desk"      # the answer is made on the desk: it must be drawn
         self.prompt = prompt or self.goal.ask
         self.attempts: list[dict] = []
         self.solved = False
@@ -609,8 +629,8 @@ class GuidedTurn(_Exercise):
 
     @chooses_language
     def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
-                 you=None, explore: bool = False):
-        self._explore = explore
+                 you=None, explore: bool | str = False):
+        self._explore = _explore_choice(explore)
         if not steps:
             raise ValueError("a guided turn needs at least one step")
         self.steps = [dict(s) for s in steps]

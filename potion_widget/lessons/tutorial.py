@@ -13,6 +13,9 @@ folder of the learner's choice, the notebooks of one language only, each ready t
 - the rules beside the lessons: each link into the project's rules files points at a copy
   in the same folder, so it works whatever folder JupyterLab was started in.
 
+JupyterLab is opened on that folder with :data:`LAB_CONFIG` on its configuration path: the file
+browser then leaves out its Modified column, so a lesson's whole name shows on a small screen.
+
 A copy already in the folder is the learner's (their answers, their edits): it is kept, never
 overwritten. ``python -m potion_widget.lessons.tutorial FOLDER [--language es]`` does the same from the
 command line (``make tutorial`` uses it).
@@ -41,6 +44,12 @@ RULES_FILES = {
 
 _RULES_LINK = re.compile(r"\]\((?:\.\./)+docs/(" + "|".join(map(re.escape, RULES_FILES)) + r")\)")
 """A markdown link from a lesson into the project's ``docs/`` rules files."""
+
+LAB_CONFIG = pathlib.Path(__file__).resolve().parent / "data" / "lab"
+"""A folder for ``JUPYTER_CONFIG_PATH`` when JupyterLab opens the lessons: its
+``labconfig/default_setting_overrides.json`` hides the file browser's Modified column, which at
+1024 px wide took the room of the lessons' names ("04_potions_tak..."). These are defaults
+only: a learner's own settings still win."""
 
 LESSON = re.compile(r"\d\d_[a-z0-9_]+\.ipynb")
 """A lesson notebook's name: ``00_the_game.ipynb``."""
