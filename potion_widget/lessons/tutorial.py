@@ -45,7 +45,7 @@ RULES_FILES = {
 _RULES_LINK = re.compile(r"\]\((?:\.\./)+docs/(" + "|".join(map(re.escape, RULES_FILES)) + r")\)")
 """A markdown link from a lesson into the project's ``docs/`` rules files."""
 
-LAB_CONFIG = pathlib.Path(__file__).resolve().parent / "data" / "lab"
+LAB_CONFIG = pathlib.Path(__file__).resolve().parents[1] / "data" / "lab"
 """A folder for ``JUPYTER_CONFIG_PATH`` when JupyterLab opens the lessons: its
 ``labconfig/default_setting_overrides.json`` hides the file browser's Modified column, which at
 1024 px wide took the room of the lessons' names ("04_potions_tak..."). These are defaults
