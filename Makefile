@@ -41,7 +41,7 @@ MY_LESSONS ?= my-lessons/$(LESSON_LANGUAGE)
 # names (the browser tests' JupyterLab reads the same folder).
 LAB_CONFIG := $(CURDIR)/potion_widget/data/lab
 tutorial: setup
-	$(PY) -m potion_widget.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
+	$(PY) -m potion_widget.lessons.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
 	cd $(MY_LESSONS) && JUPYTER_CONFIG_PATH=$(LAB_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} \
 	  $(CURDIR)/$(VENV)/bin/jupyter lab $(ROOT_FLAG) 00_the_game.ipynb
 

@@ -27,7 +27,7 @@ from lesson_audit import learner  # noqa: E402
 from lesson_audit.run import LessonAudit, Watch  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from potion_widget.tutorial import write_lessons  # noqa: E402
+from potion_widget.lessons.tutorial import write_lessons  # noqa: E402
 
 
 WIDTH = 700

@@ -32,7 +32,7 @@ import urllib.request
 
 import pytest
 
-from potion_widget.tutorial import LAB_CONFIG
+from potion_widget.lessons.tutorial import LAB_CONFIG
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"

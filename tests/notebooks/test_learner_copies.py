@@ -1,4 +1,4 @@
-"""The learner's copies of the lessons (``potion_widget.tutorial``, ``make tutorial``).
+"""The learner's copies of the lessons (``potion_widget.lessons.tutorial``, ``make tutorial``).
 
 Issue 21, item 5: opening and running the authors' lessons rewrote tracked files, each lesson
 opened "unsaved", and the file browser listed every lesson twice. The learner now works on
@@ -16,8 +16,8 @@ import sys
 
 import pytest
 
-from potion_widget import tutorial
-from potion_widget.messages import LANGUAGES
+from potion_widget.lessons import tutorial
+from potion_widget.i18n.messages import LANGUAGES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -129,7 +129,7 @@ def test_a_language_without_lessons_is_refused_by_name(tmp_path):
 def test_make_tutorial_opens_the_learners_copies_not_the_tracked_lessons():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     recipe = makefile.split("\ntutorial:", 1)[1].split("\n\n", 1)[0]
-    assert "potion_widget.tutorial $(MY_LESSONS)" in recipe
+    assert "potion_widget.lessons.tutorial $(MY_LESSONS)" in recipe
     assert "cd $(MY_LESSONS) && " in recipe and "notebooks/" not in recipe
     assert "my-lessons/" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from potion_widget import goals
-from potion_widget.lessons import Do, GuidedTurn, Predict
+from potion_widget.lessons import goals
+from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
 
 from test_lesson_exercises import shown_values
 
@@ -143,7 +143,7 @@ def test_every_predictions_verdict_gives_its_reason_from_what_happened(exercises
 def test_an_allowed_or_refused_answer_is_said_as_a_sentence(language):
     """"the answer is No, it's refused" read badly: a yes-or-no question's verdict is the
     refusal or the permission itself, never the button's label inside another sentence."""
-    from potion_widget.messages import catalog
+    from potion_widget.i18n.messages import catalog
     words = catalog(language)
     refused = Predict("chains", "ninth-marble", language=language)
     refused.answer(True)
@@ -178,8 +178,8 @@ def test_no_prediction_is_answered_by_the_exercise_before_it(exercises):
 def test_a_phase_answer_is_said_as_a_sentence(language):
     """"the answer is still playing" read badly: a question on the game's phase is answered
     by a sentence about the phase the engine reached, in every language."""
-    from potion_widget.lessons import PHASES
-    from potion_widget.messages import catalog
+    from potion_widget.lessons.exercises import PHASES
+    from potion_widget.i18n.messages import catalog
     words = catalog(language)
     assert all(f"lesson.phase_now.{phase}" in words for phase in PHASES)
     exercise = Predict("game-end", "trigger", language=language)

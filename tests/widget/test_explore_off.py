@@ -4,8 +4,8 @@ away, and the board never contradicts the step (issue 21)."""
 
 from __future__ import annotations
 
-from potion_widget import scenarios
-from potion_widget.widget import PotionWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import Harness
 
 

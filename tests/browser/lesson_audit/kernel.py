@@ -26,7 +26,8 @@ import json
 INSTRUMENT = r'''
 def __audit_install():
     import hashlib, json, weakref
-    from potion_widget import widget_common, lessons
+    from potion_widget.board import base as widget_common
+    from potion_widget.lessons import exercises as lessons
 
     if getattr(widget_common.BoardBase, "_audit_installed", False):
         return
@@ -74,7 +75,7 @@ FACTS = r'''
 def __audit_facts(model_ids):
     import json
     from ipywidgets.widgets.widget import _instances
-    from potion_widget import widget_common
+    from potion_widget.board import base as widget_common
     audit = widget_common.BoardBase._audit
     digest = audit["digest"]
 
@@ -101,7 +102,7 @@ def __audit_facts(model_ids):
                        if type(getattr(l, "__self__", None)).__name__ == "BotSeat"})
         if sugar:
             winners = [state["winner"]] if state.get("winner") is not None else []
-            from potion_widget.sugar_views import swap_previews
+            from potion_widget.games.sugar.views import swap_previews
             previews = [{"a": p["a"], "b": p["b"], "count": len(p["cells"])}
                         for p in swap_previews(game)]
         else:
@@ -167,7 +168,7 @@ def __audit_facts(model_ids):
 ANSWERS = r'''
 def __audit_answers(model_id, limit=40):
     from ipywidgets.widgets.widget import _instances
-    from potion_widget import widget_common
+    from potion_widget.board import base as widget_common
     board = _instances[model_id]
     ref = widget_common.BoardBase._audit["exercises"].get(board)
     ex = ref() if ref is not None else None
@@ -204,7 +205,7 @@ def __audit_answers(model_id, limit=40):
             events = game.apply(ex.action)
             result = ex._summarize(ex._start, game, ex.action, events)
         except Exception as error:  # a refused move: the truth is the refusal's measure
-            from potion_widget.outcomes import refusal
+            from potion_widget.lessons.outcomes import refusal
             result = refusal(error)
         truth = result.get(ex.measure)
         return {"kind": kind, "right": ex._show_value(truth),
