@@ -129,8 +129,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let drawn = new Set<string>();
   let layoutWidth = -1;
   /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
-   * the parts never jump as a lesson's labels come and go. */
-  let gutterKept = false;
+   * the parts never jump as a lesson's labels come and go. A lesson's board (the explorer's
+   * buttons off) has it from its first draw: a shown answer or a guided step may label a
+   * dispenser place at any moment. */
+  let gutterKept = model.get("explore") === false;
   /** The summary of the last turn a bot played (the computer's), shown at the top until the
    * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
    * plays, empty meanwhile, so the board below never moves. */

@@ -1,11 +1,14 @@
 /**
- * The board keeps its place as the texts above it change (issue 21's board shift): the status
- * line holds the room of its tallest sentence from the first draw, and the board's top never
- * goes back up. jsdom lays nothing out, so the heights are given by a stub that makes each
- * drawn line 18 px tall.
+ * The board keeps its place as the texts above it change (issue 21's board shift and layout
+ * jumps): the status line holds the room of its tallest sentence from the first draw, the
+ * board's top never goes back up, the labels' gutter of a lesson's board is there before any
+ * label, and the stacks' room is kept through the draft. jsdom lays nothing out, so the
+ * heights are given by a stub that makes each drawn line 18 px tall.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeptTop, reserveTallest } from "../src/room";
+import { boardSize } from "../src/board";
+import { fixture } from "./fake-model";
 import { tick, viewsCleanedAfterEach } from "./helpers";
 
 const LINE = 18;
@@ -79,5 +82,31 @@ describe("the status line's room (board-shift, E4)", () => {
     await tick();
     expect(status.querySelector(".pw-game-over")).not.toBeNull();
     expect(status.getBoundingClientRect().height).toBeLessThanOrEqual(reserved);
+  });
+});
+
+describe("the parts keep their places (layout-jump)", () => {
+  const view = viewsCleanedAfterEach();
+  const places = (root: Element) => [...root.querySelectorAll("svg .desk, svg .board, svg .dispenser")]
+    .map((g) => g.getAttribute("transform"));
+
+  it("a lesson's board has its labels' gutter from the first draw: a shown answer moves nothing", async () => {
+    const { root, model } = view("midgame", "traits", { explore: false, marks: [] });
+    const before = places(root);
+    const width = root.querySelector("svg.pw-board")!.getAttribute("viewBox");
+    model.set({ marks: [{ track: 0, pos: 0, label: "a right answer" }] });
+    await tick();
+    expect(root.querySelector(".mark-gutter .mark-label")).not.toBeNull();
+    expect(places(root)).toEqual(before);
+    expect(root.querySelector("svg.pw-board")!.getAttribute("viewBox")).toBe(width);
+  });
+
+  it("during the draft the board keeps the stacks' room (S2, S3): the desks stay when it ends", () => {
+    const state = fixture("draft").traits.state;
+    expect(state.phase).toBe("draft");
+    const after = { ...state, phase: "play" };
+    for (const [cols, w] of [[5, 120], [2, 110], [1, 100]]) {
+      expect(boardSize(state, cols, w).h).toBeGreaterThanOrEqual(boardSize(after, cols, w).h);
+    }
   });
 });
