@@ -39,7 +39,7 @@ const LOG_LIMIT = 300;
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
-  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview"];
+  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -491,6 +491,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       heatmap: isMeasure(heatMeasure) ? heatMeasure : null,
       honest: model.get("preview") !== "all-seeing",
       advice: currentAdvice(cur.advice, cur.state_id),
+      hint: model.get("explore_hint") !== false,
       lock,
     }, t, setButton, busy ? t("ui.why.busy") : null);
     setHint(hintNow());
@@ -567,7 +568,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seats = mode === "game" ? state.players.map((_, i) => i)
       : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
     const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
-    const allMarks = [...marks(), ...(currentAdvice(cur.advice, cur.state_id)?.marks ?? [])];
+    const hinted = model.get("explore_hint") !== false ? currentAdvice(cur.advice, cur.state_id)?.marks ?? [] : [];
+    const allMarks = [...marks(), ...hinted];
     layoutWidth = measure();
     gutterKept = gutterKept || needsGutter(allMarks);
     const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, gutterKept);
