@@ -14,8 +14,9 @@ folder of the learner's choice, the notebooks of one language only, each ready t
   in the same folder, so it works whatever folder JupyterLab was started in.
 
 A copy already in the folder is the learner's (their answers, their edits): it is kept, never
-overwritten. ``python -m potion_widget.tutorial FOLDER [--language es]`` does the same from the
-command line (``make tutorial`` uses it).
+overwritten. ``potion-widget lessons FOLDER [--language es]`` does the same from the command line
+(an installed wheel carries the lessons of every language), as does ``python -m
+potion_widget.tutorial FOLDER [--language es]`` (``make tutorial`` uses it).
 """
 
 from __future__ import annotations
@@ -31,6 +32,16 @@ from .messages import LANGUAGES
 
 PROJECT_LESSONS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 """The lessons' source in a clone of the project (English here, other languages in ``<lang>/``)."""
+
+PACKAGED_LESSONS = pathlib.Path(__file__).resolve().parent / "data" / "lessons"
+"""The lessons as an installed wheel carries them, laid out as ``notebooks/`` (the wheel maps
+that folder here: pyproject.toml's wheel ``sources``); absent in a clone."""
+
+
+def lessons_source() -> pathlib.Path:
+    """Where this installation's lessons are: the wheel's copy when installed from a wheel,
+    else the project's ``notebooks/`` (a clone, an editable install)."""
+    return PACKAGED_LESSONS if PACKAGED_LESSONS.is_dir() else PROJECT_LESSONS
 
 RULES_FILES = {
     "RULES.md": ("data", "RULES.md"),
@@ -83,13 +94,13 @@ def write_lessons(folder, language: str = "en", source=None) -> dict[str, list[p
     """Writes the lessons of ``language`` into ``folder`` (made if missing) as the learner's
     copies (:func:`learner_copy`), with the rules files beside them.
 
-    ``source`` is the lessons' folder (by default the project's ``notebooks/``; a language
-    other than English is its ``<lang>/`` subfolder). A lesson already in ``folder`` is kept
+    ``source`` is the lessons' folder (by default :func:`lessons_source`; a language other
+    than English is its ``<lang>/`` subfolder). A lesson already in ``folder`` is kept
     as it is. Returns ``{"written": [...], "kept": [...]}``, the notebooks' paths in order.
     Raises ``ValueError`` for a language without lessons."""
     if language not in LANGUAGES:
         raise ValueError(f"no lessons in {language!r}: the languages are {', '.join(LANGUAGES)}")
-    base = pathlib.Path(source) if source is not None else PROJECT_LESSONS
+    base = pathlib.Path(source) if source is not None else lessons_source()
     lessons = base if language == "en" else base / language
     names = sorted(p.name for p in lessons.glob("*.ipynb") if LESSON.fullmatch(p.name))
     if not names:

@@ -54,3 +54,34 @@ def test_defect_the_anywidget_bound_stopped_below_0_12():
     allowed = anywidget.specifier
     assert all(allowed.contains(v) for v in ("0.11.0", "0.12.0", "0.13.2", "0.99.0")), str(allowed)
     assert not allowed.contains("0.10.0"), str(allowed)
+
+
+def test_the_readme_links_work_on_a_package_index():
+    """Issue 23: the README is the long description a package index shows, where a link
+    relative to the repository (``docs/RULES.md``) leads nowhere: every link is absolute, made
+    from the one address in ``[project.urls]`` (``#`` links stay within the page)."""
+    source = PYPROJECT["project"]["urls"]["Source"]
+    readme = (ROOT / PYPROJECT["project"]["readme"]).read_text(encoding="utf-8")
+    targets = re.findall(r"\]\(([^)\s]+)\)", readme)
+    assert targets
+    relative = [t for t in targets if not t.startswith(("https://", "#"))]
+    assert relative == []
+    for target in targets:
+        if target.startswith(source + "/blob/main/"):
+            assert (ROOT / target.removeprefix(source + "/blob/main/")).is_file(), target
+
+
+def test_the_metadata_a_package_index_shows():
+    """Issue 23: classifiers (Python versions, Jupyter, Education), keywords, project URLs,
+    and ``py.typed`` (the package's annotations are meant to be read by type checkers)."""
+    project = PYPROJECT["project"]
+    classifiers = project["classifiers"]
+    low = tuple(int(p) for p in project["requires-python"].removeprefix(">=").split("."))
+    versions = [c.rsplit(" ", 1)[1] for c in classifiers
+                if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)]
+    assert versions and min(tuple(map(int, v.split("."))) for v in versions) == low
+    assert {"Framework :: Jupyter", "Intended Audience :: Education", "Topic :: Education",
+            "Typing :: Typed"} <= set(classifiers)
+    assert project["keywords"] and {"Source", "Issues"} <= set(project["urls"])
+    assert (ROOT / "potion_widget" / "py.typed").is_file()
+    assert project["scripts"]["potion-widget"] == "potion_widget.cli:main"
