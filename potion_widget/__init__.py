@@ -6,8 +6,14 @@ bundle has not been built.
 ``set_language("es")`` makes every sentence made afterwards Spanish (see ``messages``).
 """
 
-from .engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError
+from .engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError, still
 from .messages import LANGUAGES, get_language, set_language
+from .picture import board_svg
+from .sugar_picture import board_svg as sugar_board_svg
+
+# a bare game in a notebook cell shows its still picture (the engines draw nothing themselves)
+still.register("potion", board_svg)
+still.register("sugar", sugar_board_svg)
 
 __all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
            "StateError", "SugarBlastWidget", "get_language", "set_language"]

@@ -5,7 +5,9 @@ For learners and teachers:
 - ``potion-widget lessons [FOLDER] [--language es]`` writes the lessons of one language into a
   folder the learner owns (``tutorial.write_lessons``: a lesson already there is kept);
 - ``potion-widget lab [FOLDER] [--language es]`` does the same, then opens the first lesson in
-  JupyterLab there (JupyterLab is the ``lab`` extra: ``pip install "potion-widget[lab]"``).
+  JupyterLab there (JupyterLab is the ``lab`` extra: ``pip install "potion-widget[lab]"``);
+- ``potion-widget export LESSON.ipynb [--to html|pdf]`` runs a lesson and writes it as a page
+  (or a PDF) showing every board as its still picture, offline (``classroom.export``).
 
 For the engine's users: ``potion-widget replay STATE.json ACTIONS.json`` replays the actions
 on the state (or, given one file, the record ``{"state", "actions"}`` a widget's timeline saves:
@@ -121,6 +123,19 @@ def lab(folder: str, language: str) -> int:
     return subprocess.call(command, cwd=Path(folder))
 
 
+def export(lesson: str, to: str, out: str | None) -> int:
+    """Runs ``lesson`` and writes it as a page or a PDF with every board's still picture."""
+    # nbconvert comes with the lab extra: the other commands must work without it
+    from .classroom import export as exporting
+    try:
+        written, boards, pictures = exporting.export(lesson, to, out)
+    except RuntimeError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print(f"{written}: {boards} boards, {pictures} still pictures")
+    return 0
+
+
 def default_folder(language: str) -> str:
     """Where the lessons go when no folder is named: ``my-lessons/<language>``, as ``make
     tutorial`` writes them."""
@@ -138,6 +153,10 @@ def main(argv=None) -> int:
         command.add_argument("folder", nargs="?",
                              help="the lessons' folder (made if missing; default my-lessons/LANGUAGE)")
         command.add_argument("--language", default="en", choices=list(LANGUAGES))
+    exporting = commands.add_parser("export", help="a lesson as a page or PDF showing every board's picture")
+    exporting.add_argument("lesson", help="the lesson notebook (.ipynb)")
+    exporting.add_argument("--to", default="html", choices=["html", "pdf"])
+    exporting.add_argument("-o", "--output", help="the file to write (default: beside the lesson)")
     run = commands.add_parser("replay", help="replay actions on a state, print the final state")
     run.add_argument("state")
     run.add_argument("actions", nargs="?",
@@ -148,6 +167,8 @@ def main(argv=None) -> int:
     if args.command in ("lessons", "lab"):
         folder = args.folder or default_folder(args.language)
         return (lessons if args.command == "lessons" else lab)(folder, args.language)
+    if args.command == "export":
+        return export(args.lesson, args.to, args.output)
     if args.command == "replay":
         return replay(args.state, args.actions)
     return demo(args.seed)

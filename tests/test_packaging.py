@@ -15,9 +15,18 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def _top_level_imports() -> set[str]:
+NEEDS_LAB = {"classroom/export.py"}
+"""Modules only a command of the ``lab`` extra imports (``potion-widget export``): their imports
+may come from that extra."""
+
+
+def _top_level_imports(lab: bool = False) -> set[str]:
+    """The top-level names the package's modules import (with ``lab``, only the modules that
+    need the ``lab`` extra; else all the others)."""
     names = set()
     for path in (ROOT / "potion_widget").rglob("*.py"):
+        if (path.relative_to(ROOT / "potion_widget").as_posix() in NEEDS_LAB) != lab:
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names.update(alias.name.split(".")[0] for alias in node.names)
@@ -34,6 +43,15 @@ def test_every_third_party_import_is_a_declared_dependency():
                 for spec in PYPROJECT["project"]["dependencies"]}
     assert third_party, "the scan found no third-party import at all"
     assert third_party <= declared, sorted(third_party - declared)
+
+
+def test_the_lab_commands_imports_are_declared_in_the_lab_extra():
+    """``potion-widget export`` needs nbconvert: declared in the ``lab`` extra it is installed
+    with, and imported by no module the other commands import."""
+    third_party = _top_level_imports(lab=True) - set(sys.stdlib_module_names) - {"potion_widget"}
+    declared = {re.split(r"[<>=!~ \[;]", spec, maxsplit=1)[0].lower().replace("-", "_")
+                for spec in PYPROJECT["project"]["dependencies"] + PYPROJECT["project"]["optional-dependencies"]["lab"]}
+    assert {"nbconvert", "nbclient"} <= third_party <= declared, sorted(third_party - declared)
 
 
 def test_the_license_the_metadata_names_ships_with_the_package():
