@@ -4,8 +4,10 @@ The rules engine (``Game``) needs nothing but Python; ``PotionWidget`` (and Suga
 ``SugarBlastWidget``) is imported on first use, so the engine works even where the front-end
 bundle has not been built.
 ``set_language("es")`` makes every sentence made afterwards Spanish (see ``messages``).
+``progress()`` shows a learner's own results in the lessons of the folder.
 """
 
+from . import learner_progress
 from .engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError, still
 from .messages import LANGUAGES, get_language, set_language
 from .picture import board_svg
@@ -16,8 +18,15 @@ still.register("potion", board_svg)
 still.register("sugar", sugar_board_svg)
 
 __all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
-           "StateError", "SugarBlastWidget", "get_language", "set_language"]
+           "StateError", "SugarBlastWidget", "get_language", "progress", "set_language"]
 __version__ = "0.1.0"
+
+
+def progress(name: str | None = None, folder=None) -> learner_progress.Summary:
+    """Your own progress in this folder's lessons (what you solved, at the first try or not,
+    and the moves that were not right), from its progress file. ``name`` sets the name the
+    file records (and starts recording here if the folder had no file)."""
+    return learner_progress.summary(folder, name)
 
 
 def __getattr__(name):

@@ -6,6 +6,8 @@ For learners and teachers:
   folder the learner owns (``tutorial.write_lessons``: a lesson already there is kept);
 - ``potion-widget lab [FOLDER] [--language es]`` does the same, then opens the first lesson in
   JupyterLab there (JupyterLab is the ``lab`` extra: ``pip install "potion-widget[lab]"``);
+- the lessons' folder gets a progress file (``learner_progress``) that the exercises record in;
+  ``potion-widget class FOLDER`` turns a folder of such files into the class's table;
 - ``potion-widget export LESSON.ipynb [--to html|pdf]`` runs a lesson and writes it as a page
   (or a PDF) showing every board as its still picture, offline (``classroom.export``).
 
@@ -27,8 +29,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from . import learner_progress
+from .classroom import class_table
 from .engine import Game, RuleError, StateError
-from .messages import LANGUAGES
+from .messages import LANGUAGES, set_language
 from .scenarios import read_json as _load
 from .tutorial import write_lessons
 
@@ -101,22 +105,24 @@ def _say(events) -> None:
         print(event["text"])
 
 
-def lessons(folder: str, language: str) -> int:
-    """Writes the lessons of ``language`` into ``folder`` and says what it did."""
+def lessons(folder: str, language: str, name: str | None = None) -> int:
+    """Writes the lessons of ``language`` into ``folder``, with the progress file their
+    exercises record in (named ``name`` when given), and says what it did."""
     done = write_lessons(folder, language)
+    learner_progress.start(folder, name)
     print(f"{len(done['written'])} lessons written to {folder}, "
           f"{len(done['kept'])} already there kept as they are")
     return 0
 
 
-def lab(folder: str, language: str) -> int:
+def lab(folder: str, language: str, name: str | None = None) -> int:
     """Writes the lessons into ``folder`` (keeping the learner's) and opens the first one in
     JupyterLab there; returns JupyterLab's exit status, or 1 with one sentence when it is not
     installed."""
     if importlib.util.find_spec("jupyterlab") is None:
         print(LAB_MISSING, file=sys.stderr)
         return 1
-    lessons(folder, language)
+    lessons(folder, language, name)
     command = [sys.executable, "-m", "jupyterlab", FIRST_LESSON]
     if hasattr(os, "getuid") and os.getuid() == 0:     # JupyterLab refuses root unless told
         command.append("--allow-root")
@@ -133,6 +139,13 @@ def export(lesson: str, to: str, out: str | None) -> int:
         print(error, file=sys.stderr)
         return 1
     print(f"{written}: {boards} boards, {pictures} still pictures")
+    return 0
+
+
+def class_progress(folder: str, language: str) -> int:
+    """Prints the class's table made from the progress files in ``folder``."""
+    set_language(language)
+    print(class_table.render_table(folder))
     return 0
 
 
@@ -153,6 +166,10 @@ def main(argv=None) -> int:
         command.add_argument("folder", nargs="?",
                              help="the lessons' folder (made if missing; default my-lessons/LANGUAGE)")
         command.add_argument("--language", default="en", choices=list(LANGUAGES))
+        command.add_argument("--name", help="the learner's name, as the progress file records it")
+    table = commands.add_parser("class", help="the class's table from a folder of progress files")
+    table.add_argument("folder", help="a folder holding the learners' progress files")
+    table.add_argument("--language", default="en", choices=list(LANGUAGES))
     exporting = commands.add_parser("export", help="a lesson as a page or PDF showing every board's picture")
     exporting.add_argument("lesson", help="the lesson notebook (.ipynb)")
     exporting.add_argument("--to", default="html", choices=["html", "pdf"])
@@ -166,7 +183,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.command in ("lessons", "lab"):
         folder = args.folder or default_folder(args.language)
-        return (lessons if args.command == "lessons" else lab)(folder, args.language)
+        return (lessons if args.command == "lessons" else lab)(folder, args.language, args.name)
+    if args.command == "class":
+        return class_progress(args.folder, args.language)
     if args.command == "export":
         return export(args.lesson, args.to, args.output)
     if args.command == "replay":
