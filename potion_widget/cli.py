@@ -8,6 +8,8 @@ For learners and teachers:
   JupyterLab there (JupyterLab is the ``lab`` extra: ``pip install "potion-widget[lab]"``);
 - the lessons' folder gets a progress file (``learner_progress``) that the exercises record in;
   ``potion-widget class FOLDER`` turns a folder of such files into the class's table;
+- ``potion-widget teacher LESSON.ipynb ...`` writes each lesson's answer key and printable
+  handout (``classroom.teacher``);
 - ``potion-widget export LESSON.ipynb [--to html|pdf]`` runs a lesson and writes it as a page
   (or a PDF) showing every board as its still picture, offline (``classroom.export``).
 
@@ -30,7 +32,7 @@ import sys
 from pathlib import Path
 
 from . import learner_progress
-from .classroom import class_table
+from .classroom import class_table, teacher
 from .engine import Game, RuleError, StateError
 from .messages import LANGUAGES, set_language
 from .scenarios import read_json as _load
@@ -149,6 +151,14 @@ def class_progress(folder: str, language: str) -> int:
     return 0
 
 
+def teachers_edition(lessons: list[str], out: str | None) -> int:
+    """Writes each lesson's answer key and handout, and says where."""
+    for lesson in lessons:
+        key, sheet = teacher.write(lesson, out)
+        print(f"{key}\n{sheet}")
+    return 0
+
+
 def default_folder(language: str) -> str:
     """Where the lessons go when no folder is named: ``my-lessons/<language>``, as ``make
     tutorial`` writes them."""
@@ -174,6 +184,9 @@ def main(argv=None) -> int:
     exporting.add_argument("lesson", help="the lesson notebook (.ipynb)")
     exporting.add_argument("--to", default="html", choices=["html", "pdf"])
     exporting.add_argument("-o", "--output", help="the file to write (default: beside the lesson)")
+    edition = commands.add_parser("teacher", help="each lesson's answer key and printable handout")
+    edition.add_argument("lessons", nargs="+", help="lesson notebooks (.ipynb)")
+    edition.add_argument("-o", "--output", help="the folder to write into (default: beside each lesson)")
     run = commands.add_parser("replay", help="replay actions on a state, print the final state")
     run.add_argument("state")
     run.add_argument("actions", nargs="?",
@@ -186,6 +199,8 @@ def main(argv=None) -> int:
         return (lessons if args.command == "lessons" else lab)(folder, args.language, args.name)
     if args.command == "class":
         return class_progress(args.folder, args.language)
+    if args.command == "teacher":
+        return teachers_edition(args.lessons, args.output)
     if args.command == "export":
         return export(args.lesson, args.to, args.output)
     if args.command == "replay":

@@ -16,8 +16,10 @@ file in the folder nothing is recorded (the authors' notebooks, a test run).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 from .messages import render
@@ -25,6 +27,20 @@ from .messages import render
 FILE = "potion-progress.json"
 KIND = "potion-widget progress"
 """The file's ``kind``: how a teacher's folder of files tells a progress file from others."""
+
+
+_paused = [False]
+
+
+@contextlib.contextmanager
+def paused() -> Iterator[None]:
+    """Within the block nothing is recorded: the teacher's edition answers the exercises
+    itself, and those answers are nobody's tries."""
+    before, _paused[0] = _paused[0], True
+    try:
+        yield
+    finally:
+        _paused[0] = before
 
 
 def path(folder=None) -> Path:
@@ -69,7 +85,7 @@ def record(key: str, title: str, *, right: bool, words: str, seconds: float,
     folder has no progress file. ``solved`` (by default ``right``) is whether this try solves
     the exercise: a guided turn's right step does not until its last."""
     target = path(folder)
-    if not target.exists():
+    if _paused[0] or not target.exists():
         return None
     data = load(target)
     entry = data["exercises"].setdefault(key, {"title": title, "lesson": lesson_name(), "tries": 0,
