@@ -84,8 +84,19 @@ def record(key: str, title: str, *, right: bool, words: str, seconds: float,
     file of ``folder``, and returns the exercise's entry; None (nothing written) when the
     folder has no progress file. ``solved`` (by default ``right``) is whether this try solves
     the exercise: a guided turn's right step does not until its last."""
-    target = path(folder)
-    if _paused[0] or not target.exists():
+    if _paused[0]:
+        return None
+    try:
+        return _add_try(path(folder), key, title, right=right, words=words, seconds=seconds, solved=solved)
+    except OSError:
+        # a folder the kernel cannot read or write (the lesson site's drive without its
+        # service worker): the exercise goes on, unrecorded
+        return None
+
+
+def _add_try(target: Path, key: str, title: str, *, right: bool, words: str, seconds: float,
+             solved: bool | None) -> dict | None:
+    if not target.exists():
         return None
     data = load(target)
     entry = data["exercises"].setdefault(key, {"title": title, "lesson": lesson_name(), "tries": 0,

@@ -127,3 +127,19 @@ def test_a_file_that_is_not_a_progress_file_is_refused_and_passed_over(tmp_path)
         learner_progress.load(tmp_path / "notes.json")
     assert class_table.collect(tmp_path) == []
     assert class_table.render_table(tmp_path) == f"No progress files in {tmp_path}."
+
+
+def test_a_folder_that_cannot_be_read_never_stops_an_exercise(tmp_path, monkeypatch):
+    """Defect found in the lesson site: served over plain http from another machine, the
+    browser kernel's folder cannot be read (no service worker: ``OSError``); the exercise still
+    judges the move, and nothing is recorded."""
+    monkeypatch.chdir(tmp_path)
+    learner_progress.start(tmp_path, "Ana")
+    task = Do(SCENARIO, GOAL)
+
+    def unreadable(self, *args, **kwargs):
+        raise OSError(28, "Invalid argument")
+    monkeypatch.setattr(learner_progress.Path, "exists", unreadable)
+    assert task.play(task.right_answers[0]) is True
+    monkeypatch.undo()
+    assert learner_progress.load(tmp_path / learner_progress.FILE)["exercises"] == {}

@@ -124,3 +124,51 @@ def test_download_my_progress_and_reset_my_work(site_server, tmp_path):
     assert seen["caveat"] and "Nothing is recorded" in seen["empty"]
     assert seen["name"] == PROGRESS and seen["downloaded"]["learner"] == "Ana"
     assert seen["after"] == [0, 0]
+
+
+_WRITE_AS_AN_EXERCISE = """async () => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const run = kernel.requestExecute({code: [
+    "from potion_widget import learner_progress",
+    "print(learner_progress.record('chains/most_marbles', 'A question', right=False, words='a move', seconds=2.0))",
+  ].join("\\n")});
+  const said = [];
+  run.onIOPub = (m) => { if (m.content.text) said.push(m.content.text); if (m.content.evalue) said.push(m.content.evalue); };
+  await run.done;
+  return said.join("");
+}"""
+
+
+def test_the_browser_kernel_records_progress_that_the_page_downloads(site_server, tmp_path):
+    """Served where the browser allows the site's service worker (localhost, https), the
+    lessons' kernel reaches their folder: the progress file an exercise writes is kept in the
+    browser's storage and "Download my progress" gives it."""
+    seen: dict = {}
+
+    def run():
+        from playwright.sync_api import sync_playwright
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_context(accept_downloads=True).new_page()
+                page.set_default_timeout(180_000)
+                page.goto(f"{site_server}/index.html")
+                page.locator('#lessons-en a.lesson[href*="path=01_"]').click()
+                page.wait_for_function(_KERNEL_READY, timeout=180_000)
+                page.wait_for_function("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel")
+                page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-cell')")  # the install cell
+                page.wait_for_timeout(15_000)
+                seen["kernel"] = page.evaluate(_WRITE_AS_AN_EXERCISE)
+                page.wait_for_timeout(2_000)
+                page.goto(f"{site_server}/index.html")
+                with page.expect_download() as download:
+                    page.click("#download-progress")
+                saved = tmp_path / "progress.json"
+                download.value.save_as(saved)
+                seen["downloaded"] = json.loads(saved.read_text())
+            finally:
+                browser.close()
+
+    in_own_thread(run, timeout=400)
+    assert "'wrong': ['a move']" in seen["kernel"], seen["kernel"]
+    assert seen["downloaded"]["exercises"]["chains/most_marbles"]["wrong"] == ["a move"]
