@@ -133,7 +133,10 @@ _WRITE_AS_AN_EXERCISE = """async () => {
     "print(learner_progress.record('chains/most_marbles', 'A question', right=False, words='a move', seconds=2.0))",
   ].join("\\n")});
   const said = [];
-  run.onIOPub = (m) => { if (m.content.text) said.push(m.content.text); if (m.content.evalue) said.push(m.content.evalue); };
+  run.onIOPub = (m) => {
+    if (m.content.text) said.push(m.content.text);
+    if (m.content.evalue) said.push(m.content.evalue);
+  };
   await run.done;
   return said.join("");
 }"""
