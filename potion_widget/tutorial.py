@@ -28,6 +28,7 @@ import re
 import sys
 from importlib import resources
 
+from . import learner_progress
 from .messages import LANGUAGES
 
 PROJECT_LESSONS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
@@ -135,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="en", choices=list(LANGUAGES))
     args = parser.parse_args(argv)
     done = write_lessons(args.folder, args.language)
+    learner_progress.start(args.folder)      # the exercises record the learner's results there
     print(f"{len(done['written'])} lessons written to {args.folder}, "
           f"{len(done['kept'])} already there kept as they are")
     return 0

@@ -121,6 +121,15 @@ def test_the_lessons_command_starts_the_progress_file_with_the_typed_name(tmp_pa
     assert learner_progress.load(tmp_path / "mine" / learner_progress.FILE)["exercises"]["x/y"]["wrong"] == ["a move"]
 
 
+def test_make_tutorial_writes_the_lessons_with_their_progress_file(tmp_path):
+    """``make tutorial`` (``python -m potion_widget.tutorial``) records progress as the
+    ``potion-widget lessons`` route does."""
+    from potion_widget import tutorial
+
+    assert tutorial.main([str(tmp_path / "mine"), "--language", "nl"]) == 0
+    assert learner_progress.load(tmp_path / "mine" / learner_progress.FILE)["exercises"] == {}
+
+
 def test_a_file_that_is_not_a_progress_file_is_refused_and_passed_over(tmp_path):
     (tmp_path / "notes.json").write_text('{"kind": "something else", "exercises": {}}', "utf-8")
     with pytest.raises(ValueError, match="not a progress file"):
