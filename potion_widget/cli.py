@@ -31,12 +31,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import learner_progress
 from .classroom import class_table, teacher
-from .engine import Game, RuleError, StateError
-from .messages import LANGUAGES, set_language
-from .scenarios import read_json as _load
-from .tutorial import write_lessons
+from .games.potion.engine import Game, RuleError, StateError
+from .i18n.messages import LANGUAGES, set_language
+from .lessons import learner_progress
+from .lessons.scenarios import read_json as _load
+from .lessons.tutorial import write_lessons
 
 FIRST_LESSON = "00_the_game.ipynb"
 LAB_MISSING = ('JupyterLab is not installed in this Python: install it with '

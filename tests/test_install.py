@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 import wheels as wheel_builds  # noqa: E402
 from hatch_build import NO_NPM  # noqa: E402
 
-from potion_widget.messages import LANGUAGES  # noqa: E402
-from potion_widget.tutorial import LESSON, learner_copy  # noqa: E402
+from potion_widget.i18n.messages import LANGUAGES  # noqa: E402
+from potion_widget.lessons.tutorial import LESSON, learner_copy  # noqa: E402
 
 LESSONS = {lang: sorted(p.name for p in (ROOT / "notebooks" / ("" if lang == "en" else lang)).glob("*.ipynb")
                         if LESSON.fullmatch(p.name)) for lang in LANGUAGES}

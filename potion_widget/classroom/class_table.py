@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from .. import learner_progress
-from ..messages import render
+from ..i18n.messages import render
+from ..lessons import learner_progress
 
 COMMON = 3
 """How many of an exercise's most common wrong moves the table names."""

@@ -21,9 +21,9 @@ import io
 import json
 from pathlib import Path
 
-from .. import learner_progress
-from ..lessons import Do, GuidedTurn, Predict, _Exercise
-from ..messages import get_language, render, set_language, speaking
+from ..i18n.messages import get_language, render, set_language, speaking
+from ..lessons import learner_progress
+from ..lessons.exercises import Do, GuidedTurn, Predict, _Exercise
 
 
 def _cells(notebook: dict) -> list[tuple[str, str]]:

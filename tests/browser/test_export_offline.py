@@ -11,7 +11,7 @@ import pytest
 
 from potion_widget import cli
 from potion_widget.classroom import export as exporting
-from potion_widget.tutorial import write_lessons
+from potion_widget.lessons.tutorial import write_lessons
 
 from conftest import CHROMIUM, CHROMIUM_ARGS
 

@@ -10,9 +10,9 @@ import json
 import pytest
 
 import potion_widget
-from potion_widget import cli, learner_progress
+from potion_widget import cli
 from potion_widget.classroom import class_table
-from potion_widget.lessons import Do, Predict
+from potion_widget.lessons import Do, Predict, learner_progress
 
 SCENARIO, GOAL = "chains", "most_marbles"
 CLAIM = ("touching", "middle-of-three")
@@ -124,7 +124,7 @@ def test_the_lessons_command_starts_the_progress_file_with_the_typed_name(tmp_pa
 def test_make_tutorial_writes_the_lessons_with_their_progress_file(tmp_path):
     """``make tutorial`` (``python -m potion_widget.tutorial``) records progress as the
     ``potion-widget lessons`` route does."""
-    from potion_widget import tutorial
+    from potion_widget.lessons import tutorial
 
     assert tutorial.main([str(tmp_path / "mine"), "--language", "nl"]) == 0
     assert learner_progress.load(tmp_path / "mine" / learner_progress.FILE)["exercises"] == {}

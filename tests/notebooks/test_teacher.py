@@ -14,7 +14,7 @@ import pytest
 from potion_widget import cli
 from potion_widget.classroom import teacher
 from potion_widget.lessons import Do, GuidedTurn, Predict
-from potion_widget.messages import render, speaking
+from potion_widget.i18n.messages import render, speaking
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LESSONS = [ROOT / "notebooks" / "01_explosions.ipynb", ROOT / "notebooks" / "es" / "09_sugar_blast.ipynb"]

@@ -8,11 +8,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from potion_widget import Game, scenarios
-from potion_widget.engine.components import VISIBLE
-from potion_widget.narration import potion_label
-from potion_widget.picture import board_svg
-from potion_widget.widget import PotionWidget
+from potion_widget import Game
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.engine.components import VISIBLE
+from potion_widget.games.potion.words import potion_label
+from potion_widget.games.potion.picture import board_svg
+from potion_widget.games.potion.widget import PotionWidget
 
 SVG = "{http://www.w3.org/2000/svg}"
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
@@ -52,8 +53,8 @@ def test_a_bare_game_in_a_notebook_cell_shows_its_picture():
     with the text kept for viewers without pictures. The same for a Sugar Blast game."""
     from IPython.core.formatters import DisplayFormatter
 
-    from potion_widget import sugar_picture
-    from potion_widget.sugar_blast import Game as SugarGame
+    from potion_widget.games.sugar import picture as sugar_picture
+    from potion_widget.games.sugar.engine import Game as SugarGame
 
     for game, draw in ((Game.new(["Ana", "Ben"], seed=3, remove="beginner"), board_svg),
                        (SugarGame.new(["Ana", "Ben"], seed=3), sugar_picture.board_svg)):
@@ -69,7 +70,7 @@ def test_a_bare_game_in_a_notebook_cell_shows_its_picture():
 def test_without_a_registered_drawer_a_game_shows_its_text_only(monkeypatch):
     """The engines draw nothing themselves: with no drawer registered, ``_repr_svg_`` is None
     and Jupyter falls back to the text."""
-    from potion_widget.engine import still
+    from potion_widget.core import still
 
     monkeypatch.setattr(still, "DRAWERS", {})
     assert Game.new(["Ana", "Ben"], seed=3)._repr_svg_() is None
