@@ -30,15 +30,16 @@ from pathlib import Path
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-ENGINE = Path("potion_widget") / "engine"
+COMPILED = (Path("potion_widget") / "core", Path("potion_widget") / "games" / "potion" / "engine")
+"""The folders compiled: what both engines share, and Potion Explosion's engine."""
 
 PLAIN = frozenset({"__init__.py", "listing.py", "text.py"})
 """Engine modules that stay Python: the package's entry, the shared listed actions (a dict
 subclass with its own methods) and the text rendering (nothing hot)."""
 
-GROUP = "potion_widget.engine._native"
+GROUP = "potion_widget.core._native"
 """mypyc's group name: the compiled modules share one library, ``_native__mypyc``, inside the
-engine package (the wheel adds no top-level module)."""
+``core`` package, which imports nothing on its own (the wheel adds no top-level module)."""
 
 MYPY_FLAGS = ["--ignore-missing-imports", "--follow-imports=silent",
               "--disable-error-code=annotation-unchecked"]
@@ -47,8 +48,9 @@ the engine's imports, are not compiled."""
 
 
 def compiled_sources(root: Path) -> list[Path]:
-    """The engine modules the platform wheel compiles, relative to ``root``, in a fixed order."""
-    return sorted(p.relative_to(root) for p in (root / ENGINE).glob("*.py") if p.name not in PLAIN)
+    """The modules the platform wheel compiles, relative to ``root``, in a fixed order."""
+    return sorted(p.relative_to(root) for folder in COMPILED for p in (root / folder).glob("*.py")
+                  if p.name not in PLAIN)
 
 
 @contextmanager

@@ -13,8 +13,8 @@ import argparse
 import json
 import sys
 
-from .engine import Game, RuleError, StateError
-from .scenarios import read_json as _load
+from .games.potion.engine import Game, RuleError, StateError
+from .lessons.scenarios import read_json as _load
 
 
 def replay(state_path: str, actions_path: str | None = None) -> int:

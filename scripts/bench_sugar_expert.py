@@ -13,9 +13,9 @@ import argparse
 import statistics
 import time
 
-from potion_widget.sugar_blast import Game, cards
-from potion_widget.sugar_blast.bots import GreedyBot
-from potion_widget.sugar_blast.expert import ExpertBot
+from potion_widget.games.sugar.engine import Game, cards
+from potion_widget.games.sugar.engine.bots import GreedyBot
+from potion_widget.games.sugar.engine.expert import ExpertBot
 
 
 def play(seed: int, objective: str, expert_seat: int, think: list[float]) -> int | None:

@@ -232,7 +232,7 @@ def lesson_title(nb: dict, fallback: str) -> str:
 def _say(key: str, language: str, **params) -> str:
     """A sentence of the site (``site.*`` in the package's catalog) in ``language``."""
     sys.path.insert(0, str(REPO))
-    from potion_widget.messages import render
+    from potion_widget.i18n.messages import render
     return render(key, params, language)
 
 
@@ -273,7 +273,7 @@ def lessons(files: pathlib.Path) -> list[dict]:
 def scenario_record(spec: str) -> dict:
     """A scenario by packaged name, or read from a scenario file."""
     sys.path.insert(0, str(REPO))
-    from potion_widget import scenarios
+    from potion_widget.lessons import scenarios
     path = pathlib.Path(spec)
     if path.suffix == ".json" or path.exists():
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -328,7 +328,7 @@ def landing_page(out: pathlib.Path, lesson_list: list[dict], scenario_list: list
     (one link per language)."""
     import html
     sys.path.insert(0, str(REPO))
-    from potion_widget.messages import LANGUAGES
+    from potion_widget.i18n.messages import LANGUAGES
 
     def link(item: dict, text: str) -> str:
         return (f'<a class="lesson" href="./notebooks/index.html?path='

@@ -4,7 +4,7 @@ must catch and passes on a board that tells the truth, in more than one language
 from __future__ import annotations
 
 from lesson_audit import checks
-from potion_widget.messages import render
+from potion_widget.i18n.messages import render
 
 
 def _facts(**over) -> dict:

@@ -11,8 +11,8 @@ import pytest
 
 from lab_notebooks import code_notebook
 from potion_widget import sugar_scenarios
-from potion_widget.sugar_hints import hint
-from potion_widget.sugar_ranking import heat_cells, ranked_swaps
+from potion_widget.games.sugar.hints import hint
+from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
 
 pytestmark = pytest.mark.browser
 

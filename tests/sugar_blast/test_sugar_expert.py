@@ -5,10 +5,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sugar_boards import game
 
-from potion_widget.sugar_blast import TYPES, Game, cards
-from potion_widget.sugar_blast.bots import GreedyBot, RandomBot, play
-from potion_widget.sugar_blast.expert import ExpertBot, need
-from potion_widget.sugar_blast.objectives import card_objective, meets
+from potion_widget.games.sugar.engine import TYPES, Game, cards
+from potion_widget.games.sugar.engine.bots import GreedyBot, RandomBot, play
+from potion_widget.games.sugar.engine.expert import ExpertBot, need
+from potion_widget.games.sugar.engine.objectives import card_objective, meets
 
 CARDS = list(cards())
 

@@ -8,11 +8,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from potion_widget import Game, scenarios
-from potion_widget.engine.components import VISIBLE
-from potion_widget.narration import potion_label
-from potion_widget.picture import board_svg
-from potion_widget.widget import PotionWidget
+from potion_widget import Game
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.engine.components import VISIBLE
+from potion_widget.games.potion.words import potion_label
+from potion_widget.games.potion.picture import board_svg
+from potion_widget.games.potion.widget import PotionWidget
 
 SVG = "{http://www.w3.org/2000/svg}"
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")

@@ -1,4 +1,4 @@
-"""The Sugar Blast board's explorer (potion_widget.sugar_exploring): a hint asked and played, the
+"""The Sugar Blast board's explorer (potion_widget.games.sugar.exploring): a hint asked and played, the
 heat map on and off, and an exercise's board that offers neither and changes nothing."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 from widget_harness import Harness
 
 from potion_widget import sugar_scenarios
-from potion_widget.sugar_hints import hint
-from potion_widget.sugar_ranking import heat_cells, ranked_swaps
-from potion_widget.sugar_widget import SugarBlastWidget
+from potion_widget.games.sugar.hints import hint
+from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
+from potion_widget.games.sugar.widget import SugarBlastWidget
 
 
 def _board(**kwargs) -> SugarBlastWidget:

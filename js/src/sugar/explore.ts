@@ -1,7 +1,7 @@
 /**
  * The Sugar Blast board's explorer: a Heat map button, a Hint button, the hint's sentence with a
  * button that plays it, and the heat layer over the grid. It draws what Python's traits say
- * (`explore`, `heatmap`, `heat`, `advice`, from `sugar_exploring.py`) and reports the user's
+ * (`explore`, `heatmap`, `heat`, `advice`, from `games/sugar/exploring.py`) and reports the user's
  * wishes through callbacks; it decides nothing. The heat map's tint is the Potion board's
  * (`heatColor`): one hue, darker is better.
  */
@@ -11,7 +11,7 @@ import { heatColor } from "../heatmap";
 import { CELL, cellXY, type SugarLayout } from "./layout";
 import type { Cell, SugarAction, SugarMark } from "./types";
 
-/** One swapped cell of the heat map, as Python sends it (`sugar_ranking.heat_cells`). */
+/** One swapped cell of the heat map, as Python sends it (`games/sugar/ranking.heat_cells`). */
 export interface SugarHeatCell {
   cell: Cell;
   rank: number;

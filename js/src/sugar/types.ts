@@ -107,7 +107,7 @@ export interface SugarTraits {
   /** the seats someone really plays on this board: the person's while it is interactive and
    * the bots'; none once the game is over (written by Python only) */
   acting: number[];
-  /** the explorer's (sugar_exploring.py): its buttons offered, the heat map on, its cells, the hint */
+  /** the explorer's (games/sugar/exploring.py): its buttons offered, the heat map on, its cells, the hint */
   explore?: boolean;
   heatmap?: boolean;
   heat?: unknown[];

@@ -33,7 +33,7 @@ import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, Sug
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
 
-/** The explorer's traits (`sugar_exploring.py`): drawn for the state Python holds. */
+/** The explorer's traits (`games/sugar/exploring.py`): drawn for the state Python holds. */
 const EXPLORE_TRAITS: (keyof SugarTraits)[] = ["explore", "heatmap", "heat", "advice"];
 
 /** Traits of one game state, shown together. */

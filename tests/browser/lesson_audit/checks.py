@@ -14,7 +14,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from potion_widget.messages import catalog
+from potion_widget.i18n.messages import catalog
 
 LEARNER = "Ana"
 """The seat the lessons give the learner: "in every exercise you play Ana" (lesson 00, and the

@@ -100,7 +100,7 @@ def __audit_facts(model_ids):
                        if type(getattr(l, "__self__", None)).__name__ == "BotSeat"})
         if sugar:
             winners = [state["winner"]] if state.get("winner") is not None else []
-            from potion_widget.sugar_views import swap_previews
+            from potion_widget.games.sugar.views import swap_previews
             previews = [{"a": p["a"], "b": p["b"], "count": len(p["cells"])}
                         for p in swap_previews(game)]
         else:
@@ -195,7 +195,7 @@ def __audit_answers(model_id, limit=40):
             events = game.apply(ex.action)
             result = ex._summarize(ex._start, game, ex.action, events)
         except Exception as error:  # a refused move: the truth is the refusal's measure
-            from potion_widget.outcomes import refusal
+            from potion_widget.lessons.outcomes import refusal
             result = refusal(error)
         truth = result.get(ex.measure)
         return {"kind": kind, "right": ex._show_value(truth),

@@ -314,7 +314,7 @@ def play(audit, watch) -> None:
 
 
 def _words(watch) -> dict:
-    from potion_widget.messages import catalog
+    from potion_widget.i18n.messages import catalog
     return catalog(watch.facts["language"])
 
 
