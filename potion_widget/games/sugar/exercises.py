@@ -23,7 +23,7 @@ from __future__ import annotations
 from ...lessons import goals, exercises as lessons
 from . import goals as sugar_goals, scenarios as sugar_scenarios
 from ...i18n.messages import chooses_language, spoken
-from .narration import TURN_ENDS, candy, describe_action, named_option, story
+from .narration import TURN_ENDS, candy, describe_action, kept_phrase, named_option, needed_text, story
 from .outcomes import summarize
 from .picture import board_svg
 from .reasons import reason
@@ -83,7 +83,9 @@ class _SugarBlast:
         # as the exercise's feedback does (at a shared screen the log names every player).
         if you is None:
             you = [game.state["current"]]
-        return SugarBlastWidget(game, marks=marks, you=you, hover=hover, language=self.language)
+        # an exercise's board offers no Hint nor Heat map unless asked: they would name the answer
+        return SugarBlastWidget(game, marks=marks, you=you, hover=hover, language=self.language,
+                                explore=bool(getattr(self, "_explore", False)))
 
     @staticmethod
     def _answer_options(claim: dict, players: int) -> list:
@@ -189,4 +191,38 @@ class Do(_SugarBlast, lessons.Do):
         return f"<Sugar Blast Do {self.scenario}/{self.goal.name}: {self.prompt}>"
 
 
-__all__ = ["Do", "Predict", "action_marks"]
+class GuidedTurn(_SugarBlast, lessons.GuidedTurn):
+    """A guided Sugar Blast turn in scenario ``scenario`` (see
+    :class:`potion_widget.lessons.exercises.GuidedTurn`): each step's text says what to do, the
+    board rings where, and a move that is not the one asked for is taken back. A swap asked for
+    may be made from either of its two cells (W2). The turn ends on what the learner kept in
+    it and what the objective still needs, both from the engine (O1)."""
+
+    def matches(self, action: dict) -> bool:
+        expect = self.steps[self.step]["expect"]
+        if isinstance(expect, dict) and expect.get("type") == "swap" and action.get("type") == "swap" \
+                and {"a", "b"} <= set(expect):
+            # W2: a swap names its two cells in either order
+            cells = sorted(map(tuple, (action.get("a") or (), action.get("b") or ())))
+            return cells == sorted(map(tuple, (expect["a"], expect["b"])))
+        return super().matches(action)
+
+    def final_words(self) -> str:
+        """What the learner kept in the turn and what the objective still needs, from the
+        engine: "Your turn is over: you kept 1 Gumdrop. Still to keep: 8 more candies of any
+        type." """
+        game, start = self.widget.game, self._start_game
+        seat = self.actor
+        before = start.state["players"][seat]["kept"]
+        now = game.state["players"][seat]["kept"]
+        kept = {kind: n - before.get(kind, 0) for kind, n in now.items() if n > before.get(kind, 0)}
+        ended = game.over or game.state["current"] != seat
+        return lessons.say("sugar.turn_over" if ended else "sugar.steps_done",
+                           kept=kept_phrase(kept) if kept else lessons.say("sugar.nothing"),
+                           needed=needed_text(now, game.state["objective"]))
+
+    def __repr__(self) -> str:
+        return f"<Sugar Blast GuidedTurn {self.scenario}: step {self.step + 1} of {len(self.steps)}>"
+
+
+__all__ = ["Do", "GuidedTurn", "Predict", "action_marks"]
