@@ -6,14 +6,16 @@
 - :class:`Do`: the learner makes the move. Every candidate move of the start position is tried
   on a clone and a goal (``potion_widget.lessons.goals``) keeps the right ones; the learner's move is
   judged against them and a wrong move is answered with a better one, in words.
+- :class:`GuidedTurn`: a first turn, step by step: the board marks where to act, the text says
+  what to do, and each move is checked before the next step.
 
 A game's kit (:class:`~potion_widget.core.kit.GameKit`) makes them its own: Potion Explosion's
-(``games/potion/exercises.py``, with its guided turn) and Sugar Blast's
-(``games/sugar/exercises.py``).
+(``games/potion/exercises.py``) and Sugar Blast's (``games/sugar/exercises.py``).
 
 Each exercise works with the mouse in the board or from code (``answer``, ``play``), displays
 as a widget with a plain-text fallback, and imports the widget only when it is built, so this
-module imports where the front-end bundle is missing.
+module imports where the front-end bundle is missing. Each judged try is recorded in the
+learner's progress file when the folder has one (``learner_progress``).
 
 >>> from potion_widget.lessons import Do, Predict
 >>> exercise = Predict("touching", "middle-of-three")          # doctest: +SKIP
@@ -27,8 +29,9 @@ True
 from __future__ import annotations
 
 import html
+import time
 
-from . import goals
+from . import goals, learner_progress
 from ..core.errors import RuleError
 from ..core.kit import GameKit
 from ..i18n.messages import chooses_language, render, spoken
@@ -97,6 +100,20 @@ def answer_label(measure: str, value, names: list[str]) -> str:
     return str(value)
 
 
+DESK_MOVES = frozenset({"drink", "place", "from_pool", "to_pool", "end_turn"})
+"""Moves made on a player's desk: a board that draws the dispenser alone offers nothing to
+click for them, so a :class:`Do` whose right answer is one draws the desk whatever its goal's
+own view."""
+
+
+def _explore_choice(explore: bool | str) -> bool | str:
+    """``explore`` as an exercise takes it: ``False`` (no Heat map, no Hint), ``True`` (both) or
+    ``"heatmap"`` (the Heat map alone); anything else is refused by name."""
+    if explore is True or explore is False or explore == "heatmap":
+        return explore
+    raise ValueError(f'explore must be False, True or "heatmap", not {explore!r}')
+
+
 class _Exercise:
     """What every exercise shares: a board in a scenario's position, the learner's moves
     heard from the board, a way back to the start, a feedback line, display.
@@ -109,9 +126,10 @@ class _Exercise:
     """Whether the exercise itself is taking moves back (a reset, not the learner's Undo)."""
     _hover = False
     """Whether the board previews a pick on hover: not while the learner is to find the move."""
-    _explore = False
+    _explore: bool | str = False
     """Whether the board offers its Heat map and Hint: not unless the lesson means them
-    (``explore=True``), for their advice names the move the learner is to find."""
+    (``explore=True``), for their advice names the move the learner is to find;
+    ``explore="heatmap"`` offers the Heat map alone (an exercise in reading the map)."""
 
     kit: GameKit
     """The game the exercise is of (each game's exercises set it): its scenario library, its
@@ -136,6 +154,7 @@ class _Exercise:
         self.widget.mark_start()     # Undo never rewinds the set-up moves
         self._start = self.widget.game.to_state()
         self._start_game = self.widget.game.clone()
+        self._opened = time.monotonic()      # a solve's time counts from the board's start
         self._playing = False
         self._view = None
         self.feedback = ""
@@ -212,6 +231,22 @@ class _Exercise:
     def _verdict(self):
         return None
 
+    # ----- the learner's progress ------------------------------------------------------------
+    def _progress_key(self) -> str:
+        """The exercise's name in a progress file, the same in every language and every run."""
+        raise NotImplementedError
+
+    def _progress_title(self) -> str:
+        """The exercise's question in words, as a progress file names it for people."""
+        raise NotImplementedError
+
+    def _record(self, right: bool, words: str, solved: bool | None = None) -> None:
+        """One judged try (``words``: the move or answer as the learner was told it) into the
+        learner's progress file, if the folder has one."""
+        learner_progress.record(self._progress_key(), self._progress_title(), right=right,
+                                words=words, seconds=time.monotonic() - self._opened,
+                                solved=right if solved is None else solved)
+
     # ----- display ---------------------------------------------------------------------------
     def _feedback_html(self) -> str:
         # a rule cited in the feedback shows its own words on hover
@@ -257,8 +292,8 @@ class Predict(_Exercise):
 
     @chooses_language
     def __init__(self, scenario: str, claim_id: str, *, options=None, show: str = "game",
-                 marks=None, you=None, explore: bool = False):
-        self._explore = explore
+                 marks=None, you=None, explore: bool | str = False):
+        self._explore = _explore_choice(explore)
         self.claim = self.kit.scenarios.claim(scenario, claim_id)
         self.measure = self.claim.get("ask", "takes")
         self.setup_events = self._open(scenario, self.claim.get("before", []), show=show,
@@ -297,6 +332,7 @@ class Predict(_Exercise):
         self.feedback = self._verdict_text()
         self._feedback_colour = "#1b7f3b" if self.correct else "#b3261e"
         self._show()
+        self._record(bool(self.correct), self._show_value(value))
         return self.correct
 
     def _judge(self, action, events, before) -> None:
@@ -406,6 +442,12 @@ class Predict(_Exercise):
     def __repr__(self) -> str:
         return f"<Predict {self.scenario}/{self.claim['id']}: {self.question}>"
 
+    def _progress_key(self) -> str:
+        return f"{self.scenario}/{self.claim['id']}"
+
+    def _progress_title(self) -> str:
+        return f"{self.question} {say('the_move', move=self.move)}"
+
 
 # =============================================================================================
 class Do(_Exercise):
@@ -423,21 +465,25 @@ class Do(_Exercise):
     made nobody plays on the board (its :attr:`acting` is empty), unless ``play_on``: the
     prompt asks for the turn's next move too ("Then make that pick"), which is not judged.
     ``explore=True`` offers the board's Heat map and Hint, off by default (they would name
-    the answer), as on every exercise's board.
+    the answer), as on every exercise's board; ``explore="heatmap"`` offers the Heat map
+    alone, for an exercise in reading it (the Hint would name the move).
     """
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
                  prompt: str | None = None, you=None, play_on: bool = False,
-                 explore: bool = False):
+                 explore: bool | str = False):
         self.goal = self.kit.resolve_goal(goal)
         self.play_on = play_on
-        self._explore = explore
+        self._explore = _explore_choice(explore)
         self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
             raise ValueError(f"the goal {self.goal.name!r} has no right answer in the "
                              f"position of {scenario!r}")
+        if show is None and getattr(self.widget, "show", "") == "dispenser" and any(
+                a["type"] in DESK_MOVES for a in self.right_answers):
+            self.widget.show = "desk"      # the answer is made on the desk: it must be drawn
         self.prompt = prompt or self.goal.ask
         self.attempts: list[dict] = []
         self.solved = False
@@ -490,6 +536,7 @@ class Do(_Exercise):
             if self.solved and not self.play_on:
                 self.widget.seat_learner([])     # the exercise is over: nobody plays on here
         self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
+        self._record(right, self.kit.describe_action(action, self._start_game))
         self.feedback = text
         self._feedback_colour = "#1b7f3b" if right else "#b3261e"
 
@@ -551,3 +598,157 @@ class Do(_Exercise):
 
     def __repr__(self) -> str:
         return f"<Do {self.scenario}/{self.goal.name}: {self.prompt}>"
+
+    def _progress_key(self) -> str:
+        return f"{self.scenario}/{self.goal.name}"
+
+    def _progress_title(self) -> str:
+        return self.prompt
+
+
+# =============================================================================================
+class GuidedTurn(_Exercise):
+    """A guided turn in scenario ``scenario``: ``steps`` are dicts ``{"say": text, "expect":
+    ..., "marks": [...]}`` played in order. ``expect`` is an action, or part of one (the move
+    matches when every key given is equal), or a goal (a :class:`potion_widget.lessons.goals.Goal` or
+    its name), judged by the engine as in :class:`Do`. The board marks each step's places and
+    the text says what to do; a move that does not match is taken back with a friendly word.
+    After the last step the feedback gives the score, from ``game.scores()``."""
+
+    _hover = True     # the guided turn says which marble to take: a preview only helps
+
+    @chooses_language
+    def __init__(self, scenario: str, steps: list[dict], *, before=(), show: str = "desk",
+                 you=None, explore: bool | str = False):
+        self._explore = _explore_choice(explore)
+        if not steps:
+            raise ValueError("a guided turn needs at least one step")
+        self.steps = [dict(s) for s in steps]
+        for s in self.steps:
+            if not isinstance(s.get("expect"), dict):
+                s["expect"] = self.kit.resolve_goal(s["expect"])
+        self._open(scenario, before, show=show, marks=self.steps[0].get("marks"), you=you)
+        self.actor = self._start_game.state["current"]
+        self.attempts: list[dict] = []
+        self._step_starts: list[dict] = []
+        """The game at the start of each step reached so far."""
+        self._begin(0)
+
+    @property
+    def done(self) -> bool:
+        """Whether every step has been made."""
+        return self.step >= len(self.steps)
+
+    def _begin(self, index: int) -> None:
+        self.step = index
+        self._step_start = self.widget.game.to_state()
+        self._step_starts = self._step_starts[:index] + [self._step_start]
+        self._step_game = self.widget.game.clone()
+        self._solution = None
+        # once the last step is made the board only shows the result: nobody plays on
+        self.widget.interactive = not self.done
+        if self.done:
+            self.widget.marks = []
+            self._guide("")
+            self.feedback = self.final_words()
+            return
+        self.widget.marks = list(self.steps[index].get("marks") or [])
+        self._guide(self.steps[index]["say"])
+        words = self.steps[index]["say"]
+        self.feedback = words if index == 0 else say("step_next", say=words)
+
+    def _guide(self, words: str) -> None:
+        """The board's hint line says the step's words (nothing once the turn is done), so
+        the board's own hint never contradicts the step (another game's board may have no
+        such line)."""
+        if self.widget.has_trait("guide"):
+            self.widget.guide = words
+
+    def matches(self, action: dict) -> bool:
+        """Whether ``action``, made now, is what the current step expects."""
+        expect = self.steps[self.step]["expect"]
+        if isinstance(expect, dict):
+            return all(_same(k, action.get(k), v) for k, v in expect.items())
+        if action["type"] not in expect.types:
+            return False
+        if self._solution is None:
+            self._solution = goals.solve(self._step_game, expect)
+        return self._solution.accepts(goals.judge(self._step_game, action, expect))
+
+    def _judge(self, action, events, before) -> None:
+        if self.done or before != self._step_start:
+            return
+        right = self.matches(action)
+        self.attempts.append({"step": self.step, "action": dict(action), "right": right})
+        made = self.kit.describe_action(action, self._step_game)
+        if right:
+            self._feedback_colour = "#1b7f3b"
+            self._begin(self.step + 1)
+            self._record(True, made, solved=self.done)     # solved once every step is made
+            return
+        self._record(False, made, solved=False)
+        self._take_back()
+        self._feedback_colour = "#b3261e"
+        self.feedback = say("step_wrong", made=made, say=self.steps[self.step]["say"])
+
+    def _verdict(self) -> bool:
+        return bool(self.attempts) and self.attempts[-1]["right"]
+
+    def _undone(self) -> None:
+        # the learner took a step's move back with Undo: that step is to be made again
+        state = self.widget.game.to_state()
+        for index in range(min(self.step, len(self._step_starts) - 1), -1, -1):
+            if self._step_starts[index] == state:
+                self._feedback_colour = "#444"
+                self._begin(index)
+                self.feedback = self.steps[index]["say"]
+                break
+        else:
+            self.feedback = ""
+        self._show()
+
+    def _refused(self, message: str) -> None:
+        super()._refused(message)
+        if not self.done:     # the step still waits: say it again
+            self.feedback = say("step_again", feedback=self.feedback, say=self.steps[self.step]["say"])
+            self._show()
+
+    def final_words(self) -> str:
+        """What the guided turn did, in words, from the engine: each game's own."""
+        raise NotImplementedError
+
+    @spoken
+    def reset(self) -> None:
+        """Back to the first step: every move undone and the log emptied."""
+        self._back_to_start()
+        self.attempts = []
+        self._feedback_colour = "#444"
+        self._begin(0)
+        self._show()
+
+    def _build(self):
+        import ipywidgets as w
+        self._out = w.HTML(self._feedback_html())      # what to do now, above the board
+        self._view = w.VBox([self._out, self.widget, self.widget.output,
+                             self._button(say("reset"), self.reset, icon="undo")])
+        return self._view
+
+    def _text(self) -> str:
+        return self.feedback
+
+    def __repr__(self) -> str:
+        return f"<GuidedTurn {self.scenario}: step {self.step + 1} of {len(self.steps)}>"
+
+    def _progress_key(self) -> str:
+        return f"{self.scenario}/guided"
+
+    def _progress_title(self) -> str:
+        return self.steps[0]["say"]
+
+
+def _same(key: str, got, expected) -> bool:
+    """Equal; the marbles kept at the end of the turn in any order (E1: the engine accepts
+    any order of the same marbles)."""
+    if key == "keep" and isinstance(got, list) and isinstance(expected, list):
+        return sorted(got) == sorted(expected)
+    return got == expected

@@ -16,8 +16,7 @@ import pytest
 
 from potion_widget.lessons import goals
 from potion_widget import set_language
-from potion_widget.games.potion.exercises import GuidedTurn
-from potion_widget.lessons.exercises import Do, Predict   # both games' exercises are these
+from potion_widget.lessons.exercises import Do, GuidedTurn, Predict   # both games' exercises are these
 from potion_widget.i18n.messages import catalog
 
 from test_notebooks import BUILDER, ENGINE_LEAKS, EVERY

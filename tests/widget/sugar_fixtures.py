@@ -21,7 +21,8 @@ from potion_widget.games.sugar.widget import SugarBlastWidget
 
 SYNCED = ("state", "state_id", "legal", "previews", "options", "events", "summary", "actor",
           "error", "messages", "language", "you", "rules", "can_undo", "interactive", "hover",
-          "marks", "log_epoch", "objective_text", "progress", "acting")
+          "marks", "log_epoch", "objective_text", "progress", "acting", "explore", "heatmap", "heat",
+          "advice")
 """Every trait the Sugar Blast board syncs to its front end (the contract's list)."""
 
 GAME = ("state", "state_id", "legal", "previews", "options", "events", "summary", "actor",

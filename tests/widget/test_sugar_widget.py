@@ -293,7 +293,7 @@ def test_a_malformed_request_is_refused_and_changes_nothing(content):
 def test_messages_of_other_kinds_are_ignored():
     h = Harness(SugarBlastWidget(seed=2))
     before = snapshot(h.widget)
-    for content in ({"kind": "hint", "id": 1}, {"kind": "timeline", "id": 1}, "text", None, [1]):
+    for content in ({"kind": "edit", "id": 1}, {"kind": "timeline", "id": 1}, "text", None, [1]):
         assert h.request(content) is None
     assert snapshot(h.widget) == before
 

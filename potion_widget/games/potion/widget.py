@@ -189,6 +189,11 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     boards turn it off unless the lesson means them, so nothing gives the answer away; while
     it is off a ``heatmap`` or ``hint`` request is refused and changes nothing."""
 
+    explore_hint = traitlets.Bool(True).tag(sync=True)
+    """Whether the explorer (with :attr:`explore` on) offers its Hint as well as its Heat map.
+    An exercise that teaches reading the heat map offers the map alone, for the hint names
+    the move to find; while it is off a ``hint`` request is refused and changes nothing."""
+
     guide = traitlets.Unicode("").tag(sync=True)
     """The words of a guided step: while not empty, the board's hint line shows them instead
     of its own hint (a guided turn sets them at each step, so the two never disagree)."""
@@ -208,17 +213,18 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     @classmethod
     def for_exercise(cls, game, *, show: str, marks: list, you: list | None, hover: bool,
-                     explore: bool, language: str) -> "PotionWidget":
+                     explore: bool | str, language: str) -> "PotionWidget":
         """The board an exercise shows (``lessons.exercises``): its scenario's game, the
-        exercise's view, marks, reader and language."""
-        return cls(game, show=show, marks=marks, you=you, hover=hover, explore=explore,
-                   language=language)
+        exercise's view, marks, reader and language. ``explore`` offers the Heat map and the
+        Hint (``True``), the Heat map alone (``"heatmap"``) or neither (``False``)."""
+        return cls(game, show=show, marks=marks, you=you, hover=hover, explore=bool(explore),
+                   explore_hint=explore is True, language=language)
 
     def __init__(self, game: Game | dict | None = None, *, show: str = "game",
                  marks: list | None = None, you: list | None = None, hover: bool = True,
                  preview: str = "honest", heatmap: str | None = None,
                  language: str | None = None, editable: bool = False, explore: bool = True,
-                 **options: Any):
+                 explore_hint: bool = True, **options: Any):
         language = check_language(language) if language else get_language()
         game = wrapped_game(game, Game, lambda: Game.new(**options), bool(options),
                             "Potion Explosion Game")
@@ -233,6 +239,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
                              editable=bool(editable), explore=bool(explore),
+                             explore_hint=bool(explore_hint),
                              acting=self._acting_for(you, True),
                              **self._game_traits({}))
         self.on_msg(self._handle_message)
@@ -371,6 +378,11 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             with self.hold_sync():     # nothing of the explorer stays on a board without it
                 self.heatmap = None
                 self.advice = {}
+
+    @traitlets.observe("explore_hint")
+    def _explore_hint_changed(self, change: Any) -> None:
+        if not change["new"]:
+            self.advice = {}           # no hint stays on a board that no longer offers it
 
     @traitlets.observe("hover")
     def _hover_changed(self, change: Any) -> None:

@@ -25,7 +25,7 @@ from ...lessons import exercises as lessons
 from ...lessons import goals
 from . import goals as sugar_goals
 from .kit import KIT
-from .narration import TURN_ENDS, candy
+from .narration import TURN_ENDS, candy, kept_phrase, needed_text
 from .outcomes import summarize
 from .reasons import reason
 
@@ -133,4 +133,40 @@ class Do(lessons.Do):
         return f"<Sugar Blast Do {self.scenario}/{self.goal.name}: {self.prompt}>"
 
 
-__all__ = ["Do", "Predict"]
+class GuidedTurn(lessons.GuidedTurn):
+    """A guided Sugar Blast turn in scenario ``scenario`` (see
+    :class:`potion_widget.lessons.exercises.GuidedTurn`): each step's text says what to do, the
+    board rings where, and a move that is not the one asked for is taken back. A swap asked for
+    may be made from either of its two cells (W2). The turn ends on what the learner kept in
+    it and what the objective still needs, both from the engine (O1)."""
+
+    kit = KIT
+
+    def matches(self, action: dict) -> bool:
+        expect = self.steps[self.step]["expect"]
+        if isinstance(expect, dict) and expect.get("type") == "swap" and action.get("type") == "swap" \
+                and {"a", "b"} <= set(expect):
+            # W2: a swap names its two cells in either order
+            cells = sorted(map(tuple, (action.get("a") or (), action.get("b") or ())))
+            return cells == sorted(map(tuple, (expect["a"], expect["b"])))
+        return super().matches(action)
+
+    def final_words(self) -> str:
+        """What the learner kept in the turn and what the objective still needs, from the
+        engine: "Your turn is over: you kept 1 Gumdrop. Still to keep: 8 more candies of any
+        type." """
+        game, start = self.widget.game, self._start_game
+        seat = self.actor
+        before = start.state["players"][seat]["kept"]
+        now = game.state["players"][seat]["kept"]
+        kept = {kind: n - before.get(kind, 0) for kind, n in now.items() if n > before.get(kind, 0)}
+        ended = game.over or game.state["current"] != seat
+        return lessons.say("sugar.turn_over" if ended else "sugar.steps_done",
+                           kept=kept_phrase(kept) if kept else lessons.say("sugar.nothing"),
+                           needed=needed_text(now, game.state["objective"]))
+
+    def __repr__(self) -> str:
+        return f"<Sugar Blast GuidedTurn {self.scenario}: step {self.step + 1} of {len(self.steps)}>"
+
+
+__all__ = ["Do", "GuidedTurn", "Predict"]

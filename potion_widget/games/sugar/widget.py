@@ -37,6 +37,7 @@ from ...i18n.rule_texts import sugar_rule_texts
 from ...core.bounds import Bounds
 from .engine import SEATS, SIZE, Game
 from .engine.checks import ACTION_BOUNDS
+from .exploring import EXPLORE_REQUESTS, SugarExploring
 from .kit import KIT
 from .narration import objective_text
 from .picture import board_svg
@@ -54,7 +55,7 @@ of it) still works; the Makefile and the package build make the bundle."""
 _FRONT_END = ("sugar.", "ui.error.")
 """The catalog ids the front end needs: Sugar Blast's words and the requests' errors."""
 
-_REQUEST_KINDS = ("action", "undo")
+_REQUEST_KINDS = ("action", "undo", *EXPLORE_REQUESTS)
 
 _ALL_SEATS = SEATS[4]
 
@@ -88,14 +89,15 @@ def mark_problem(mark: Any, game: Game) -> str | None:
     return None
 
 
-class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
+class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
     """A game of Sugar Blast to play and watch in a notebook.
 
     ``SugarBlastWidget()`` starts a new seeded 2-player game; ``SugarBlastWidget(players=3,
     seed=7, objective="four-pairs", first=1)`` passes those to :meth:`Game.new`
     (``players`` may be a list of names); ``SugarBlastWidget(game)`` wraps an existing game or
     a state dict. ``language="es"`` writes everything it shows in Spanish (by default the
-    package's language).
+    package's language). ``explore=False`` offers no Hint nor Heat map (an exercise's board);
+    ``heatmap=True`` starts with the heat map drawn.
     """
 
     _esm = front_end_code("sugar.js", missing=_NOT_BUILT)
@@ -139,19 +141,20 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
 
     @classmethod
     def for_exercise(cls, game, *, show: str, marks: list, you: list | None, hover: bool,
-                     explore: bool, language: str) -> "SugarBlastWidget":
-        """The board an exercise shows (``lessons.exercises``). It draws the whole game and
-        has no explorer (``show`` and ``explore`` are Potion Explosion's). The learner plays
-        the seat to move: the board's log then tells their move as "you", as the exercise's
-        feedback does (at a shared screen the log names every player)."""
+                     explore: bool | str, language: str) -> "SugarBlastWidget":
+        """The board an exercise shows (``lessons.exercises``). It draws the whole game
+        (``show`` is Potion Explosion's). The learner plays the seat to move: the board's log
+        then tells their move as "you", as the exercise's feedback does (at a shared screen the
+        log names every player). It offers no Hint nor Heat map unless the exercise asks: they
+        would name the answer."""
         if you is None:
             you = [game.state["current"]]
-        return cls(game, marks=marks, you=you, hover=hover, language=language)
+        return cls(game, marks=marks, you=you, hover=hover, language=language, explore=bool(explore))
 
     def __init__(self, game: Game | dict | None = None, *, players=2, seed: int = 0,
                  objective=None, first: int = 0, language: str | None = None,
                  you: list | None = None, interactive: bool = True, hover: bool = True,
-                 marks=()):
+                 marks=(), explore: bool = True, heatmap: bool = False):
         language = check_language(language) if language else get_language()
         self._game = wrapped_game(game, Game, lambda: Game.new(players, seed, objective=objective, first=first),
                                   (players, seed, objective, first) != (2, 0, None, 0),
@@ -163,6 +166,7 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         with speaking(language):
             super().__init__(language=language, you=you, marks=list(marks),
                              interactive=interactive, hover=self._hover,
+                             explore=bool(explore), heatmap=bool(heatmap) and bool(explore),
                              acting=self._acting_for(you, interactive),
                              **self._words(), **self._game_traits())
         self.on_msg(self._handle_message)
@@ -213,7 +217,8 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
                 "previews": swap_previews(game) if self._hover else [],
                 "options": blast_options(game),
                 "progress": progress(game),
-                "can_undo": self._undo_offered()}
+                "can_undo": self._undo_offered(),
+                **self._explore_traits()}     # the heat map, no hint (games/sugar/exploring.py)
 
     def _depth(self) -> int:
         return self._played
@@ -246,6 +251,8 @@ class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
         refused = self._refused_request(msg, malformed_request(msg))
         if refused:
             return refused
+        if msg["kind"] in EXPLORE_REQUESTS:
+            return self._explore_answer(msg)
         if not self.interactive:
             return {"ok": False, "error": refusal("locked", "ui.error.locked")}
         if msg["kind"] == "action":

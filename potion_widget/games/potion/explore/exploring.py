@@ -147,6 +147,8 @@ class Exploring(traitlets.HasTraits):
         **params)`` is the widget's refusal."""
         if not getattr(self, "explore", True):     # an exercise board: nothing given away
             return {"ok": False, "error": refuse(msg["kind"], "ui.error.explore_off")}
+        if msg["kind"] == "hint" and not getattr(self, "explore_hint", True):
+            return {"ok": False, "error": refuse("hint", "ui.error.hint_off")}
         if msg["kind"] == "heatmap":
             measure = msg.get("measure")
             if measure not in (*MEASURES, None):

@@ -16,8 +16,8 @@ from typing import Any
 
 import ipywidgets
 
-import potion_widget       # its PotionWidget, imported on first use (the package's own rule)
 from ..engine import Game
+from ..kit import KIT
 from ....i18n.messages import get_language, render, speaking
 from ..words import join_words
 from .timeline_widget import StripKeeper, told_note
@@ -137,9 +137,8 @@ class Comparison:
         parts = [ipywidgets.HTML(self._html())]
         for board, (key, params) in zip(self.boards, self._shown(), strict=True):
             state = getattr(board, "game", board).to_state()
-            view = potion_widget.PotionWidget(Game.from_state(state), show="desk",
-                                              you=[self.seat], hover=False, explore=False,
-                                              language=self.language)
+            view = KIT.board_class()(Game.from_state(state), show="desk", you=[self.seat],
+                                     hover=False, explore=False, language=self.language)
             view.interactive = False
             with speaking(self.language):
                 note = told_note(key, **params)
