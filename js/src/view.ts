@@ -398,7 +398,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const state = st();
     const names = state.players.map((p) => p.name);
     const phases = [...Object.keys(TURN), "over"].filter((p) => p !== "draft" || state.phase === "draft");
-    const forKey = JSON.stringify([measure(), model.get("language"), names, phases, show(), model.get("bots"), lastTurn, state.countdown, state.turn.number]);
+    // numbers change the room only with their count of digits: measured again then, not each turn
+    const digits = [state.countdown, state.turn.number, state.supply.skills, state.supply.helps].map((n) => String(n).length);
+    const forKey = JSON.stringify([measure(), model.get("language"), names, phases, show(), model.get("bots"), lastTurn, digits]);
     if (forKey === statusRoomFor || !root.isConnected) return;
     statusRoomFor = forKey;
     const forms: Form[] = ["you", "hotseat", "other", "idle"];
