@@ -37,9 +37,13 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # lesson never changes the authors' notebooks/. A copy already there is the learner's: kept.
 LESSON_LANGUAGE ?= en
 MY_LESSONS ?= my-lessons/$(LESSON_LANGUAGE)
+# LAB_CONFIG's defaults hide the file browser's Modified column: at 1024 px it cut the lessons'
+# names (the browser tests' JupyterLab reads the same folder).
+LAB_CONFIG := $(CURDIR)/potion_widget/data/lab
 tutorial: setup
-	$(PY) -m potion_widget.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
-	cd $(MY_LESSONS) && $(CURDIR)/$(VENV)/bin/jupyter lab $(ROOT_FLAG) 00_the_game.ipynb
+	$(PY) -m potion_widget.lessons.tutorial $(MY_LESSONS) --language $(LESSON_LANGUAGE)
+	cd $(MY_LESSONS) && JUPYTER_CONFIG_PATH=$(LAB_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} \
+	  $(CURDIR)/$(VENV)/bin/jupyter lab $(ROOT_FLAG) 00_the_game.ipynb
 
 test-js: setup
 	cd js && npm test --silent
@@ -79,6 +83,7 @@ bench: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench_expert.py --games 200
 	$(PY) scripts/bench_analysis.py --games 10
 	$(PY) scripts/bench_sugar.py
+	$(PY) scripts/bench_sugar_expert.py --games 200
 	$(PY) scripts/bench_hostile.py
 
 bench-count: $(COMPILED_VENV)/.installed

@@ -28,17 +28,19 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
+from hatch_jupyter_builder import npm_builder
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-ENGINE = Path("potion_widget") / "engine"
+COMPILED = (Path("potion_widget") / "core", Path("potion_widget") / "games" / "potion" / "engine")
+"""The folders compiled: what both engines share, and Potion Explosion's engine."""
 
 PLAIN = frozenset({"__init__.py", "listing.py", "text.py"})
 """Engine modules that stay Python: the package's entry, the shared listed actions (a dict
 subclass with its own methods) and the text rendering (nothing hot)."""
 
-GROUP = "potion_widget.engine._native"
+GROUP = "potion_widget.core._native"
 """mypyc's group name: the compiled modules share one library, ``_native__mypyc``, inside the
-engine package (the wheel adds no top-level module)."""
+``core`` package, which imports nothing on its own (the wheel adds no top-level module)."""
 
 MYPY_FLAGS = ["--ignore-missing-imports", "--follow-imports=silent",
               "--disable-error-code=annotation-unchecked"]
@@ -47,8 +49,9 @@ the engine's imports, are not compiled."""
 
 
 def compiled_sources(root: Path) -> list[Path]:
-    """The engine modules the platform wheel compiles, relative to ``root``, in a fixed order."""
-    return sorted(p.relative_to(root) for p in (root / ENGINE).glob("*.py") if p.name not in PLAIN)
+    """The modules the platform wheel compiles, relative to ``root``, in a fixed order."""
+    return sorted(p.relative_to(root) for folder in COMPILED for p in (root / folder).glob("*.py")
+                  if p.name not in PLAIN)
 
 
 @contextmanager
@@ -82,6 +85,22 @@ def compile_engine(root: Path, out: Path) -> list[Path]:
               script_args=["--quiet", "build_ext", "--build-lib", str(lib),
                            "--build-temp", str(scratch / "objects")])
     return sorted(p.relative_to(lib) for p in lib.rglob("*") if p.is_file())
+
+
+NO_NPM = ("The front-end bundles (potion_widget/static/*.js) are not built and npm is not installed: "
+          "install Node.js 20 with npm (https://nodejs.org) and install again, or install the built "
+          "wheel instead (pip install potion-widget).")
+"""The one sentence an install from a clone says when it would need npm and finds none."""
+
+
+def build_bundles(target_name: str, version: str, **kwargs) -> None:
+    """The front-end bundles for the wheel, built by hatch-jupyter-builder's npm builder
+    (pyproject.toml's ``build-function``), which runs only when a bundle is missing (its
+    ``skip-if-exists``) or for an editable install. Without npm it stops with :data:`NO_NPM`
+    instead of the builder's "Could not find cmd (npm)", which does not say what to install."""
+    if shutil.which(kwargs.get("npm", ["npm"])[0]) is None:
+        raise RuntimeError(NO_NPM)
+    npm_builder(target_name, version, **kwargs)
 
 
 class CompiledEngineHook(BuildHookInterface):

@@ -14,10 +14,10 @@ import random
 import time
 from bisect import bisect_left
 
-from potion_widget.engine import COLORS, COMPILED, Game
-from potion_widget.engine.components import SELECTABLE
-from potion_widget.engine.dispenser import pick_with_explosions, selectable_positions
-from potion_widget.engine.potions import drinkable
+from potion_widget.games.potion.engine import COLORS, COMPILED, Game
+from potion_widget.games.potion.engine.components import SELECTABLE
+from potion_widget.games.potion.engine.dispenser import pick_with_explosions, selectable_positions
+from potion_widget.games.potion.engine.potions import drinkable
 
 
 BUILD = "compiled (mypyc)" if COMPILED else "plain Python"

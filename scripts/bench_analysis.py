@@ -20,11 +20,11 @@ import statistics
 import time
 
 from potion_widget import Game
-from potion_widget.analysis import honest_previews
-from potion_widget.expert import ExpertBot
-from potion_widget.heatmap import heat_cells
-from potion_widget.hints import hint
-from potion_widget.odds import hover_previews
+from potion_widget.games.potion.analysis import honest_previews
+from potion_widget.games.potion.expert import ExpertBot
+from potion_widget.games.potion.heatmap import heat_cells
+from potion_widget.games.potion.hints import hint
+from potion_widget.games.potion.odds import hover_previews
 
 
 def positions(games: int) -> list[Game]:

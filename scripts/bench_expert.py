@@ -14,9 +14,9 @@ import statistics
 import time
 
 from potion_widget import Game
-from potion_widget.analysis import honest_previews
-from potion_widget.bots import GreedyBot
-from potion_widget.expert import ExpertBot
+from potion_widget.games.potion.analysis import honest_previews
+from potion_widget.games.potion.bots import GreedyBot
+from potion_widget.games.potion.expert import ExpertBot
 
 PREVIEW: list[float] = []
 """Seconds per pick of ``honest_previews``, one figure per position where the expert picks."""

@@ -24,7 +24,9 @@ import statistics
 import time
 from collections.abc import Callable, Iterator
 
-from potion_widget import PotionWidget, SugarBlastWidget, scenarios, sugar_scenarios
+from potion_widget import PotionWidget, SugarBlastWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.sugar import scenarios as sugar_scenarios
 
 CURRENT = object()
 """Stands for the board's state id at the moment the message is sent."""

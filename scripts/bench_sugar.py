@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from potion_widget.sugar_blast import Game, cards
-from potion_widget.sugar_blast.bots import RandomBot
+from potion_widget.games.sugar.engine import Game, cards
+from potion_widget.games.sugar.engine.bots import RandomBot
 
 
 def run(games: int) -> tuple[float, int, int, int]:

@@ -21,8 +21,8 @@ import random
 import statistics
 import time
 
-from potion_widget.bots import plausible_move
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.widget import PotionWidget
 
 
 def played(moves: int | None, seed: int) -> PotionWidget:

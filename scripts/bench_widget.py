@@ -32,8 +32,8 @@ import tempfile
 
 import nbformat
 
-from potion_widget.front_parts import PARTS
-from potion_widget.widget import PotionWidget
+from potion_widget.board.front_parts import PARTS
+from potion_widget.games.potion.widget import PotionWidget
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
 BUNDLE = REPO / "potion_widget" / "static" / "widget.js"
@@ -199,8 +199,8 @@ def browser_figures(picks: int) -> dict:
 def sugar_bytes_per_action(seeds=range(1, 6)) -> list[int]:
     """Size of the one update message each accepted action sends, over seeded games of
     Sugar Blast between two greedy players (a game is short: several are measured)."""
-    from potion_widget.sugar_blast.bots import GreedyBot
-    from potion_widget.sugar_widget import SugarBlastWidget
+    from potion_widget.games.sugar.engine.bots import GreedyBot
+    from potion_widget.games.sugar.widget import SugarBlastWidget
 
     sizes: list[int] = []
     for seed in seeds:
@@ -235,7 +235,7 @@ _SUGAR_UNDO = """async () => {
   return Number(root.getAttribute('data-render-ms'));
 }""" % _SUGAR_ROOT
 
-_SUGAR_BOARDS = ("from potion_widget.sugar_blast.bots import GreedyBot\n"
+_SUGAR_BOARDS = ("from potion_widget.games.sugar.engine.bots import GreedyBot\n"
                  "import ipywidgets\n"
                  "boards = []\n"
                  "for players in (2, 3, 4):\n"
@@ -250,7 +250,7 @@ _SUGAR_BOARDS = ("from potion_widget.sugar_blast.bots import GreedyBot\n"
 
 
 def sugar_browser_figures(swaps: int) -> dict:
-    from potion_widget.sugar_widget import SugarBlastWidget
+    from potion_widget.games.sugar.widget import SugarBlastWidget
 
     first = next(a for a in SugarBlastWidget(seed=0).legal if a["type"] == "swap")
     keys = [f"cell:{first['a'][0]}:{first['a'][1]}", f"cell:{first['b'][0]}:{first['b'][1]}"]

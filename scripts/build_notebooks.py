@@ -32,8 +32,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-SCENARIOS = ROOT / "potion_widget" / "data" / "scenarios"
-SUGAR_SCENARIOS = ROOT / "potion_widget" / "data" / "sugar_scenarios"
+SCENARIOS = ROOT / "potion_widget" / "games" / "potion" / "data" / "scenarios"
+SUGAR_SCENARIOS = ROOT / "potion_widget" / "games" / "sugar" / "data" / "scenarios"
 RULES_TABLE = ROOT / "docs" / "notebook_rules.md"
 SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "scenarios.json"
 SUGAR_SCENARIO_MESSAGES = ROOT / "potion_widget" / "data" / "messages" / "en" / "sugar_scenarios.json"
@@ -60,7 +60,7 @@ def list_join(language: str) -> str:
     (``narr.list.and``) with non-breaking spaces, so it reads "24 and 18" ("24 en 18", "24と18")
     and stays one token in the source."""
     sys.path.insert(0, str(ROOT))
-    from potion_widget.messages import render
+    from potion_widget.i18n.messages import render
     return render("narr.list.and", {"head": "\0", "item": "\0"}, language) \
         .split("\0")[1].replace(" ", "&nbsp;")
 
@@ -210,7 +210,7 @@ def rules_table(names: list[str]) -> str:
     """``docs/notebook_rules.md``: every rule, the lessons that cite it, and each lesson's
     exercises by kind."""
     facts = {name: lesson_facts(name) for name in names}
-    from potion_widget.rules import rule_texts, sugar_rule_texts    # the rules files' words, lines joined
+    from potion_widget.i18n.rule_texts import rule_texts, sugar_rule_texts    # the rules files' words, lines joined
     rules = rule_texts().items()
     lines = [
         "# Which lesson teaches which rule",
@@ -256,7 +256,7 @@ def _rule_rows(rules, facts: dict, field: str) -> list[str]:
     return rows
 
 
-def scenario_messages(library: str = "scenarios") -> str:
+def scenario_messages(library: str = "lessons.scenarios") -> str:
     """The English catalog of the packaged scenarios' words (of ``potion_widget.<library>``),
     as its JSON file's text."""
     sys.path.insert(0, str(ROOT))
@@ -289,7 +289,7 @@ def main(argv: list[str]) -> int:
             nb_path.write_text(built, encoding="utf-8")
     generated = {RULES_TABLE: rules_table(lesson_names()),
                  SCENARIO_MESSAGES: scenario_messages(),
-                 SUGAR_SCENARIO_MESSAGES: scenario_messages("sugar_scenarios")}
+                 SUGAR_SCENARIO_MESSAGES: scenario_messages("games.sugar.scenarios")}
     for path, text in generated.items():
         if check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 
-from potion_widget.sugar_blast import Game, cards
-from potion_widget.sugar_blast.bots import RandomBot, play
+from potion_widget.games.sugar.engine import Game, cards
+from potion_widget.games.sugar.engine.bots import RandomBot, play
 
 LIMIT = 0.20
 

@@ -23,8 +23,8 @@ import random
 import sys
 from pathlib import Path
 
-from potion_widget.bots import plausible_move
-from potion_widget.engine import Game
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.engine import Game
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -15,8 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-from potion_widget.sugar_blast import Game
-from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
+from potion_widget.games.sugar.engine import Game
+from potion_widget.games.sugar.engine.bots import GreedyBot, RandomBot
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN_DIR = ROOT / "tests" / "golden"

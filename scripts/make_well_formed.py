@@ -1,7 +1,7 @@
 """The quick well-formedness check of an action, written out from the one field table.
 
     python scripts/make_well_formed.py            check: exit 1 if the module is stale
-    python scripts/make_well_formed.py --write    write potion_widget/engine/well_formed.py
+    python scripts/make_well_formed.py --write    write potion_widget/games/potion/engine/well_formed.py
 
 ``actions.ACTION_FIELDS`` is the one definition of an action's fields. The engine asks every
 action it applies whether it is well formed; a loop over the field table costs several times
@@ -19,11 +19,11 @@ import json
 import sys
 from pathlib import Path
 
-from potion_widget.engine.actions import (ACTION_FIELDS, COLOR, COLORS_LIST, INT, INTS_LIST,
-                                          LIST, OBJECT, TEXT, fits)
+from potion_widget.games.potion.engine.actions import (ACTION_FIELDS, COLOR, COLORS_LIST, INT, INTS_LIST, LIST,
+                                                       OBJECT, TEXT, fits)
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULE = ROOT / "potion_widget" / "engine" / "well_formed.py"
+MODULE = ROOT / "potion_widget" / "games" / "potion" / "engine" / "well_formed.py"
 
 HEADER = '''"""Whether an action has exactly the fields of its type, each of its shape: a few comparisons.
 

@@ -27,4 +27,4 @@ def test_the_examples_are_many_and_spread_over_the_layers():
     attempted = {name: doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS,
                                        report=False).attempted for name in MODULES}
     assert sum(attempted.values()) >= 30
-    assert any(n.startswith("potion_widget.engine.") and a for n, a in attempted.items())
+    assert any(n.startswith("potion_widget.games.potion.engine.") and a for n, a in attempted.items())

@@ -1,4 +1,4 @@
-"""The position editor (``potion_widget.editor``): each edit gives a state the engine accepts,
+"""The position editor (``potion_widget.games.potion.edit.editor``): each edit gives a state the engine accepts,
 a refused edit names the part of the position in plain words and changes nothing, and random
 valid edits always give states that load and round-trip."""
 
@@ -10,9 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import editor, scenarios
-from potion_widget.editor import EditError, apply_edit
-from potion_widget.engine import COLORS, Game
+from potion_widget.games.potion.edit import editor
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.edit.editor import EditError, apply_edit
+from potion_widget.games.potion.engine import COLORS, Game
 
 
 def played(seed: int = 0) -> dict:

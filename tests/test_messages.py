@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from potion_widget import goals
-from potion_widget.engine import COLORS, KINDS
-from potion_widget.messages import _filler, catalog, render
+from potion_widget.lessons import goals
+from potion_widget.games.potion.engine import COLORS, KINDS
+from potion_widget.i18n.messages import _filler, catalog, render
 
 ROOT = Path(__file__).resolve().parents[1]
 LITERAL = re.compile(r"[\"'`]((?:event|refuse|ui|kind|lesson|goal|picture)\.[A-Za-z0-9_.]+"
@@ -36,7 +36,7 @@ SAID = re.compile(r"\bsay\(\s*\"([a-z_.]+)\"")
 
 def used_ids() -> set[str]:
     ids = {f"lesson.{key}" for key in SAID.findall(
-        (ROOT / "potion_widget" / "lessons.py").read_text(encoding="utf-8"))}
+        (ROOT / "potion_widget" / "lessons" / "exercises.py").read_text(encoding="utf-8"))}
     files = [*ROOT.glob("potion_widget/**/*.py"), *ROOT.glob("js/src/*.ts")]
     for path in files:
         for literal in LITERAL.findall(path.read_text(encoding="utf-8")):

@@ -1,4 +1,4 @@
-"""The learner's language (``potion_widget.narration``): every event of real games told in every
+"""The learner's language (``potion_widget.games.potion.words``): every event of real games told in every
 perspective, every legal move described, without engine ids, dicts or "(s)" plurals.
 
 The corpus is played, not written: seeded games of 2 to 4 players (one with the market, some
@@ -19,12 +19,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potion_widget import narration, scenarios
-from potion_widget.bots import plausible_move
-from potion_widget.engine import COLORS, KINDS, Game, RuleError, Tile, kind_name
-from potion_widget.messages import catalog, render
-from potion_widget.narration import (colors_phrase, describe_action, marbles_phrase,
-                                     potion_label, story, tell, turn_summary)
+from potion_widget.games.potion import words as narration
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.engine import COLORS, KINDS, Game, RuleError, Tile, kind_name
+from potion_widget.i18n.messages import catalog, render
+from potion_widget.games.potion.words import (colors_phrase, describe_action, marbles_phrase, potion_label, story,
+                                              tell, turn_summary)
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE_MESSAGES = json.loads((ROOT / "potion_widget/data/messages/en/engine.json").read_text("utf-8"))

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from potion_widget import editor
-from potion_widget.editor import EditError
-from potion_widget.engine import Game
-from potion_widget.engine.errors import StateError
-from potion_widget.messages import render, speaking
+from potion_widget.games.potion.edit import editor
+from potion_widget.games.potion.edit.editor import EditError
+from potion_widget.games.potion.engine import Game
+from potion_widget.core.errors import StateError
+from potion_widget.i18n.messages import render, speaking
 
 
 

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from potion_widget.engine import Game
-from potion_widget.engine.text import _columns
-from potion_widget.messages import speaking
+from potion_widget.games.potion.engine import Game
+from potion_widget.games.potion.engine.text import _columns
+from potion_widget.i18n.messages import speaking
 
 
 def a_game() -> Game:

@@ -1,4 +1,4 @@
-"""The game's record as lines of play (``potion_widget.timeline``): a branch keeps the old
+"""The game's record as lines of play (``potion_widget.games.potion.explore.timeline``): a branch keeps the old
 line, switching puts another line in play, a position at any step is the replay of the
 line's actions (D12: the engine is deterministic), a line exported replays on the command
 line to the same final state, and a bad move or line number is refused in plain words and
@@ -17,9 +17,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potion_widget.bots import plausible_move
-from potion_widget.engine import Game
-from potion_widget.timeline import Timeline, TimelineError
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.engine import Game
+from potion_widget.games.potion.explore.timeline import Timeline, TimelineError
 
 
 def played(moves: int, seed: int = 3) -> tuple[Game, Timeline, list[Game]]:

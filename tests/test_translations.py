@@ -15,9 +15,9 @@ from importlib import resources
 
 import pytest
 
-from potion_widget.rules import _parse, rule_texts, rules_file
-from potion_widget.messages import (DEFAULT_LANGUAGE, LANGUAGES, NO_GRAMMATICAL_NUMBER, VARIANTS,
-                                    _filler, catalog, own_catalog, render, speaking)
+from potion_widget.i18n.rule_texts import _parse, rule_texts, rules_file
+from potion_widget.i18n.messages import (DEFAULT_LANGUAGE, LANGUAGES, NO_GRAMMATICAL_NUMBER, VARIANTS, _filler,
+                                         catalog, own_catalog, render, speaking)
 
 FOLDER = resources.files("potion_widget") / "data" / "messages"
 PRESENT = sorted(p.name for p in FOLDER.iterdir() if p.is_dir() and p.name != DEFAULT_LANGUAGE)
@@ -131,7 +131,7 @@ def test_the_completeness_checks_can_fail():
 # ----- the machinery every language relies on ----------------------------------------------
 def test_a_missing_sentence_falls_back_to_english_but_not_its_singular(monkeypatch):
     own_catalog.cache_clear()
-    from potion_widget import messages
+    from potion_widget.i18n import messages
     messages._catalog.cache_clear()
     messages._fillers.cache_clear()
     fake = {"event.tiebreak_pick": "{player} toma {count} canicas en el desempate."}
@@ -150,7 +150,7 @@ def test_a_missing_sentence_falls_back_to_english_but_not_its_singular(monkeypat
 
 
 def test_plural_rules_choose_the_form_of_each_language():
-    from potion_widget.messages import Fillers
+    from potion_widget.i18n.messages import Fillers
     templates = {"k": "{count} billes", "k.one": "{count} bille", "k.zero": "aucune bille"}
     french, english = Fillers(templates, "fr"), Fillers(templates, "en")
     assert [french["k"]({"count": n}) for n in (0, 1, 2)] == ["aucune bille", "1 bille",
@@ -164,7 +164,7 @@ def test_plural_rules_choose_the_form_of_each_language():
 
 
 def test_colour_ids_are_named_in_the_language():
-    from potion_widget.messages import Fillers
+    from potion_widget.i18n.messages import Fillers
     templates = {"ui.color.red": "rojo", "k": "la canica de color {color} ({above})"}
     fill = Fillers(templates, "es")["k"]
     assert fill({"color": "red", "above": "blue"}) == "la canica de color rojo (blue)"

@@ -25,7 +25,9 @@ sys.path.insert(0, str(ROOT))
 import wheels as wheel_builds  # noqa: E402
 from hatch_build import PLAIN, compiled_sources  # noqa: E402
 
-COMPILED_MODULES = {p.stem for p in compiled_sources(ROOT)}
+COMPILED_MODULES = {".".join(p.with_suffix("").parts) for p in compiled_sources(ROOT)}
+"""The compiled modules' dotted names (the engine's and ``core``'s)."""
+ENGINE = "potion_widget/games/potion/engine/"
 BARE = {"PATH": os.environ.get("PATH", "")}
 """The environment a probe of an installed wheel runs in: nothing set but the search path."""
 
@@ -44,7 +46,9 @@ def _names(wheel: Path) -> set[str]:
 
 
 def _extension_modules(names: set[str]) -> set[str]:
-    return {Path(n).name.split(".")[0] for n in names if n.endswith(tuple(EXTENSION_SUFFIXES))}
+    """The dotted names of the extension modules among the wheel's file names."""
+    return {".".join([*Path(n).parent.parts, Path(n).name.split(".")[0]])
+            for n in names if n.endswith(tuple(EXTENSION_SUFFIXES))}
 
 
 def test_one_set_of_sources_gives_a_pure_wheel_and_a_platform_wheel(built):
@@ -54,10 +58,11 @@ def test_one_set_of_sources_gives_a_pure_wheel_and_a_platform_wheel(built):
     assert platform.name.startswith(f"potion_widget-0.1.0-{interpreter}-{interpreter}-"), platform.name
     pure_names, platform_names = _names(pure), _names(platform)
     assert not _extension_modules(pure_names)
-    engine = {n for n in platform_names if n.startswith("potion_widget/engine/")}
+    compiled = {n for n in platform_names if n.startswith((ENGINE, "potion_widget/core/"))}
     # every compiled module keeps its source beside it; mypyc's shared library comes with them
-    assert _extension_modules(engine) == COMPILED_MODULES | {"_native__mypyc"}
-    assert {f"potion_widget/engine/{m}.py" for m in COMPILED_MODULES | {p[:-3] for p in PLAIN}} <= engine
+    assert _extension_modules(compiled) == COMPILED_MODULES | {"potion_widget.core._native__mypyc"}
+    sources = {m.replace(".", "/") + ".py" for m in COMPILED_MODULES} | {ENGINE + p for p in PLAIN}
+    assert sources <= compiled
     # the same sources otherwise: only the extension modules and the tag's own files differ
     added = {n for n in platform_names - pure_names if ".dist-info/" not in n}
     assert added and all(n.endswith(tuple(EXTENSION_SUFFIXES)) for n in added)
@@ -108,10 +113,10 @@ def test_pip_chooses_the_platform_wheel_here_and_the_pure_wheel_elsewhere(built,
 
 def _installed_engine(python: Path) -> tuple[bool, dict[str, str]]:
     """(``engine.COMPILED``, each engine module's file) as the venv's Python imports them."""
-    modules = sorted(COMPILED_MODULES | {"listing"})
+    modules = sorted(COMPILED_MODULES | {"potion_widget.games.potion.engine.listing"})
     probe = subprocess.run(
-        [python, "-P", "-c", "import importlib, json, potion_widget.engine as e; print(json.dumps("
-         f"[e.COMPILED, {{m: importlib.import_module('potion_widget.engine.' + m).__file__ for m in {modules}}}]))"],
+        [python, "-P", "-c", "import importlib, json, potion_widget.games.potion.engine as e; print(json.dumps("
+         f"[e.COMPILED, {{m: importlib.import_module(m).__file__ for m in {modules}}}]))"],
         cwd=ROOT, capture_output=True, text=True, check=True, env=BARE)
     compiled, files = json.loads(probe.stdout)
     venv = str(Path(python).parents[1])
@@ -123,7 +128,8 @@ def test_defect_the_compiled_engine_was_reached_only_through_an_environment_vari
     """It was found through a variable naming a build folder, which no user would set: no
     engine module reads the environment now, and the installed wheels are probed with nothing
     set (``BARE``), the platform wheel's engine found as Python finds any extension module."""
-    sources = [*(ROOT / "potion_widget" / "engine").glob("*.py"), ROOT / "potion_widget" / "__init__.py"]
+    sources = [*(ROOT / ENGINE).glob("*.py"), *(ROOT / "potion_widget" / "core").glob("*.py"),
+               ROOT / "potion_widget" / "__init__.py"]
     reading = [p.name for p in sources if re.search(r"\benviron\b|\bgetenv\b", p.read_text(encoding="utf-8"))]
     assert reading == []
 

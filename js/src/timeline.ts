@@ -1,7 +1,7 @@
 /**
  * The strip of moves under the board, the banner shown while an earlier move is looked at,
  * and the switcher between lines of play. Everything drawn comes from the `timeline` trait
- * Python fills (`potion_widget/timeline_widget.py`): the moves in words, grouped by turn, the
+ * Python fills (`potion_widget/games/potion/explore/timeline_widget.py`): the moves in words, grouped by turn, the
  * move looked at and the lines' lengths. A click only asks Python (`look`, `continue`,
  * `switch`, `earlier`); the board then shows what Python sends.
  *

@@ -32,6 +32,8 @@ import urllib.request
 
 import pytest
 
+from potion_widget.lessons.tutorial import LAB_CONFIG
+
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 CHROMIUM = os.environ.get("POTION_CHROMIUM", "/usr/bin/chromium")
@@ -70,6 +72,7 @@ class JupyterLab:
                "IPYTHONDIR": str(dirs["ipython"]),
                "JUPYTERLAB_WORKSPACES_DIR": str(dirs["workspaces"]),
                "JUPYTERLAB_SETTINGS_DIR": str(dirs["settings"]),
+               "JUPYTER_CONFIG_PATH": str(LAB_CONFIG),      # as make tutorial opens Lab
                "JUPYTER_PLATFORM_DIRS": "1"}
         self.log = open(base / "lab.log", "wb")
         self.process = subprocess.Popen(

@@ -18,7 +18,7 @@ def code_notebook(**cells: str) -> dict:
 def duel_source(seed: int) -> str:
     """A cell that shows Ana against the simple computer player, in a seeded beginner game."""
     return ("from potion_widget import PotionWidget\n"
-            "from potion_widget.bots import BotSeat, GreedyBot\n"
+            "from potion_widget.games.potion.bots import BotSeat, GreedyBot\n"
             f'duel = PotionWidget(players=["Ana", "Computer"], seed={seed}, remove="beginner")\n'
             "computer = BotSeat(duel, seat=1, bot=GreedyBot(seed=1))\n"
             "duel")

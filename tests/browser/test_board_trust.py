@@ -121,8 +121,8 @@ def _tall_shot(lab_page, name: str, root) -> None:
 
 SETUP = """\
 from potion_widget import PotionWidget, scenarios
-from potion_widget.bots import BotSeat, GreedyBot
-from potion_widget.lessons import Do, GuidedTurn, Predict
+from potion_widget.games.potion.bots import BotSeat, GreedyBot
+from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
 """
 
 

@@ -10,10 +10,10 @@ from collections import Counter
 
 import pytest
 
-from potion_widget import scenarios
-from potion_widget.analysis import analysis
-from potion_widget.hints import hint
-from potion_widget.ranking import value_text
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.analysis import analysis
+from potion_widget.games.potion.hints import hint
+from potion_widget.games.potion.ranking import value_text
 
 from lab_notebooks import code_notebook, open_board, open_file_browser
 from test_full_game import MousePlayer

@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from potion_widget.engine import Game
+from potion_widget.games.potion.engine import Game
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from potion_widget.messages import LANGUAGES, own_catalog
+from potion_widget.i18n.messages import LANGUAGES, own_catalog
 
 from lab_notebooks import code_notebook, narrow_board, open_file_browser
 

@@ -30,7 +30,7 @@ import pytest
 from conftest import ARTIFACTS, REPO, lab_page_of_size
 from lesson_audit import known, report
 from lesson_audit.run import LessonAudit, holds_answer
-from potion_widget.tutorial import write_lessons
+from potion_widget.lessons.tutorial import write_lessons
 
 pytestmark = pytest.mark.browser
 

@@ -1,6 +1,6 @@
 """The lesson files as a learner meets them in JupyterLab (issue 21).
 
-- The learner's copies (``potion_widget.tutorial``, what ``make tutorial`` opens): one entry
+- The learner's copies (``potion_widget.lessons.tutorial``, what ``make tutorial`` opens): one entry
   per lesson in the file browser, a lesson opens without the "unsaved" mark once its kernel is
   up, its set-up code is folded, and its link to the rules opens the rules with the lessons'
   folder as JupyterLab's root.
@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from potion_widget import tutorial
+from potion_widget.lessons import tutorial
 
 pytestmark = pytest.mark.browser
 

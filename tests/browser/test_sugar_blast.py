@@ -16,8 +16,8 @@ import pytest
 
 from lab_notebooks import code_notebook
 from test_keyboard_and_screen_reader import _COLOR_JS, _SVG_TEXTS_JS, _set_theme
-from potion_widget.sugar_blast import Game
-from potion_widget.sugar_views import swap_previews
+from potion_widget.games.sugar.engine import Game
+from potion_widget.games.sugar.views import swap_previews
 
 pytestmark = pytest.mark.browser
 
@@ -304,7 +304,8 @@ def test_the_winner_is_announced_only_once_the_winning_step_is_shown(lab_page, j
     are shown one by one, neither the status line nor the seat says who won, and the seat
     does not say "Objective met" (beside kept candies that do not meet it yet, at first);
     once the move is shown, both do."""
-    from potion_widget import goals, sugar_goals, sugar_scenarios
+    from potion_widget.lessons import goals
+    from potion_widget.games.sugar import goals as sugar_goals, scenarios as sugar_scenarios
 
     game = sugar_scenarios.load("sugar-objective")
     win = goals.right_answers(game, sugar_goals.resolve("sugar_wins"))[0]
@@ -344,8 +345,8 @@ def test_a_legend_names_every_candy_and_each_candy_has_its_name_on_hover(lab_pag
     """G1: beside the board a legend shows each of the six candies with its colour, its symbol
     and its name, in the board's language; every candy on the board carries its name as an
     SVG title (shown on hover) and in its accessible name."""
-    from potion_widget.messages import render
-    from potion_widget.sugar_blast import TYPES
+    from potion_widget.i18n.messages import render
+    from potion_widget.games.sugar.engine import TYPES
 
     root = _open(lab_page, jupyter_lab, tmp_path, "sugar_legend.ipynb",
                  board="from potion_widget import SugarBlastWidget\n"
@@ -373,7 +374,7 @@ def test_the_praise_counts_what_the_move_took_and_a_board_that_only_shows_offers
     and its verdict says why itself."""
     page = lab_page.page
     root = _open(lab_page, jupyter_lab, tmp_path, "sugar_lesson.ipynb",
-                 do="from potion_widget.sugar_lessons import Do, Predict\n"
+                 do="from potion_widget.games.sugar.exercises import Do, Predict\n"
                     "task = Do('sugar-line-four', 'sugar_makes(line4)')\n"
                     "task",
                  predict="guess = Predict('sugar-mega', 'mega-swap')\n"

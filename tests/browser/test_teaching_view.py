@@ -24,7 +24,7 @@ MIN_PX = 11
 
 SETUP = """\
 from potion_widget import PotionWidget
-from potion_widget.bots import GreedyBot
+from potion_widget.games.potion.bots import GreedyBot
 
 
 def past_draft(**options):

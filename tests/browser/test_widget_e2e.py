@@ -8,7 +8,7 @@ import pathlib
 
 import pytest
 
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.widget import PotionWidget
 from test_keyboard_and_screen_reader import _set_theme
 
 pytestmark = pytest.mark.browser

@@ -12,8 +12,8 @@ from collections import Counter
 
 import pytest
 
-from potion_widget.engine import KINDS, TILES, Game, RuleError
-from potion_widget.engine.components import VISIBLE
+from potion_widget.games.potion.engine import KINDS, TILES, Game, RuleError
+from potion_widget.games.potion.engine.components import VISIBLE
 
 B, K, R, Y = "blue", "black", "red", "yellow"   # K for black, as the text rendering does
 

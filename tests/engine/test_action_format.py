@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potion_widget.engine import actions
-from potion_widget.engine.errors import RuleError
+from potion_widget.games.potion.engine import actions
+from potion_widget.core.errors import RuleError
 
 ANY_VALUE = st.one_of(
     st.integers(-3, 9), st.booleans(), st.none(), st.floats(allow_nan=False),

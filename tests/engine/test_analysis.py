@@ -1,4 +1,4 @@
-"""Honest previews (D2) and the ranking of picks (potion_widget.analysis).
+"""Honest previews (D2) and the ranking of picks (potion_widget.games.potion.analysis).
 
 Every expectation is computed from the engine: the real outcome of a pick comes from
 ``Game.pick_previews`` or from applying the pick, the possible arrangements of the hidden
@@ -16,13 +16,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potion_widget import Game, analysis
-from potion_widget.analysis import honest_preview, honest_previews, unseen_marbles
-from potion_widget.bots import plausible_move
-from potion_widget.heatmap import heat_cells
-from potion_widget.hints import hint
-from potion_widget.odds import hover_previews, odds_words, percent
-from potion_widget.engine.components import VISIBLE
+from potion_widget import Game
+from potion_widget.games.potion import analysis
+from potion_widget.games.potion.analysis import honest_preview, honest_previews, unseen_marbles
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.heatmap import heat_cells
+from potion_widget.games.potion.hints import hint
+from potion_widget.games.potion.odds import hover_previews, odds_words, percent
+from potion_widget.games.potion.engine.components import VISIBLE
 
 from positions import shuffle_hidden
 
@@ -177,7 +178,7 @@ def test_all_seeing_analysis_matches_playing_the_pick():
         assert by_fit[key] == placed
 
 
-# ----- the hover previews a board shows (potion_widget.odds) -----------------------------------
+# ----- the hover previews a board shows (potion_widget.games.potion.odds) -----------------------------------
 @settings(max_examples=25, deadline=None, derandomize=True, database=None)
 @given(seed=st.integers(0, 10_000), moves=st.integers(0, 60), shuffle=st.integers(0, 10**6))
 def test_honest_hover_previews_never_change_when_only_the_hidden_marbles_move(seed, moves,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from potion_widget.engine import Game
+from potion_widget.games.potion.engine import Game
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench.py"
 

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from potion_widget.messages import COLOUR_FIELDS, LANGUAGES, NO_GRAMMATICAL_NUMBER, own_catalog, render
+from potion_widget.i18n.messages import COLOUR_FIELDS, LANGUAGES, NO_GRAMMATICAL_NUMBER, own_catalog, render
 
 _ADJ = (r"(?:(?:new|more|other|empty|different|whole|nueva|nuevas|nuevo|nuevos|más|otra|otras|"
         r"otro|otros|distintos|nouvelle|nouvelles|nouveau|nouveaux|autres|nieuwe|andere|meer|"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from potion_widget.engine import Game, RuleError
+from potion_widget.games.potion.engine import Game, RuleError
 
 ROOT = Path(__file__).resolve().parents[2]
 

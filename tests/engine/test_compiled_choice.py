@@ -6,13 +6,14 @@ import importlib
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-from potion_widget import engine
+from potion_widget.games.potion import engine
 
 MODULES = sorted(p.stem for p in Path(engine.__file__).parent.glob("*.py") if p.stem != "__init__")
 
 
 def _is_extension(name: str) -> bool:
-    return importlib.import_module(f"potion_widget.engine.{name}").__file__.endswith(tuple(EXTENSION_SUFFIXES))
+    module = importlib.import_module(f"potion_widget.games.potion.engine.{name}")
+    return module.__file__.endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def test_COMPILED_says_whether_the_engines_rules_run_as_extension_modules():

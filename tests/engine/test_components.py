@@ -6,7 +6,7 @@ import pytest
 
 from positions import B, K, R, Y, game_of, make_state, player
 
-from potion_widget.engine import COLORS, KINDS, TILES, Game, StateError
+from potion_widget.games.potion.engine import COLORS, KINDS, TILES, Game, StateError
 
 
 # ----- C1 marbles ------------------------------------------------------------------------

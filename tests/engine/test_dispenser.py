@@ -8,7 +8,7 @@ import pytest
 from positions import (B, K, R, Y, burner, dispenser_count, game_of, make_state, marbles_in,
                        of_type, player, refused, track, types, with_track)
 
-from potion_widget.engine import Game, StateError
+from potion_widget.games.potion.engine import Game, StateError
 
 ISSUE_TRACK_1 = "blue blue yellow black yellow blue yellow yellow black yellow"
 ISSUE_TRACK_2 = "red blue yellow blue blue red red black"

@@ -8,7 +8,7 @@ import pytest
 from positions import (B, K, R, Y, burner, dispenser_count, done, game_of, make_state,
                        marbles_in, of_type, player, refused, types)
 
-from potion_widget.engine import Game, StateError
+from potion_widget.games.potion.engine import Game, StateError
 
 
 def end(game, **choices):

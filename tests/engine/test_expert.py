@@ -11,8 +11,8 @@ import random
 import pytest
 
 from potion_widget import Game
-from potion_widget.bots import GreedyBot
-from potion_widget.expert import ExpertBot, desk_value
+from potion_widget.games.potion.bots import GreedyBot
+from potion_widget.games.potion.expert import ExpertBot, desk_value
 
 from positions import shuffle_hidden
 

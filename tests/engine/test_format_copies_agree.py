@@ -17,11 +17,10 @@ import pytest
 
 from positions import QUIET, K, R, Y, burner, done, make_state, player, track
 
-from potion_widget.engine import KINDS, TILES, Game
-from potion_widget.engine.actions import (ACTION_FIELDS, CHOICE_FIELDS, INT, INTS_LIST, LIST, OBJECT,
-                                          TEXT)
-from potion_widget.engine.potions import EFFECTS
-from potion_widget.schema import load_schema
+from potion_widget.games.potion.engine import KINDS, TILES, Game
+from potion_widget.games.potion.engine.actions import ACTION_FIELDS, CHOICE_FIELDS, INT, INTS_LIST, LIST, OBJECT, TEXT
+from potion_widget.games.potion.engine.potions import EFFECTS
+from potion_widget.board.schema import load_schema
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PROTOCOL = (ROOT / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")

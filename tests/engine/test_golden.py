@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from potion_widget.engine import Game, RuleError
+from potion_widget.games.potion.engine import Game, RuleError
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_DIR = ROOT / "tests" / "golden"

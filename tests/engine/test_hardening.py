@@ -24,11 +24,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import scenarios
-from potion_widget.engine import Game, RuleError, StateError
-from potion_widget.engine.errors import shown
-from potion_widget.engine.validate import (MAX_CUSTOM_TILES, MAX_MARBLES, MAX_NAME, MAX_TILES,
-                                           MAX_WHOLE)
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.engine import Game, RuleError, StateError
+from potion_widget.core.errors import shown
+from potion_widget.games.potion.engine.validate import MAX_CUSTOM_TILES, MAX_MARBLES, MAX_NAME, MAX_TILES, MAX_WHOLE
 
 ROOT = Path(__file__).resolve().parents[2]
 LONG_MESSAGE = 400
@@ -442,7 +441,7 @@ def test_defect_the_widget_answered_internal_for_an_action_nested_989_deep():
     """An action nested hundreds deep is answered with a refusal (the engine's or the
     malformed request's), never with an ``internal`` error, at every depth around where
     Python's recursion limit lies, and for huge and non-JSON values too."""
-    from potion_widget.widget import PotionWidget
+    from potion_widget.games.potion.widget import PotionWidget
 
     widget = PotionWidget(players=["Ana", "Ben"], seed=0)
     replies = []
@@ -485,7 +484,7 @@ def test_the_widget_echoes_bounded_values_in_its_errors():
     """The widget's own checks (``show``, ``marks``, ``you``) cut the value they name."""
     import traitlets
 
-    from potion_widget.widget import PotionWidget
+    from potion_widget.games.potion.widget import PotionWidget
 
     widget = PotionWidget()
     for name, value in (("show", "s" * 10 ** 5), ("marks", [list(range(10 ** 5))]),

@@ -7,7 +7,7 @@ import pytest
 from positions import (B, K, R, Y, burner, dispenser_count, done, game_of, make_state,
                        marbles_in, of_type, player, refused, types, with_track)
 
-from potion_widget.engine import Game, StateError
+from potion_widget.games.potion.engine import Game, StateError
 
 
 def game_with(ana, **overrides):
@@ -254,7 +254,7 @@ def test_I5_marbles_are_conserved_through_completion():
 def test_I2_the_open_colours_are_the_colours_of_the_open_holes_in_every_played_position():
     """``open_colors`` (asked at every end of turn, I3) is a faster reading of ``open_holes``
     (which lists the placements): the two must agree on every desk of real games."""
-    from potion_widget.engine import legal
+    from potion_widget.games.potion.engine import legal
     seen = 0
     for seed in range(4):
         game = Game.new(2, seed=seed)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from potion_widget.engine import KINDS
+from potion_widget.games.potion.engine import KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "potion_widget"
@@ -57,9 +57,9 @@ TOY_SCRIPT = '''
 import json, sys
 import jsonschema
 from potion_widget import scenarios
-from potion_widget.engine import Game, KINDS, RuleError, StateError
-from potion_widget.schema import load_schema
-from potion_widget.widget import _kinds_info
+from potion_widget.games.potion.engine import Game, KINDS, RuleError, StateError
+from potion_widget.board.schema import load_schema
+from potion_widget.games.potion.widget import _kinds_info
 
 schema = jsonschema.Draft202012Validator(load_schema("state"))
 
@@ -99,9 +99,9 @@ json.dump(out, sys.stdout)
 
 def _add_toy_kind(package: Path) -> None:
     """The three places a new kind touches: its effect, its data, its messages."""
-    potions = package / "engine" / "potions.py"
+    potions = package / "games" / "potion" / "engine" / "potions.py"
     potions.write_text(potions.read_text() + TOY_EFFECT)
-    tiles_file = package / "data" / "potion_tiles.json"
+    tiles_file = package / "games" / "potion" / "data" / "potion_tiles.json"
     data = json.loads(tiles_file.read_text())
     data["kinds"]["sieve"] = {"rule": "P3"}
     wisdom = [t for t in data["tiles"] if t["kind"] == "wisdom"]
@@ -198,10 +198,10 @@ CODE = [*PACKAGE.rglob("*.py"), *(ROOT / "js" / "src").rglob("*.ts"), *(ROOT / "
         *(PACKAGE / "data" / "schema").glob("*.json")]
 
 NAMING_KINDS = {
-    "potion_widget/engine/potions.py": "the effects, one per kind",
-    "potion_widget/engine/catalog.py": "the beginner preset leaves two kinds out (S1)",
-    "potion_widget/narration.py": "a phrase per kind for a learner; other kinds get a plain one",
-    "potion_widget/expert.py": "a drink's worth per kind; other kinds get a middle value",
+    "potion_widget/games/potion/engine/potions.py": "the effects, one per kind",
+    "potion_widget/games/potion/engine/catalog.py": "the beginner preset leaves two kinds out (S1)",
+    "potion_widget/games/potion/words.py": "a phrase per kind for a learner; other kinds get a plain one",
+    "potion_widget/games/potion/expert.py": "a drink's worth per kind; other kinds get a middle value",
     "js/src/style.css": "a band colour per kind; other kinds get grey",
 }
 """The code that names a kind, and why a new kind needs none of it (each has a default)."""

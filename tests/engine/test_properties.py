@@ -34,9 +34,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget.engine import COLORS, Game, HistoryError, RuleError, StateError
-from potion_widget.bots import plausible_move
-from potion_widget.engine.potions import EFFECTS
+from potion_widget.games.potion.engine import COLORS, Game, HistoryError, RuleError, StateError
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.engine.potions import EFFECTS
 
 from positions import marbles_in
 

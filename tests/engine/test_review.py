@@ -19,7 +19,7 @@ import pytest
 from positions import (B, K, R, Y, burner, dispenser_count, done, game_of, make_state,
                        marbles_in, of_type, player, refused, track, types, with_track)
 
-from potion_widget.engine import Game, RuleError, StateError
+from potion_widget.games.potion.engine import Game, RuleError, StateError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -521,7 +521,7 @@ def test_E5_turn_number_grows_by_one_each_player_turn():
 def test_F1_scores_at_any_moment():
     ana = player("Ana", completed=[done("wisdom-3"), done("joy-3", True)], skills=2, helps=3)
     game = game_of(players=[ana, player("Ben", helps=1)])
-    from potion_widget.engine import TILES
+    from potion_widget.games.potion.engine import TILES
     assert game.scores() == [TILES["wisdom-3"].points + TILES["joy-3"].points + 8 - 6, -2]
 
 
@@ -580,7 +580,7 @@ def test_S2_draft_order_ABBA_from_the_first_player(n, first):
     assert s["draft"]["order"] == order + order[::-1]
     assert s["current"] == first and s["turn"]["number"] == 0
     assert len(s["draft"]["revealed"]) == 2 * n
-    from potion_widget.engine import TILES
+    from potion_widget.games.potion.engine import TILES
     assert all(TILES[t].starter and TILES[t].kind in s["kinds"] for t in s["draft"]["revealed"])
     seen = []
     while game.phase == "draft":
@@ -597,7 +597,7 @@ def test_S2_draft_order_ABBA_from_the_first_player(n, first):
 def test_S3_S5_stacks_and_countdown(n, countdown):
     game = Game.new(n, seed=3, remove="beginner")
     s = game.state
-    from potion_widget.engine import TILES
+    from potion_widget.games.potion.engine import TILES
     in_stacks = [t for st in s["stacks"] for t in st]
     in_play = [t for t, tile in TILES.items() if tile.kind in s["kinds"]]
     assert sorted(in_stacks + s["draft"]["revealed"]) == sorted(in_play)

@@ -4,7 +4,7 @@ one-at-a-time definition, wherever a game's counter stands."""
 from hypothesis import given
 from hypothesis import strategies as st
 
-from potion_widget.engine.rng import _GOLDEN, _LANES, _MASK, Rng, _mix, mix_block
+from potion_widget.core.rng import _GOLDEN, _LANES, _MASK, Rng, _mix, mix_block
 
 seeds = st.integers(min_value=-(1 << 70), max_value=1 << 70)
 

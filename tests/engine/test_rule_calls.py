@@ -10,9 +10,9 @@ import ast
 import importlib
 from pathlib import Path
 
-from potion_widget.engine.rules import RULES
+from potion_widget.games.potion.engine.rules import RULES
 
-GAME = Path(__file__).resolve().parents[2] / "potion_widget" / "engine" / "game.py"
+GAME = Path(__file__).resolve().parents[2] / "potion_widget" / "games" / "potion" / "engine" / "game.py"
 
 
 def _named_calls() -> list[tuple[str, str, object]]:
@@ -31,7 +31,7 @@ def _named_calls() -> list[tuple[str, str, object]]:
         statement = node.body[0]
         role = "check" if isinstance(statement, ast.Assign) else "perform"
         call = statement.value
-        module = importlib.import_module(f"potion_widget.engine.{call.func.value.id}")
+        module = importlib.import_module(f"potion_widget.games.potion.engine.{call.func.value.id}")
         calls.append((kind, role, getattr(module, call.func.attr)))
     return calls
 

@@ -10,7 +10,7 @@ import random
 import jsonschema
 import pytest
 
-from potion_widget.schema import load_schema
+from potion_widget.board.schema import load_schema
 
 STATE_SCHEMA = load_schema("state")
 ACTION_SCHEMA = load_schema("action")
@@ -480,10 +480,10 @@ def test_malformed_action_is_rejected_at_its_path(action, path, keyword):
 # -- what the engine produces -------------------------------------------------------------------
 
 def _game_class():
-    engine = pytest.importorskip("potion_widget.engine")
+    engine = pytest.importorskip("potion_widget.games.potion.engine")
     game_class = getattr(engine, "Game", None)
     if game_class is None:
-        pytest.skip("potion_widget.engine has no Game yet")
+        pytest.skip("potion_widget.games.potion.engine has no Game yet")
     return game_class
 
 

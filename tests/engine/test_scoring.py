@@ -7,7 +7,7 @@ import pytest
 from positions import (B, K, R, Y, done, game_of, make_state, marbles_in, of_type, player, refused,
                        track, with_track)
 
-from potion_widget.engine import Game, StateError
+from potion_widget.games.potion.engine import Game, StateError
 
 
 # ----- F1 the score ---------------------------------------------------------------------

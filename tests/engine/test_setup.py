@@ -6,7 +6,7 @@ import pytest
 
 from positions import burner, game_of, make_state, of_type, player, refused
 
-from potion_widget.engine import COMPILED, KINDS, TILES, Game, StateError, setup
+from potion_widget.games.potion.engine import COMPILED, KINDS, TILES, Game, StateError, setup
 
 
 def all_tiles(state):

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget.engine import Game, RuleError, StateError
+from potion_widget.games.potion.engine import Game, RuleError, StateError
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from potion_widget.engine import Game
-from potion_widget.engine.actions import ACTION_FIELDS, INT, TEXT
-from potion_widget.engine.well_formed import well_formed
+from potion_widget.games.potion.engine import Game
+from potion_widget.games.potion.engine.actions import ACTION_FIELDS, INT, TEXT
+from potion_widget.games.potion.engine.well_formed import well_formed
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "make_well_formed.py"
@@ -35,7 +35,8 @@ make_well_formed = load_script()
 
 def written(source: str):
     """The ``well_formed`` function of a module text, run as an engine module would be."""
-    namespace = {"__name__": "potion_widget.engine.written", "__package__": "potion_widget.engine"}
+    namespace = {"__name__": "potion_widget.games.potion.engine.written",
+                 "__package__": "potion_widget.games.potion.engine"}
     exec(compile(source, "<written>", "exec"), namespace)
     return namespace["well_formed"]
 

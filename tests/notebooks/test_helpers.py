@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 
-from potion_widget import Game, scenarios
-from potion_widget.bots import BotSeat, GreedyBot, play_game
-from potion_widget.lessons import Predict, answer_label, answer_options
-from potion_widget.narration import story
-from potion_widget.narration import describe_action
+from potion_widget import Game
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.bots import BotSeat, GreedyBot, play_game
+from potion_widget.lessons.exercises import Predict, answer_label, answer_options
+from potion_widget.games.potion.words import story
+from potion_widget.games.potion.words import describe_action
 
 
 def test_a_right_prediction_is_confirmed_by_the_engine():

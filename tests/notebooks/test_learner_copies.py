@@ -1,4 +1,4 @@
-"""The learner's copies of the lessons (``potion_widget.tutorial``, ``make tutorial``).
+"""The learner's copies of the lessons (``potion_widget.lessons.tutorial``, ``make tutorial``).
 
 Issue 21, item 5: opening and running the authors' lessons rewrote tracked files, each lesson
 opened "unsaved", and the file browser listed every lesson twice. The learner now works on
@@ -8,6 +8,7 @@ copies in a folder of their own: one notebook per lesson, ready to open unchange
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import re
 import subprocess
@@ -15,8 +16,8 @@ import sys
 
 import pytest
 
-from potion_widget import tutorial
-from potion_widget.messages import LANGUAGES
+from potion_widget.lessons import tutorial
+from potion_widget.i18n.messages import LANGUAGES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -62,6 +63,7 @@ def test_a_copy_is_unpaired_and_carries_the_kernels_own_metadata(tmp_path):
 
 _KERNEL_REPORT = """
 import json
+import os
 from ipykernel.ipkernel import IPythonKernel
 from jupyter_client.kernelspec import KernelSpecManager
 spec = KernelSpecManager().get_kernel_spec("python3")
@@ -127,6 +129,30 @@ def test_a_language_without_lessons_is_refused_by_name(tmp_path):
 def test_make_tutorial_opens_the_learners_copies_not_the_tracked_lessons():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     recipe = makefile.split("\ntutorial:", 1)[1].split("\n\n", 1)[0]
-    assert "potion_widget.tutorial $(MY_LESSONS)" in recipe
+    assert "potion_widget.lessons.tutorial $(MY_LESSONS)" in recipe
     assert "cd $(MY_LESSONS) && " in recipe and "notebooks/" not in recipe
     assert "my-lessons/" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+
+
+def test_lab_opens_the_lessons_with_the_file_browsers_modified_column_hidden(tmp_path):
+    """Issue 21: at 1024 px JupyterLab's file browser cut the lessons' names
+    ("04_potions_tak..."), its Modified column taking the room. make tutorial opens Lab with
+    tutorial.LAB_CONFIG on its configuration path, whose defaults hide that column; JupyterLab's
+    own settings server is asked what it makes of that folder."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\ntutorial:", 1)[1].split("\n\n", 1)[0]
+    assert "JUPYTER_CONFIG_PATH=$(LAB_CONFIG)" in recipe
+    assert "LAB_CONFIG := $(CURDIR)/potion_widget/data/lab\n" in makefile
+    assert tutorial.LAB_CONFIG == ROOT / "potion_widget" / "data" / "lab"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTER")}
+    env["JUPYTER_CONFIG_PATH"] = str(tutorial.LAB_CONFIG)
+    env["JUPYTER_CONFIG_DIR"] = str(tmp_path)          # nothing of this machine's own settings
+    asked = subprocess.run(
+        [sys.executable, "-c", "import json; from jupyterlab_server.settings_utils import "
+         f"_get_overrides; print(json.dumps(_get_overrides({str(tmp_path)!r})[0]))"],
+        capture_output=True, text=True, check=True, env=env).stdout
+    browser = json.loads(asked)["@jupyterlab/filebrowser-extension:browser"]
+    assert browser["showLastModifiedColumn"] is False
+    schema = pathlib.Path(sys.prefix, "share", "jupyter", "lab", "schemas", "@jupyterlab",
+                          "filebrowser-extension", "browser.json")
+    assert "showLastModifiedColumn" in json.loads(schema.read_text(encoding="utf-8"))["properties"]

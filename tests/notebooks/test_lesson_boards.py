@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from potion_widget import goals
-from potion_widget.lessons import Do, GuidedTurn, Predict
+from potion_widget.lessons import goals
+from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
 
 from test_lesson_exercises import shown_values
 
@@ -143,7 +143,7 @@ def test_every_predictions_verdict_gives_its_reason_from_what_happened(exercises
 def test_an_allowed_or_refused_answer_is_said_as_a_sentence(language):
     """"the answer is No, it's refused" read badly: a yes-or-no question's verdict is the
     refusal or the permission itself, never the button's label inside another sentence."""
-    from potion_widget.messages import catalog
+    from potion_widget.i18n.messages import catalog
     words = catalog(language)
     refused = Predict("chains", "ninth-marble", language=language)
     refused.answer(True)
@@ -178,8 +178,8 @@ def test_no_prediction_is_answered_by_the_exercise_before_it(exercises):
 def test_a_phase_answer_is_said_as_a_sentence(language):
     """"the answer is still playing" read badly: a question on the game's phase is answered
     by a sentence about the phase the engine reached, in every language."""
-    from potion_widget.lessons import PHASES
-    from potion_widget.messages import catalog
+    from potion_widget.lessons.exercises import PHASES
+    from potion_widget.i18n.messages import catalog
     words = catalog(language)
     assert all(f"lesson.phase_now.{phase}" in words for phase in PHASES)
     exercise = Predict("game-end", "trigger", language=language)
@@ -219,11 +219,21 @@ def test_undo_back_to_the_start_of_a_solved_exercise_opens_it_again():
 def test_no_exercise_board_offers_the_heat_map_or_the_hint(exercises):
     """Issue 21: the Hint named the answer on 01's chain exercise ("Take the yellow marble at
     track 0, position 2..."). An exercise's board offers neither unless the lesson means it
-    (lesson 08's heat-map exercise says "The heat map helps")."""
+    (lesson 08's heat-map exercise says "The heat map helps", and offers the map alone: the
+    Hint beside it would name the pick to find, the audit's answer-visible at 08 cell 15)."""
     boards = [e.widget for found in exercises.values() for e in found]
     assert boards and all(board.explore is False for board in boards)
     meant = [v for v in shown_values("08_explore") if isinstance(v, (Do, Predict, GuidedTurn))]
-    assert [e.widget.explore for e in meant if "heat map" in getattr(e, "prompt", "")] == [True]
+    assert [(e.widget.explore, e.widget.explore_hint) for e in meant
+            if "heat map" in getattr(e, "prompt", "")] == [(True, False)]
+
+
+def test_an_exercise_takes_the_explorer_as_off_on_or_the_heat_map_alone():
+    assert Do("chains", "chain", explore=True).widget.explore_hint is True
+    alone = Do("chains", "chain", explore="heatmap").widget
+    assert alone.explore is True and alone.explore_hint is False
+    with pytest.raises(ValueError, match="explore must be"):
+        Do("chains", "chain", explore="hint")
 
 
 def test_a_guided_step_is_the_boards_hint_and_nothing_once_the_turn_is_done(exercises):
@@ -244,3 +254,23 @@ def test_a_guided_step_is_the_boards_hint_and_nothing_once_the_turn_is_done(exer
     place = next(a for a in turn.widget.game.legal_actions()
                  if a["type"] == "place" and a["color"] == "yellow")
     assert turn.play(place) and turn.done and turn.widget.guide == ""
+
+
+DESK_MOVES = {"drink", "place", "from_pool", "to_pool", "end_turn"}
+
+
+def test_every_do_board_draws_where_its_right_answer_is_made(exercises):
+    """Issue 21 (the lesson audit, 04 cells 7 and 13): "Drink the potion that takes the black
+    marble of track 2" was asked on a board drawing the dispenser alone, its goal's own view,
+    so the potions to drink were nowhere to click. A board whose right answer is made on a
+    desk (a drink, a placement, the pool, the end of the turn) draws the desk."""
+    judged = 0
+    for found in exercises.values():
+        for exercise in found:
+            if isinstance(exercise, Do) and {a["type"] for a in exercise.right_answers} & DESK_MOVES:
+                judged += 1
+                assert exercise.widget.show != "dispenser", (exercise.scenario, exercise.goal.name)
+    assert judged >= 2
+    drink = Do("l4-empty", "empties_track(2)")
+    assert drink.widget.show == "desk" and drink.right_answers[0]["type"] == "drink"
+    assert Do("chains", "empties_track(2)").widget.show == "dispenser"   # a pick: the goal's view

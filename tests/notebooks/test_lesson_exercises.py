@@ -14,9 +14,10 @@ import pathlib
 
 import pytest
 
-from potion_widget import goals, set_language
-from potion_widget.lessons import Do, GuidedTurn, Predict
-from potion_widget.messages import catalog
+from potion_widget.lessons import goals
+from potion_widget import set_language
+from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
+from potion_widget.i18n.messages import catalog
 
 from test_notebooks import BUILDER, ENGINE_LEAKS, EVERY
 

@@ -15,11 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import goals, scenarios, sugar_goals
-from potion_widget.lessons import Do, GuidedTurn, action_marks
-from potion_widget.messages import catalog
-from potion_widget.narration import describe_action
-from potion_widget.outcomes import outcome
+from potion_widget.lessons import goals, scenarios
+from potion_widget.games.sugar import goals as sugar_goals
+from potion_widget.lessons.exercises import Do, GuidedTurn, action_marks
+from potion_widget.i18n.messages import catalog
+from potion_widget.games.potion.words import describe_action
+from potion_widget.lessons.outcomes import outcome
 from exercise_checks import assert_refused_and_unchanged
 
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")

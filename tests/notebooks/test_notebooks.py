@@ -13,7 +13,8 @@ import re
 
 import pytest
 
-from potion_widget import scenarios, sugar_scenarios
+from potion_widget.lessons import scenarios
+from potion_widget.games.sugar import scenarios as sugar_scenarios
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOK_DIR = ROOT / "notebooks"
@@ -273,7 +274,7 @@ def test_every_answer_holding_cell_is_folded_in_its_text_source(builder):
 
 
 def test_an_unfolded_exercise_in_a_source_is_folded_by_the_build(builder):
-    text = ("```{code-cell}\nfrom potion_widget.lessons import Do\n```\n\n"
+    text = ("```{code-cell}\nfrom potion_widget.lessons.exercises import Do\n```\n\n"
             "```{code-cell}\nDo(\"chains\", \"empties_track(2)\")\n```\n\n"
             "```{code-cell}\n---\ntags: [x]\n---\nPredict(\"touching\", \"touching-stay\")\n```\n")
     built = builder.with_folds(text)

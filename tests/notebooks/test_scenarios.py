@@ -8,8 +8,9 @@ import json
 
 import pytest
 
-from potion_widget import Game, StateError, outcomes, scenarios
-from potion_widget.engine import kind_rule
+from potion_widget import Game, StateError
+from potion_widget.lessons import outcomes, scenarios
+from potion_widget.games.potion.engine import kind_rule
 
 NAMES = scenarios.names()
 CLAIMS = [(name, c["id"]) for name in NAMES for c in scenarios.claims(name)]

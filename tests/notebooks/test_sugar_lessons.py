@@ -19,15 +19,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import (goals, scenarios, sugar_goals, sugar_lessons, sugar_outcomes, sugar_reasons,
-                           sugar_scenarios)
-from potion_widget.sugar_blast import RuleError
-from potion_widget.sugar_blast import board as geometry
-from potion_widget.sugar_blast.candies import PER_TYPE, TYPES
-from potion_widget.sugar_blast.objectives import meets
-from potion_widget.messages import render
-from potion_widget.sugar_lessons import Do, Predict
-from potion_widget.sugar_narration import kept_phrase
+from potion_widget.lessons import goals, scenarios
+from potion_widget.games.sugar import (goals as sugar_goals, exercises as sugar_lessons, outcomes as sugar_outcomes,
+                                       reasons as sugar_reasons, scenarios as sugar_scenarios)
+from potion_widget.games.sugar.engine import RuleError
+from potion_widget.games.sugar.engine import board as geometry
+from potion_widget.games.sugar.engine.candies import PER_TYPE, TYPES
+from potion_widget.games.sugar.engine.objectives import meets
+from potion_widget.i18n.messages import render
+from potion_widget.games.sugar.exercises import Do, Predict
+from potion_widget.games.sugar.narration import kept_phrase
 from exercise_checks import assert_refused_and_unchanged
 
 NAMES = sugar_scenarios.names()
@@ -400,7 +401,7 @@ def test_docstring_examples(module):
 def test_defect_an_exported_sugar_blast_exercise_showed_no_picture_of_its_board():
     """Defect: a Sugar Blast exercise gave exports without a kernel only its text; it now
     carries the board's still picture (row 1 at the bottom, G2), as the board itself does."""
-    from potion_widget.sugar_picture import board_svg
+    from potion_widget.games.sugar.picture import board_svg
 
     for exercise in (Do("sugar-line-four", "sugar_makes(line4)"), Predict("sugar-tilt-north", "swap")):
         bundle = exercise._repr_mimebundle_()
@@ -449,7 +450,7 @@ def test_every_verdict_says_its_reason_in_words(name, claim_id, language):
 def test_an_answer_naming_the_winner_names_the_player():
     """A Sugar Blast question about the winner (O2) offers each player's index and says it
     by the player's name, as a question about the player to move does."""
-    from potion_widget.lessons import answer_label
+    from potion_widget.lessons.exercises import answer_label
 
     claim = {"id": "w", "ask": "winner", "action": {"type": "draw"}}
     assert sugar_lessons.Predict._answer_options(claim, 3) == [0, 1, 2]

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from potion_widget.messages import LANGUAGES
+from potion_widget.i18n.messages import LANGUAGES
 
 from test_notebooks import BUILDER, NOTEBOOK_DIR
 

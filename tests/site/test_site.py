@@ -232,7 +232,7 @@ def lesson_1_offline(site_server: str, language: str = "en") -> None:
 def answered_in(language: str, log: str, refusal: str) -> bool:
     """Whether the board's answer to a click (its log, or its refusal line) is written in
     ``language``: the opening words of the catalog's sentence for a pick, or of a refusal."""
-    from potion_widget.messages import own_catalog
+    from potion_widget.i18n.messages import own_catalog
     words = own_catalog(language)
     openings = [words[k].split("{")[0].strip() for k in ("tell.picked.you", "tell.picked.they")]
     if any(opening and opening in log for opening in openings):

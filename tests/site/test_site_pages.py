@@ -12,8 +12,8 @@ import pathlib
 import nbformat
 import pytest
 
-from potion_widget import scenarios
-from potion_widget.messages import LANGUAGES, catalog
+from potion_widget.lessons import scenarios
+from potion_widget.i18n.messages import LANGUAGES, catalog
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import zipfile
 
 import pytest
 
-from potion_widget.front_parts import PARTS
+from potion_widget.board.front_parts import PARTS
 from test_site import _ALL_RAN, _ERRORS, _KERNEL_READY, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, in_own_thread
 
 

@@ -4,7 +4,7 @@ every candy not on the board, kept or drawn, so a position always has 12 of each
 
 from __future__ import annotations
 
-from potion_widget.sugar_blast import SEATS, TYPES, Game
+from potion_widget.games.sugar.engine import SEATS, TYPES, Game
 
 LETTERS = {"m": "marshmallow", "c": "corn", "a": "cane", "g": "gumdrop", "l": "lollipop",
            "t": "mint", ".": None}

@@ -3,8 +3,8 @@
 import pytest
 from sugar_boards import STUCK, board, edited, game, position, refused, totals
 
-from potion_widget.sugar_blast import TYPES, Game, StateError
-from potion_widget.sugar_blast import board as geometry
+from potion_widget.games.sugar.engine import TYPES, Game, StateError
+from potion_widget.games.sugar.engine import board as geometry
 
 # A T of marshmallows in the square at [0, 0] with its row run on to a line of 4 (row 2).
 CROSS = edited(STUCK, {(2, 0): "m", (2, 1): "m", (2, 2): "m", (2, 3): "m", (1, 1): "m", (0, 1): "m"})

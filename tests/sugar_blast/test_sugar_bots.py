@@ -2,8 +2,8 @@
 
 from sugar_boards import STUCK, edited, game
 
-from potion_widget.sugar_blast import Game
-from potion_widget.sugar_blast.bots import GreedyBot, RandomBot, kept_total, play
+from potion_widget.games.sugar.engine import Game
+from potion_widget.games.sugar.engine.bots import GreedyBot, RandomBot, kept_total, play
 
 
 def test_bots_play_whole_games_deterministically():

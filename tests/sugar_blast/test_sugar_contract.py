@@ -6,7 +6,7 @@ not neighbours W1" before "an empty cell R4" and "same types or no blast W2"."""
 import pytest
 from sugar_boards import STUCK, SWAP, edited, game, refused
 
-from potion_widget import sugar_scenarios
+from potion_widget.games.sugar import scenarios as sugar_scenarios
 
 BLAST_PHASE = "sugar-keep"
 REPLACE_PHASE = "sugar-replace"
@@ -73,7 +73,7 @@ def _state_with(path, value) -> dict:
 def test_G1_G2_N1_a_cell_or_drawn_that_is_a_list_or_an_object_names_its_field(path, field, value):
     """``from_state`` raised ``TypeError: unhashable type`` for a board cell or ``drawn``
     that is a list or an object, and ``ValueError`` writing a bag count of 5,000 digits."""
-    from potion_widget.sugar_blast import Game, StateError
+    from potion_widget.games.sugar.engine import Game, StateError
 
     with pytest.raises(StateError) as error:
         Game.from_state(_state_with(path, value))

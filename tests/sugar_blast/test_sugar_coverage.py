@@ -7,8 +7,8 @@ import sys
 import tomllib
 from pathlib import Path
 
-from potion_widget.messages import catalog
-from potion_widget.sugar_blast import Game, cards
+from potion_widget.i18n.messages import catalog
+from potion_widget.games.sugar.engine import Game, cards
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "SUGAR_BLAST.md"
@@ -47,7 +47,7 @@ def test_G6_each_own_design_card_ends_with_no_winner_in_under_a_fifth_of_random_
 def test_every_sugar_sentence_the_code_names_is_in_the_catalog():
     english = catalog("en")
     source = "\n".join(p.read_text(encoding="utf-8")
-                       for p in (ROOT / "potion_widget" / "sugar_blast").glob("*.py"))
+                       for p in (ROOT / "potion_widget" / "games" / "sugar" / "engine").glob("*.py"))
     keys = {f"sugar.event.{k}" for k in re.findall(r'event\("\w+", "\w+", "(\w+)"', source)}
     keys |= {f"sugar.refuse.{k}" for k in re.findall(r'_refuse\("\w+", "(\w+)"', source)}
     assert len(keys) > 25
@@ -60,6 +60,6 @@ def test_every_sugar_blast_module_has_its_import_layer():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
     layers = next(c for c in config["contracts"] if c["id"] == "sugar-blast-layers")["layers"]
     layered = {name.strip() for layer in layers for name in layer.split("|")}
-    modules = {p.stem for p in (ROOT / "potion_widget" / "sugar_blast").glob("*.py")
+    modules = {p.stem for p in (ROOT / "potion_widget" / "games" / "sugar" / "engine").glob("*.py")
                if p.name != "__init__.py"}
     assert modules == layered

@@ -3,8 +3,8 @@
 import pytest
 from sugar_boards import LONELY, STUCK, edited, game, position, refused
 
-from potion_widget.sugar_blast import TYPES, Game, StateError
-from potion_widget.sugar_blast.objectives import meets
+from potion_widget.games.sugar.engine import TYPES, Game, StateError
+from potion_widget.games.sugar.engine.objectives import meets
 
 LINE3 = edited(STUCK, {(0, 0): "g", (0, 1): "g", (0, 2): "g"})
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from potion_widget.sugar_blast import Game
+from potion_widget.games.sugar.engine import Game
 
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("sugar_blast_*.json"))
 

@@ -2,7 +2,7 @@
 
 from sugar_boards import LONELY, STUCK, STUCK_PAIR, SWAP, game, refused
 
-from potion_widget.sugar_blast import TYPES
+from potion_widget.games.sugar.engine import TYPES
 
 
 def test_N1_only_a_draw_is_legal_when_no_swap_can_blast():

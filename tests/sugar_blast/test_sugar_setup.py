@@ -3,8 +3,8 @@
 import pytest
 from sugar_boards import totals
 
-from potion_widget.sugar_blast import PER_TYPE, SEATS, TYPES, Game, StateError, cards
-from potion_widget.sugar_blast import board as geometry
+from potion_widget.games.sugar.engine import PER_TYPE, SEATS, TYPES, Game, StateError, cards
+from potion_widget.games.sugar.engine import board as geometry
 
 
 def test_G1_G3_seventy_two_candies_of_six_types_board_and_bag():

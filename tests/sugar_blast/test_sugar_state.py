@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sugar_boards import STUCK, SWAP, game, position, refused, totals
 
-from potion_widget.sugar_blast import TYPES, Game, HistoryError, StateError
+from potion_widget.games.sugar.engine import TYPES, Game, HistoryError, StateError
 
 
 @pytest.mark.parametrize("change, field", [

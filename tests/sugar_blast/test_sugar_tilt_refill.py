@@ -3,9 +3,9 @@
 import pytest
 from sugar_boards import STUCK, board, edited, game, totals
 
-from potion_widget.sugar_blast import TYPES, Game
-from potion_widget.sugar_blast import board as geometry
-from potion_widget.sugar_blast.bots import RandomBot
+from potion_widget.games.sugar.engine import TYPES, Game
+from potion_widget.games.sugar.engine import board as geometry
+from potion_widget.games.sugar.engine.bots import RandomBot
 
 HOLES = """
 am....

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import Harness
 
 

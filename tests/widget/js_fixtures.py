@@ -12,14 +12,14 @@ import pathlib
 import random
 import sys
 
-from potion_widget import scenarios
-from potion_widget.bots import GreedyBot
-from potion_widget.engine import Game
-from potion_widget.widget import PotionWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.bots import GreedyBot
+from potion_widget.games.potion.engine import Game
+from potion_widget.games.potion.widget import PotionWidget
 from sugar_fixtures import write as write_sugar
 from sugar_fixtures import write_fixtures
 
-SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "data" / "scenarios"
+SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "games" / "potion" / "data" / "scenarios"
 KINDS = ("wisdom", "magnetic", "abyssal", "balm", "love", "joy", "sands", "lava")
 
 GAME = ("state", "state_id", "legal", "previews", "events", "error", "tiles", "scores", "winners",
@@ -162,7 +162,7 @@ def build() -> dict[str, dict]:
 def _editing() -> dict:
     """An editable board in edit mode (tracks cut to 10 marbles, so marbles can be added), the
     same board after one edit, and Python's refusal of an edit, as the editor gets them."""
-    from potion_widget.editor import EditError
+    from potion_widget.games.potion.edit.editor import EditError
 
     w = _past_draft(3)
     w.editable = True

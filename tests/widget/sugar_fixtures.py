@@ -13,14 +13,16 @@ import json
 import pathlib
 import sys
 
-from potion_widget import goals, sugar_goals, sugar_scenarios
-from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
-from potion_widget.sugar_lessons import Do
-from potion_widget.sugar_widget import SugarBlastWidget
+from potion_widget.lessons import goals
+from potion_widget.games.sugar import goals as sugar_goals, scenarios as sugar_scenarios
+from potion_widget.games.sugar.engine.bots import GreedyBot, RandomBot
+from potion_widget.games.sugar.exercises import Do
+from potion_widget.games.sugar.widget import SugarBlastWidget
 
 SYNCED = ("state", "state_id", "legal", "previews", "options", "events", "summary", "actor",
           "error", "messages", "language", "you", "rules", "can_undo", "interactive", "hover",
-          "marks", "log_epoch", "objective_text", "progress", "acting")
+          "marks", "log_epoch", "objective_text", "progress", "acting", "explore", "heatmap", "heat",
+          "advice")
 """Every trait the Sugar Blast board syncs to its front end (the contract's list)."""
 
 GAME = ("state", "state_id", "legal", "previews", "options", "events", "summary", "actor",

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from potion_widget.bots import BotSeat, GreedyBot
-from potion_widget.lessons import GuidedTurn, Predict
-from potion_widget.sugar_blast.bots import GreedyBot as SugarBot
-from potion_widget.sugar_widget import SugarBlastWidget
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.bots import BotSeat, GreedyBot
+from potion_widget.lessons.exercises import GuidedTurn, Predict
+from potion_widget.games.sugar.engine.bots import GreedyBot as SugarBot
+from potion_widget.games.sugar.widget import SugarBlastWidget
+from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import Harness, play_to_the_end
 
 # ----- acting ---------------------------------------------------------------------------------

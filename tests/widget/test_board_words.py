@@ -11,13 +11,13 @@ import re
 
 import pytest
 
-from potion_widget import hints
-from potion_widget.engine import Game
-from potion_widget.engine.components import POOL_SIZE
-from potion_widget.messages import LANGUAGES, render, speaking
-from potion_widget.narration import describe_action, turn_summary
+from potion_widget.games.potion import hints
+from potion_widget.games.potion.engine import Game
+from potion_widget.games.potion.engine.components import POOL_SIZE
+from potion_widget.i18n.messages import LANGUAGES, render, speaking
+from potion_widget.games.potion.words import describe_action, turn_summary
 
-SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "data" / "scenarios"
+SCENARIOS = pathlib.Path(__file__).resolve().parents[2] / "potion_widget" / "games" / "potion" / "data" / "scenarios"
 
 
 def _scenario(kind: str) -> Game:

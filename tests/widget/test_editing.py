@@ -10,10 +10,10 @@ import stat
 
 import pytest
 
-from potion_widget import scenarios
-from potion_widget.editor import EditError
-from potion_widget.engine import HistoryError
-from potion_widget.widget import PotionWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.edit.editor import EditError
+from potion_widget.games.potion.engine import HistoryError
+from potion_widget.games.potion.widget import PotionWidget
 
 from widget_harness import Harness
 

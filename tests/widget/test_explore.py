@@ -1,4 +1,4 @@
-"""What a board offers an explorer (potion_widget.exploring): honest hover previews by
+"""What a board offers an explorer (potion_widget.games.potion.explore.exploring): honest hover previews by
 default (D2), the all-seeing preview for a teacher who asks for it, the heat map of every
 pick, the expert's hint, and a fork of the position compared with the original."""
 
@@ -15,15 +15,16 @@ import ipywidgets
 import pytest
 import traitlets
 
-from potion_widget import Game, scenarios, set_language
-from potion_widget.analysis import analysis
-from potion_widget.expert import ExpertBot
-from potion_widget.hints import hint
-from potion_widget.messages import render, speaking
-from potion_widget.narration import tell_move
-from potion_widget.odds import hover_previews
-from potion_widget.whatif import compare, desk_figures
-from potion_widget.widget import PotionWidget
+from potion_widget import Game, set_language
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.analysis import analysis
+from potion_widget.games.potion.expert import ExpertBot
+from potion_widget.games.potion.hints import hint
+from potion_widget.i18n.messages import render, speaking
+from potion_widget.games.potion.words import tell_move
+from potion_widget.games.potion.odds import hover_previews
+from potion_widget.games.potion.explore.whatif import compare, desk_figures
+from potion_widget.games.potion.widget import PotionWidget
 
 from widget_harness import Harness
 

@@ -8,9 +8,9 @@ import pathlib
 
 import pytest
 
-from potion_widget import front_parts
-from potion_widget.widget import PotionWidget
-from potion_widget.widget_common import STATIC
+from potion_widget.board import front_parts
+from potion_widget.games.potion.widget import PotionWidget
+from potion_widget.board.base import STATIC
 
 from widget_harness import Harness
 

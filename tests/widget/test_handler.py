@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from potion_widget.engine import Game, RuleError
-from potion_widget.engine.text import render_text
-from potion_widget.narration import potion_label
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.engine import Game, RuleError
+from potion_widget.games.potion.engine.text import render_text
+from potion_widget.games.potion.words import potion_label
+from potion_widget.games.potion.widget import PotionWidget
 
 from widget_harness import Harness, choose, message_size
 

@@ -15,13 +15,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import PotionWidget, SugarBlastWidget, scenarios, sugar_scenarios
-from potion_widget.engine.bounds import NUMBER_MOST
-from potion_widget.engine.errors import RuleError
-from potion_widget.engine.rules import action_bounds
-from potion_widget.readers import join_words
-from potion_widget.messages import render, speaking, LANGUAGES
-from potion_widget.sugar_blast.checks import ACTION_BOUNDS
+from potion_widget import PotionWidget, SugarBlastWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.sugar import scenarios as sugar_scenarios
+from potion_widget.core.bounds import NUMBER_MOST
+from potion_widget.core.errors import RuleError
+from potion_widget.games.potion.engine.rules import action_bounds
+from potion_widget.i18n.readers import join_words
+from potion_widget.i18n.messages import render, speaking, LANGUAGES
+from potion_widget.games.sugar.engine.checks import ACTION_BOUNDS
 from widget_harness import Harness
 
 
@@ -191,7 +193,7 @@ def test_an_action_larger_than_any_legal_one_is_refused_at_once_naming_its_field
 def test_the_bounds_are_the_largest_legal_actions_and_those_pass():
     """Every legal action (a drink with each of its legal choices, the end of the turn with
     each of its) is within the bounds; one more entry in a list field is not."""
-    from potion_widget.engine.bounds import oversize
+    from potion_widget.core.bounds import oversize
 
     for name in ("potion-sands", "potion-joy", "potion-lava", "potion-abyssal", "end-of-turn",
                  "l6-draw", "l6-keep"):
@@ -211,7 +213,7 @@ def test_the_bounds_are_the_largest_legal_actions_and_those_pass():
 
 
 def test_sugar_blast_actions_within_its_bounds_and_a_longer_line_refused():
-    from potion_widget.engine.bounds import oversize
+    from potion_widget.core.bounds import oversize
 
     for name in ("sugar-keep", "sugar-mega", "sugar-line-five", "sugar-replace", "sugar-first-swap"):
         for action in sugar_scenarios.load(name).legal_actions():

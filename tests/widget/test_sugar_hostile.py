@@ -19,11 +19,12 @@ import copy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potion_widget import SugarBlastWidget, sugar_scenarios
-from potion_widget.rules import sugar_rule_texts
-from potion_widget.sugar_blast import Game
-from potion_widget.sugar_blast.bots import GreedyBot
-from potion_widget.widget_common import LARGEST_COUNTER
+from potion_widget import SugarBlastWidget
+from potion_widget.games.sugar import scenarios as sugar_scenarios
+from potion_widget.i18n.rule_texts import sugar_rule_texts
+from potion_widget.games.sugar.engine import Game
+from potion_widget.games.sugar.engine.bots import GreedyBot
+from potion_widget.board.base import LARGEST_COUNTER
 from sugar_fixtures import SYNCED
 from widget_harness import Harness
 

@@ -1,4 +1,4 @@
-"""Sugar Blast told for a reader (potion_widget.sugar_narration): every event type in both
+"""Sugar Blast told for a reader (potion_widget.games.sugar.narration): every event type in both
 perspectives, for 2 to 4 players and in every language, in plain words; moves, options, turn
 summaries and the objective (O1) in words."""
 
@@ -8,19 +8,19 @@ import re
 
 import pytest
 
-from potion_widget.messages import LANGUAGES, render, speaking
-from potion_widget.sugar_blast import SEATS, TYPES, Game, cards
-from potion_widget.sugar_blast import board as geometry
-from potion_widget.sugar_blast.bots import RandomBot
-from potion_widget.sugar_blast.objectives import card_objective, meets
-from potion_widget.sugar_narration import (describe_action, missing, needed_text, objective_text,
-                                           option_label, tell, turn_summary)
-from potion_widget.sugar_widget import SugarBlastWidget
+from potion_widget.i18n.messages import LANGUAGES, render, speaking
+from potion_widget.games.sugar.engine import SEATS, TYPES, Game, cards
+from potion_widget.games.sugar.engine import board as geometry
+from potion_widget.games.sugar.engine.bots import RandomBot
+from potion_widget.games.sugar.engine.objectives import card_objective, meets
+from potion_widget.games.sugar.narration import (describe_action, missing, needed_text, objective_text, option_label,
+                                                 tell, turn_summary)
+from potion_widget.games.sugar.widget import SugarBlastWidget
 from sugar_fixtures import first_seed, keep_choice
 
 EVENT_TYPES = {"swap", "choose", "blast", "keep", "returned", "tilt", "refill", "bag_empty", "win",
                "no_winner", "turn", "draw", "draw_none", "draw_back", "replace"}
-"""Every event type the engine makes (potion_widget.sugar_blast.game and rules)."""
+"""Every event type the engine makes (potion_widget.games.sugar.engine.game and rules)."""
 
 _IDS = re.compile(r"\b(" + "|".join(TYPES + SEATS[4]) + r")\b")
 _LEAKS = ("None", "(s)", "{", "}", "[", "]", "sugar.", "narr.")
@@ -331,7 +331,7 @@ def test_no_sugar_sentence_puts_an_article_of_the_wrong_gender_before_a_candy_na
     """A candy name inside a sentence follows a word of its own gender, or none: Spanish's
     "del caramelo de Piruleta", not "del Piruleta"; French's "du bonbon Sucette", not
     "du Sucette"; Dutch's "het snoepje Spekje", not "de Spekje"."""
-    from potion_widget.messages import catalog
+    from potion_widget.i18n.messages import catalog
     articles, feminine = _WRONG_ARTICLE[language]
     with speaking(language):
         sentences = {k: v for k, v in catalog().items() if k.startswith("sugar.")}
@@ -352,7 +352,7 @@ def test_at_one_shared_screen_the_boards_log_names_who_did_what():
     each move ("Ana swaps", "It is Ben's turn.", W3): "You swap" said nothing of who moved.
     With a seat given, that seat is still "you"; the narration itself (lessons' read-back,
     the Potion board's shared ``Reader``) keeps speaking to whoever acts."""
-    from potion_widget.readers import Reader
+    from potion_widget.i18n.readers import Reader
 
     for you, first in ((None, "Ana swaps "), ([0], "You swap ")):
         board = SugarBlastWidget(players=["Ana", "Ben"], seed=3, you=you)

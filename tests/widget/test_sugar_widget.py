@@ -15,17 +15,17 @@ import pytest
 import traitlets
 
 from potion_widget import SugarBlastWidget
-from potion_widget.bots import BotSeat
-from potion_widget.engine.errors import HistoryError, RuleError
-from potion_widget.messages import LANGUAGES, render, speaking
-from potion_widget.rules import sugar_rule_texts
-from potion_widget.sugar_blast import SEATS, TYPES, Game
-from potion_widget.sugar_blast import board as geometry
-from potion_widget.sugar_blast.bots import GreedyBot, RandomBot
-from potion_widget.sugar_blast.objectives import meets
-from potion_widget.sugar_narration import TURN_ENDS
-from potion_widget.sugar_picture import FILL, board_svg
-from potion_widget.sugar_text import SYMBOLS
+from potion_widget.games.potion.bots import BotSeat
+from potion_widget.core.errors import HistoryError, RuleError
+from potion_widget.i18n.messages import LANGUAGES, render, speaking
+from potion_widget.i18n.rule_texts import sugar_rule_texts
+from potion_widget.games.sugar.engine import SEATS, TYPES, Game
+from potion_widget.games.sugar.engine import board as geometry
+from potion_widget.games.sugar.engine.bots import GreedyBot, RandomBot
+from potion_widget.games.sugar.engine.objectives import meets
+from potion_widget.games.sugar.narration import TURN_ENDS
+from potion_widget.games.sugar.picture import FILL, board_svg
+from potion_widget.games.sugar.text import SYMBOLS
 from sugar_fixtures import SYNCED, first_seed, keep_choice, play_until
 from widget_harness import Harness
 
@@ -87,7 +87,7 @@ def test_the_rules_trait_holds_every_rule_and_the_package_copy_is_the_docs_page(
     board = SugarBlastWidget()
     assert {"G1", "W1", "W2", "N1", "B3", "B5", "R1", "O2", "O4"} <= set(board.rules)
     assert board.rules == sugar_rule_texts() and "**" not in board.rules["B5"]
-    copy_ = ROOT / "potion_widget" / "data" / "sugar_blast" / "RULES.md"
+    copy_ = ROOT / "potion_widget" / "games" / "sugar" / "data" / "RULES.md"
     assert copy_.read_text("utf-8") == (ROOT / "docs" / "SUGAR_BLAST.md").read_text("utf-8")
 
 
@@ -293,7 +293,7 @@ def test_a_malformed_request_is_refused_and_changes_nothing(content):
 def test_messages_of_other_kinds_are_ignored():
     h = Harness(SugarBlastWidget(seed=2))
     before = snapshot(h.widget)
-    for content in ({"kind": "hint", "id": 1}, {"kind": "timeline", "id": 1}, "text", None, [1]):
+    for content in ({"kind": "edit", "id": 1}, {"kind": "timeline", "id": 1}, "text", None, [1]):
         assert h.request(content) is None
     assert snapshot(h.widget) == before
 

@@ -10,12 +10,12 @@ import re
 import pytest
 import traitlets
 
-from potion_widget import scenarios
-from potion_widget.bots import BotSeat, GreedyBot
-from potion_widget.engine import RuleError
-from potion_widget.narration import tell
-from potion_widget.rules import rule_texts
-from potion_widget.widget import PotionWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.bots import BotSeat, GreedyBot
+from potion_widget.games.potion.engine import RuleError
+from potion_widget.games.potion.words import tell
+from potion_widget.i18n.rule_texts import rule_texts
+from potion_widget.games.potion.widget import PotionWidget
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TILE_ID = re.compile(r"\b(wisdom|magnetic|abyssal|balm|love|joy|sands|lava)-\d\b")
@@ -29,7 +29,7 @@ def _past_draft(**options) -> PotionWidget:
 
 
 def test_the_rules_tooltips_say_what_the_rules_file_says():
-    packaged = (ROOT / "potion_widget" / "data" / "RULES.md").read_text(encoding="utf-8")
+    packaged = (ROOT / "potion_widget" / "games" / "potion" / "data" / "RULES.md").read_text(encoding="utf-8")
     assert packaged == (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
     ids = re.findall(r"^- \*\*([A-Z]\d+)\*\*", packaged, flags=re.M)
     texts = rule_texts()
@@ -149,7 +149,7 @@ def test_hover_previews_can_be_turned_off_so_an_exercise_gives_nothing_away():
     assert quiet.previews == [] and quiet.hover is False
     quiet.hover = True
     assert quiet.previews == PotionWidget(game.clone()).previews
-    from potion_widget.lessons import Do, Predict
+    from potion_widget.lessons.exercises import Do, Predict
     assert Do("chains", "most_marbles").widget.previews == []
     assert Predict("chains", "chain").widget.previews == []
 
@@ -201,7 +201,7 @@ def test_a_board_that_only_shows_refuses_moves_from_the_front_end_and_changes_no
 
 
 def test_a_predictions_board_and_a_finished_guided_turn_only_show():
-    from potion_widget.lessons import GuidedTurn, Predict
+    from potion_widget.lessons.exercises import GuidedTurn, Predict
     predict = Predict("chains", "chain")
     assert predict.widget.interactive is False
     predict.answer(7)

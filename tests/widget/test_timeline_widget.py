@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from potion_widget.bots import BotSeat, GreedyBot, plausible_move
-from potion_widget.timeline import TimelineError
-from potion_widget.timeline_widget import WINDOW
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.bots import BotSeat, GreedyBot, plausible_move
+from potion_widget.games.potion.explore.timeline import TimelineError
+from potion_widget.games.potion.explore.timeline_widget import WINDOW
+from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import Harness
 
 
@@ -276,7 +276,7 @@ def test_the_strip_tells_each_move_about_the_player_who_made_it(language):
     """Defect: the strip wrote every move as an order to the reader ("Ben: end the turn,
     keeping nothing in your pool"). Each move is now told about whoever made it: by name,
     or "you" for the widget's own seat, in every language of the catalog."""
-    from potion_widget.messages import render
+    from potion_widget.i18n.messages import render
 
     you = "you" if language == "en" else None
     for seats in (None, [0]):
@@ -315,7 +315,7 @@ def test_a_past_move_looked_at_shows_no_heat_map_hint_or_preview_of_the_present(
     past board they would show marbles that are not there. While a move is looked at they
     are off (the hint button is refused in words); back at the present they are the
     present's again."""
-    from potion_widget.heatmap import heat_cells
+    from potion_widget.games.potion.heatmap import heat_cells
 
     h = Harness(PotionWidget(players=["Ana", "Ben"], seed=3, heatmap="fit"))
     w = h.widget

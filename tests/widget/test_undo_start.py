@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potion_widget import scenarios
-from potion_widget.bots import plausible_move
-from potion_widget.engine.errors import HistoryError
-from potion_widget.lessons import Do, GuidedTurn, Predict
-from potion_widget.sugar_widget import SugarBlastWidget
-from potion_widget.widget import PotionWidget
+from potion_widget.lessons import scenarios
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.core.errors import HistoryError
+from potion_widget.lessons.exercises import Do, GuidedTurn, Predict
+from potion_widget.games.sugar.widget import SugarBlastWidget
+from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import DRAFT, Harness, past_the_draft, play_to_the_end, undo_request
 
 def test_undo_stops_at_the_boards_start_and_a_request_below_it_changes_nothing():

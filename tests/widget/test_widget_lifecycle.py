@@ -15,7 +15,7 @@ import weakref
 
 import pytest
 
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.widget import PotionWidget
 
 
 def made_and_closed(count: int, *, displayed: bool) -> list[weakref.ref]:
@@ -83,8 +83,8 @@ print(growth(25) / 25)
 """
 
 
-@pytest.mark.parametrize("module, board", [("widget", "PotionWidget"),
-                                           ("sugar_widget", "SugarBlastWidget")])
+@pytest.mark.parametrize("module, board", [("games.potion.widget", "PotionWidget"),
+                                           ("games.sugar.widget", "SugarBlastWidget")])
 def test_closed_widgets_leave_no_memory_behind(module, board):
     """Each part's ``Layout`` is a widget too: left open, it kept ~10 KiB per closed widget
     (70 KiB per widget before any fix). Now nearly nothing stays.

@@ -7,8 +7,8 @@ import copy
 import json
 import random
 
-from potion_widget.bots import plausible_move
-from potion_widget.widget import PotionWidget
+from potion_widget.games.potion.bots import plausible_move
+from potion_widget.games.potion.widget import PotionWidget
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
           "kinds", "scores")

@@ -107,6 +107,11 @@ export interface SugarTraits {
   /** the seats someone really plays on this board: the person's while it is interactive and
    * the bots'; none once the game is over (written by Python only) */
   acting: number[];
+  /** the explorer's (games/sugar/exploring.py): its buttons offered, the heat map on, its cells, the hint */
+  explore?: boolean;
+  heatmap?: boolean;
+  heat?: unknown[];
+  advice?: Record<string, unknown>;
 }
 
 /** The part of anywidget's model the board uses (a fake one is enough in tests). */

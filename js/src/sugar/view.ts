@@ -22,6 +22,7 @@ import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
 import { drawSugar, showHover, type BoardLook } from "./render";
 import { SUGAR_STYLE } from "./style";
+import { EXPLORE_STYLE, ExploreBar, adviceFor, drawSugarHeat, type ExploreLook, type SugarHeatCell } from "./explore";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
 import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf, replaceCells, same, swapBetween } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
@@ -31,6 +32,9 @@ import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, Sug
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
+
+/** The explorer's traits (`games/sugar/exploring.py`): drawn for the state Python holds. */
+const EXPLORE_TRAITS: (keyof SugarTraits)[] = ["explore", "heatmap", "heat", "advice"];
 
 /** Traits of one game state, shown together. */
 interface Snapshot {
@@ -117,11 +121,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
   const legend = h("ul", { class: "sb-legend" });
+  const explorer = new ExploreBar(btn, {
+    heatmap: (on) => void ask("heatmap", on), hint: () => void ask("hint"), play: (action) => sendAction(action),
+  });
   // a refusal is said beside the board, not above it: the board keeps its place (no jump)
-  const side = h("div", { class: "sb-side" }, [legend, toolbar, animBar, refusalBox, panel, logBox]);
+  const side = h("div", { class: "sb-side" }, [legend, toolbar, explorer.bar, explorer.box, animBar, refusalBox, panel, logBox]);
   const boardBox = h("div", { class: "sb-board-box" }, [svg]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
-  root.append(h("style", {}, SUGAR_STYLE), status, hint, announcer, main);
+  root.append(h("style", {}, SUGAR_STYLE + EXPLORE_STYLE), status, hint, announcer, main);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
@@ -188,6 +195,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     drawSvg();
     drawLegend(legend, t, model.get("language") ?? "en");
     drawToolbar();
+    explorer.draw(t, exploreLook());
     drawPanel();
     drawRefusal();
     setHint();
@@ -246,7 +254,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       options: animating() || state.phase !== "blast" ? [] : cur.options,
       optionsClickable: canAct() && mode.kind === "idle",
       fading: shown?.fading ?? new Set(), slides: shown?.slides ?? new Map(), flash: shown?.flash ?? new Set(), fly: shown?.fly ?? null,
-      focus: focusKey, marks: marks(),
+      focus: focusKey, marks: [...marks(), ...(shownAdvice()?.marks ?? [])],
     };
     const hadFocus = svg.contains(document.activeElement);
     svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
@@ -256,12 +264,21 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     svg.setAttribute("aria-label", t("sugar.ui.board"));
     svg.setAttribute("aria-description", t("sugar.board.keys"));
     svg.replaceChildren(...drawSugar(t, look, lay));
+    if (exploreShown() && model.get("heatmap")) svg.appendChild(drawSugarHeat((model.get("heat") ?? []) as SugarHeatCell[], lay, t));
     showHover(svg, look, hover.option);
     svg.classList.toggle("animating", animating());
     // what the step shown is (the browser tests watch the tilt), "" for the state itself
     root.setAttribute("data-frame", frame && animating() ? cur.events[frame.event]?.type ?? "" : "");
     if (hadFocus) (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
     if (svg.isConnected) fitTexts(svg);
+  }
+
+  /** The explorer's buttons and hint are for the state Python holds, shown and at rest. */
+  const exploreShown = () => model.get("explore") === true && !stale() && !animating();
+  const shownAdvice = () => (exploreShown() ? adviceFor(model.get("advice"), cur.state_id) : null);
+  function exploreLook(): ExploreLook {
+    return { explore: model.get("explore") === true, heatmap: model.get("heatmap") === true, advice: shownAdvice(),
+      lock: lockReason() ?? (st().phase === "over" ? t("sugar.explore.hint.none") : null) };
   }
 
   /** Why a move cannot be made now for a reason shared by every button, or null. */
@@ -428,6 +445,21 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   const sendAction = (action: SugarAction | undefined) => { if (action) void send("action", action); };
+
+  /** The explorer's requests: the heat map on or off, a hint (Python answers with traits). */
+  async function ask(kind: "heatmap" | "hint", on?: boolean): Promise<void> {
+    if (busy) return;
+    busy = true;
+    render();
+    let reply: Reply;
+    try {
+      reply = await client.request(kind, kind === "heatmap" ? { state_id: model.get("state_id"), on } : { state_id: model.get("state_id") });
+    } finally {
+      busy = false;
+    }
+    refusal = reply.ok ? null : reply.error ?? null;
+    render();
+  }
 
   function chooseOption(index: number): void {
     const option = cur.options[index];
@@ -640,6 +672,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   story.add(cur.events, t, model.get("messages") ?? {});
   if (cur.summary) story.line(cur.summary, "summary");
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  for (const name of EXPLORE_TRAITS) model.on(`change:${name}`, render);
   model.on("change:error", onError);
   svg.addEventListener("click", onClick);
   svg.addEventListener("pointerdown", onPointerDown);
@@ -657,6 +690,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   return () => {
     player?.stop();
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    for (const name of EXPLORE_TRAITS) model.off(`change:${name}`, render);
     model.off("change:error", onError);
     root.remove();
   };

@@ -1,0 +1,488 @@
+"""What both game widgets share (Potion Explosion's and Sugar Blast's): refusals as reply data,
+the checks of a request's form, the traits every board syncs (which only Python writes), the
+listeners of accepted actions, the one ``msg:custom`` handler with its output panel, the display
+box, and the front end's code read as text.
+
+A widget using :class:`BoardBase` holds its game in ``_game`` and defines ``_REQUEST_KINDS``
+(the ``kind`` values it answers), ``_answer(msg)`` (the reply body for one of them), its
+narration (``_teller``, ``_summer``), ``_bad_mark`` for its ``marks`` trait, ``_sync`` (the
+traits that follow its game, re-sent through ``_update``), ``play``, ``undo`` and its still
+pictures (``_as_text``, ``_as_svg``); everything else here is the same for every board.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets
+import traitlets
+
+from ..core.bounds import Bounds, oversize
+from ..core.errors import SHOWN, HistoryError, RuleError, shown
+from ..i18n.messages import check_language, render, spoken
+
+STATIC = pathlib.Path(__file__).parent.parent / "static"
+"""Where the built front-end bundles are."""
+
+LARGEST_COUNTER = 2 ** 53
+"""Request ids and state ids are counters the front end keeps as JavaScript numbers."""
+
+
+def refusal(rule: str, key: str, **params: Any) -> dict:
+    """A refusal as reply data, its sentence taken from the message catalog."""
+    return {"rule": rule, "key": key, "params": params, "message": render(key, params)}
+
+
+def cut(text: str, limit: int = 2 * SHOWN) -> str:
+    """An exception's text as a reply may carry it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def is_int(value: Any) -> bool:
+    """A whole number that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_counter(value: Any) -> bool:
+    """A request id or state id the front end can hold exactly."""
+    return is_int(value) and 0 <= value <= LARGEST_COUNTER
+
+
+def malformed_request(msg: dict) -> str | None:
+    """Why a request is not well formed in the ways every board checks, or ``None``: its
+    ``id``, the ``state_id`` an action or an undo must name, and an action that is an object.
+    The reason begins with the field it names (the refusal's ``field``); the action's size is
+    checked next (:meth:`BoardBase._refused_request`)."""
+    if not is_counter(msg.get("id")):
+        return "id must be a whole number from 0 to 2^53"
+    if msg["kind"] in ("action", "undo") and "state_id" not in msg:
+        return f"state_id must be given: an {msg['kind']} names the state it was chosen in"
+    if "state_id" in msg and not is_counter(msg["state_id"]):
+        return "state_id must be a whole number from 0 to 2^53"
+    if msg["kind"] in ("action", "choices") and not isinstance(msg.get("action"), dict):
+        return "action must be an object"
+    return None
+
+
+def wrapped_game(game: Any, game_class: type, new: Callable[[], Any], options_given: bool,
+                 what: str) -> Any:
+    """The game a board is made with: ``new()`` when ``game`` is ``None``, else ``game`` itself
+    or, from a state dict, ``game_class.from_state(game)``. Options for a new game beside a
+    game, or a ``game`` of another type, raise ``TypeError``; ``what`` names the game class in
+    that sentence."""
+    if game is None:
+        return new()
+    if options_given:
+        raise TypeError("pass either a game or options for a new game, not both")
+    if isinstance(game, dict):
+        return game_class.from_state(game)
+    if not isinstance(game, game_class):
+        raise TypeError(f"game must be a {what} or a state dict, not {shown(game)}")
+    return game
+
+
+def front_end_code(bundle: str, missing: str | None = None) -> str:
+    """The text of the built bundle ``static/<bundle>``, read once. Given a Path, anywidget
+    connects a file watcher to every instance (a lambda holding it), so a closed widget would
+    never be freed. ``missing``: the code to use when the bundle is not built (else the
+    ``FileNotFoundError`` stands)."""
+    path = STATIC / bundle
+    if missing is not None and not path.is_file():
+        return missing
+    return path.read_text(encoding="utf-8")
+
+
+class BoardBase(traitlets.HasTraits):
+    """The traits every board syncs, its listeners, message handler, output panel and display
+    box (a mixin placed before ``anywidget.AnyWidget``).
+
+    Call :meth:`_plumbing_setup` in the constructor before ``super().__init__``, then
+    ``self.on_msg(self._handle_message)``.
+    """
+
+    _REQUEST_KINDS: tuple[str, ...] = ()
+
+    state_id = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each accepted action or undo; requests naming an older id are stale."""
+
+    legal = traitlets.List().tag(sync=True)
+    """``game.legal_actions()``: what the front end may offer, and nothing else."""
+
+    events = traitlets.List().tag(sync=True)
+    """The events of the last accepted action, each with ``"say"``, its sentence told for this
+    board's reader (empty after an undo or at the start)."""
+
+    error = traitlets.Dict().tag(sync=True)
+    """The last action the game refused (from ``play`` or the front end) as ``{rule, key,
+    params, message}``, or ``{}`` after an accepted action. Requests the widget refuses itself
+    (malformed, stale, an undo with nothing to undo) are answered in their reply only."""
+
+    language = traitlets.Unicode("en").tag(sync=True)
+    """The language of everything this board says (``"en"``, ``"es"``, ``"fr"``, ``"ja"``,
+    ``"nl"``); changing it re-sends :attr:`messages` and the board's other words."""
+
+    you = traitlets.List(None, allow_none=True).tag(sync=True)
+    """The seats spoken to as "you", or ``None`` at one shared screen, where whoever is to play
+    is "you". Against the computer it is the human's seat, so the computer's moves are told in
+    the third person with its name."""
+
+    actor = traitlets.Int(-1).tag(sync=True)
+    """The seat that made the last accepted action (-1 at the start and after an undo)."""
+
+    summary = traitlets.Unicode("").tag(sync=True)
+    """One sentence summing up the turn the last action ended, else ``""``."""
+
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    """Whether there is an action to take back (the front end disables Undo otherwise)."""
+
+    interactive = traitlets.Bool(True).tag(sync=True)
+    """Whether the board takes moves from its front end. A board that only shows (a
+    prediction's, which plays its move itself) offers nothing to click, and refuses a move
+    sent from the front end."""
+
+    acting = traitlets.List().tag(sync=True)
+    """The seats someone will really play on this board from here, in seat order: the
+    person's seats (:meth:`seat_learner`; by default the :attr:`you` seats, every seat at a
+    shared screen) while the board is :attr:`interactive`, plus the seats a
+    :class:`~potion_widget.games.potion.bots.BotSeat` plays; nobody once the game is over. A board that
+    only shows or an exercise that is over has only its bots. The front end says "is
+    playing" or "wait for" only of these seats. Only Python writes it."""
+
+    bots = traitlets.List().tag(sync=True)
+    """The seats a :class:`~potion_widget.games.potion.bots.BotSeat` plays on this board (its moves come
+    by themselves: "nothing to click" is said only where one plays)."""
+
+    log_epoch = traitlets.Int(0).tag(sync=True)
+    """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
+
+    def _plumbing_setup(self) -> None:
+        self._output = ipywidgets.Output()
+        self._box: ipywidgets.VBox | None = None
+        self._listeners: list = []
+        self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
+        self._learners: list[int] | None = None   # seat_learner's seats; None: the default
+        self._floor = 0       # how many actions lie under the board's start (mark_start)
+
+    @property
+    def game(self) -> Any:
+        """The live game. Change it only through :meth:`play` and :meth:`undo`, so the view
+        stays in step."""
+        return self._game
+
+    def _seat_count(self) -> int:
+        return len(self._game.state["players"])
+
+    def _over(self) -> bool:
+        return self._game.state["phase"] == "over"
+
+    # ----- who acts on this board -------------------------------------------------------------
+    def seat_learner(self, seats: int | list[int] | None) -> None:
+        """Says which seats the person at this board plays: one seat, a list of seats, ``[]``
+        when nobody plays on any more (an exercise that is over), or ``None`` for the default
+        (the :attr:`you` seats, every seat at a shared screen). :attr:`acting` follows."""
+        if seats is not None:
+            seats = [seats] if is_int(seats) else seats
+            count = self._seat_count()
+            if not isinstance(seats, list) or not all(is_int(s) and 0 <= s < count for s in seats):
+                raise ValueError(f"seats must be seats from 0 to {count - 1}, not {shown(seats)}")
+            seats = sorted(set(seats))
+        self._learners = seats
+        self._refresh_acting()
+
+    def add_bot_seat(self, seat: int) -> None:
+        """Records that a bot plays ``seat`` on this board (:class:`~potion_widget.games.potion.bots.BotSeat`
+        calls it); :attr:`bots` and :attr:`acting` follow."""
+        self.bots = sorted({*self.bots, seat})
+        self._refresh_acting()
+
+    def remove_bot_seat(self, seat: int) -> None:
+        """Records that the bot of ``seat`` stopped playing."""
+        self.bots = [s for s in self.bots if s != seat]
+        self._refresh_acting()
+
+    def _acting_now(self) -> list[int]:
+        """The value of :attr:`acting` for the game as it is now."""
+        return self._acting_for(self.you, self.interactive)
+
+    def _acting_for(self, you: list | None, interactive: bool) -> list[int]:
+        """:attr:`acting` with the readers ``you`` on a board that is ``interactive`` or not
+        (the constructor passes the values its traits are about to take)."""
+        if self._over():
+            return []
+        if not interactive:
+            people: list[int] = []
+        elif self._learners is not None:
+            people = self._learners
+        else:
+            people = you if you is not None else list(range(self._seat_count()))
+        return sorted({*people, *self.bots})
+
+    def _refresh_acting(self) -> None:
+        self.acting = self._acting_now()
+
+    @traitlets.observe("interactive", "you")
+    def _who_changed(self, _change: Any) -> None:
+        self._refresh_acting()
+        self.can_undo = self._undo_offered()
+
+    # ----- where undo stops -------------------------------------------------------------------
+    def _depth(self) -> int:
+        """How many accepted actions this board can take back now (its game's history)."""
+        raise NotImplementedError
+
+    def mark_start(self) -> None:
+        """Makes the game as it stands now the start of this board: undo never goes back past
+        it (an exercise calls it after its set-up moves, so Undo cannot rewind them)."""
+        self._floor = self._depth()
+        self.can_undo = self._undo_offered()
+
+    def _undo_offered(self) -> bool:
+        """Whether the board offers Undo: an action above the board's start, in a game that
+        is not over, on a board that takes moves (a guided turn that is over only shows)."""
+        return self._depth() > self._floor and not self._over() and self.interactive
+
+    def _check_floor(self) -> None:
+        """Raises ``HistoryError`` when the board is at its start: nothing to take back."""
+        if self._depth() <= self._floor:
+            raise HistoryError("the board is at its start: there is no action of it to undo")
+
+    def undo_to_start(self) -> None:
+        """Takes back every action above the board's start (:meth:`mark_start`), even after
+        the game is over: an exercise tried again starts from its set-up."""
+        while self._depth() > self._floor:
+            self.undo()
+
+    _TURN_ENDS: frozenset[str] = frozenset()
+    """The event types that close a player's turn: its summary is told then."""
+
+    _teller: Callable[..., str]
+    """The board's narration of one event: ``tell(event, game, *, actor, you)``."""
+
+    _summer: Callable[..., str]
+    """The board's summary of a turn: ``turn_summary(events, game, *, actor, you)``."""
+
+    _bad_mark: Callable[[Any, Any], str | None]
+    """Why a mark is not a place on this board (``_bad_mark(mark, game)``), or ``None``: the
+    ``marks`` trait refuses such a mark in those words."""
+
+    def _tell(self, event: dict, actor: int) -> str:
+        """``event`` of an action by ``actor`` as a sentence for this board's reader."""
+        return self._teller(event, self._game, actor=actor, you=self.you)
+
+    def _summarise(self, events: list[dict], actor: int) -> str:
+        """The sentence summing up a turn of ``actor`` from all its events."""
+        return self._summer(events, self._game, actor=actor, you=self.you)
+
+    def _accepted(self, action: dict, events: list[dict], before: dict | None, actor: int, *,
+                  in_turn: bool = True, summed: bool = True) -> None:
+        """What follows an action the game accepted: the turn's story grows (unless
+        ``in_turn`` is False), each event is told, the turn is summed up when it ends (unless
+        ``summed`` is False), every trait is re-sent as one update, then the listeners run."""
+        if self._turn and self._turn[-1][0] != actor:
+            self._turn = []    # an undo went back past the start of this player's turn
+        if in_turn:
+            self._turn.append((actor, events))
+        told = [dict(e, say=self._tell(e, actor)) for e in events]
+        summary = ""
+        if any(e["type"] in self._TURN_ENDS for e in events):
+            if summed:
+                summary = self._summarise([e for _, part in self._turn for e in part], actor)
+            self._turn = []
+        self._sync(events=told, error={}, actor=actor, summary=summary)
+        for listener in list(self._listeners):
+            listener(action, events, before)
+
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
+        raise NotImplementedError
+
+    def _update(self, values: dict, *, events: list, error: dict, actor: int, summary: str,
+                clear_log: bool = False) -> None:
+        """Re-send ``values`` (trait name -> value, what follows the game) with the action's
+        ``events``, ``error``, ``actor`` and ``summary`` as one update, under the next state
+        id (``clear_log``: the log starts again with these events)."""
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+            self.events = events
+            self.error = error
+            self.actor = actor
+            self.summary = summary
+            self.acting = self._acting_now()
+            if clear_log:
+                self.log_epoch += 1
+            self.state_id += 1
+
+    def set_state(self, sync_data: dict) -> None:
+        """Traits written by the front end (an ipywidgets ``update``). A board's front end
+        writes none: it sends requests, which the handler checks. So that nothing changes a
+        board behind those checks (``interactive`` on a board that only shows, ``hover`` in an
+        exercise, ``state_id``...), a value other than the one held is not taken, and the held
+        values are sent back, so the front end draws Python's again; a value equal to the one
+        held changes nothing."""
+        held = self.get_state([name for name in sync_data if name in self.keys])
+        foreign = [name for name, value in sync_data.items() if name in held and value != held[name]]
+        if foreign:
+            self.send_state(foreign)
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal: Any) -> str:
+        try:
+            return check_language(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.validate("you")
+    def _check_you(self, proposal: Any) -> list | None:
+        seats = proposal["value"]
+        count = self._seat_count()
+        if seats is not None and not all(is_int(s) and 0 <= s < count for s in seats):
+            raise traitlets.TraitError(f"you must list seats from 0 to {count - 1}, not {shown(seats)}")
+        return seats
+
+    @traitlets.validate("marks")
+    def _check_marks(self, proposal: Any) -> list:
+        for mark in proposal["value"]:
+            problem = self._bad_mark(mark, self._game)
+            if problem:
+                raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
+        return proposal["value"]
+
+    def on_action(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(action, events, before)`` after every accepted action, from a click
+        in the board or from ``play``; ``before`` is the state before it. ``remove=True``
+        stops the calls. Exercises judge the learner's moves this way."""
+        if remove:
+            self._listeners.remove(callback)
+        else:
+            self._listeners.append(callback)
+
+    def clear_log(self) -> None:
+        """Empty the log under the board (an exercise tried again starts with a clean log)."""
+        self._turn = []
+        self.log_epoch += 1
+
+    @property
+    def output(self) -> ipywidgets.Output:
+        """The panel under the widget where unexpected exceptions are shown."""
+        return self._output
+
+    def _answer(self, msg: dict) -> dict:
+        raise NotImplementedError
+
+    def _action_bounds(self) -> Bounds:
+        """The largest a legal action of this board's game can be."""
+        raise NotImplementedError
+
+    def _payload(self, kind: str) -> tuple[str, Bounds] | None:
+        """The field of a request of ``kind`` that carries what the game reads (an action),
+        and the largest it can be; ``None`` for a kind that carries none."""
+        return ("action", self._action_bounds()) if kind in ("action", "choices") else None
+
+    def _refused_request(self, msg: dict, problem: str | None) -> dict | None:
+        """The reply body refusing a request that is malformed (``problem``, which begins with
+        the field it names), whose action is larger than any legal action (or not JSON data),
+        or that names a ``state_id`` other than the board's; ``None`` when none holds. Each
+        check's work is bounded, whatever the request holds."""
+        if problem:
+            return {"ok": False, "error": refusal("format", "ui.error.malformed",
+                                                  field=problem.split(" ", 1)[0], reason=problem)}
+        payload = self._payload(msg["kind"])
+        if payload is not None:
+            field, bounds = payload
+            too_large = oversize(msg[field], bounds, field)
+            if too_large is not None:
+                return {"ok": False, "error": refusal("format", "ui.error.malformed",
+                                                      field=too_large.params["field"],
+                                                      reason=too_large.message.rstrip(".。"))}
+        if "state_id" in msg and msg["state_id"] != self.state_id:
+            return {"ok": False, "error": refusal("stale", "ui.error.stale",
+                                                  sent=msg["state_id"], current=self.state_id)}
+        return None
+
+    def _play_reply(self, action: dict, refused: tuple[type[Exception], ...] = (RuleError,)) -> dict:
+        """The reply body to an action request: played through :meth:`play`, answered with its
+        events as told to this board's reader (as in the ``events`` trait), or with the
+        refusal of one of the ``refused`` errors."""
+        try:
+            self.play(action)
+        except refused as err:
+            return {"ok": False, "error": err.to_dict()}
+        return {"ok": True, "events": self.events, "state_id": self.state_id}
+
+    def _undo_reply(self, refused: tuple[type[Exception], ...] = ()) -> dict:
+        """The reply body to an undo request: taken back through :meth:`undo`, or refused when
+        there is nothing to undo, at the board's start (:meth:`mark_start`), once the game is
+        over, or by one of the ``refused`` errors."""
+        if self._over():
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_over")}
+        if not self.interactive:
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_locked")}
+        if self._floor and self._depth() <= self._floor:
+            return {"ok": False, "error": refusal("undo", "ui.error.undo_start")}
+        try:
+            self.undo()
+        except HistoryError:
+            return {"ok": False, "error": refusal("undo", "ui.error.nothing_to_undo")}
+        except refused as err:
+            return {"ok": False, "error": err.to_dict()}
+        return {"ok": True, "events": [], "state_id": self.state_id}
+
+    @spoken
+    def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """The one ``msg:custom`` handler: answer our kinds, ignore all others."""
+        if not isinstance(content, dict) or content.get("kind") not in self._REQUEST_KINDS:
+            return
+        request_id = content.get("id")
+        try:
+            reply = self._answer(content)
+        except Exception as exc:  # shown under the widget, never swallowed silently
+            self._output.append_stderr(traceback.format_exc())
+            reply = {"ok": False,
+                     "error": refusal("internal", "ui.error.internal",
+                                      error=cut(f"{type(exc).__name__}: {exc}"))}
+        self.send({"kind": "reply", "id": request_id if is_counter(request_id) else None, **reply})
+
+    def _as_text(self) -> str:
+        """The game as plain text, for viewers and exports that cannot run widgets."""
+        raise NotImplementedError
+
+    def _as_svg(self) -> str:
+        """The game as a still SVG picture, for viewers and exports that cannot run widgets
+        (GitHub, HTML)."""
+        raise NotImplementedError
+
+    @spoken
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
+        """The board with its output panel under it, plus the game as text and as a still
+        picture for viewers and exports that cannot run widgets."""
+        if self._box is None:
+            self._box = ipywidgets.VBox([self, self._output])
+        bundle = self._box._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data or {})
+        data["text/plain"] = self._as_text()
+        data["image/svg+xml"] = self._as_svg()
+        return (data, metadata) if metadata else data
+
+    def close(self) -> None:
+        """Closes the widget with the output panel under it and the box built to show both,
+        so nothing is left holding it: a closed, forgotten widget is freed."""
+        # a constructor that refused its arguments left a half-made widget, which ipywidgets
+        # still closes when it is collected: close whatever exists
+        box, self._box = getattr(self, "_box", None), None
+        output = getattr(self, "_output", None)
+        parts = [p for p in (box, output, self) if p is not None]
+        if box is not None:
+            box.children = ()
+        for part in parts:
+            # each part's Layout is a widget of its own, registered until it is closed
+            layout = part.layout
+            if layout is not None:
+                layout.close()
+            if part is self:
+                super().close()
+            else:
+                part.close()

@@ -1,0 +1,2 @@
+"""Potion Explosion: its engine (``engine``), board (``widget``), words (``words``), pictures,
+bots and expert, the explorer (``explore``), the position editor (``edit``) and its data."""

@@ -1,0 +1,140 @@
+"""What the active player may do now, in a fixed order (PROTOCOL.md).
+
+Order of ``actions``: draft picks (as revealed), usual picks, little helps (track, then
+position), placements (colour, burner, hole), moves to the pool, moves from the pool (colour
+order), drinks (in order of completion), the end of the turn.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING, NoReturn
+
+from .actions import check_format
+from .components import COLORS, POOL_SIZE, SELECTABLE
+from ....core.errors import RuleError
+from .flow import check_phase
+from .listing import taking_actions
+from .potions import EFFECTS, drinkable, undrunk
+from .rules import refusal
+from .table import active_player, anything_selectable, fitting_colors, open_holes
+from .table import open_colors as open_colors  # re-exported
+from .turn_end import Supply, pool_room
+
+if TYPE_CHECKING:      # the game imports the rules: named for type checking only
+    from .game import Game
+
+
+def actions(game: Game) -> list[dict]:
+    s = game.state
+    phase = s["phase"]
+    if phase == "draft":
+        return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
+    if phase == "tiebreak":
+        return list(taking_actions("pick", _heights(s["dispenser"])))
+    if phase != "play":
+        return []
+    turn = s["turn"]
+    heights = _heights(s["dispenser"])
+    result: list[dict] = []
+    if not turn["picked"]:
+        result += taking_actions("pick", heights)
+    if not turn["helped"]:
+        result += taking_actions("help", heights)
+    player = active_player(game)
+    hand, pool = player["hand"], player["pool"]
+    fitting = False
+    if hand:
+        holes = open_holes(game, player)
+        open_colors = {color for color, _, _ in holes}
+        for color in COLORS:
+            if color in hand and color in open_colors:
+                fitting = True
+                result += [{"type": "place", "color": color, "burner": b, "hole": h}
+                           for c, b, h in holes if c == color]
+        if len(pool) < POOL_SIZE:
+            result += [{"type": "to_pool", "color": c} for c in COLORS
+                       if c in hand and c not in open_colors]
+    if pool:
+        result += [{"type": "from_pool", "color": c} for c in COLORS if c in pool]
+    seen = set()
+    for entry in player["completed"]:
+        if not entry["drunk"] and entry["tile"] not in seen and drinkable(game, entry):
+            seen.add(entry["tile"])
+            result.append({"type": "drink", "potion": entry["tile"]})
+    if can_end_turn(game, must_place=fitting):
+        result.append({"type": "end_turn"})
+    return result
+
+
+def _heights(tracks: list[list[str]]) -> tuple[int, ...]:
+    """How many marbles of each track may be taken (D2)."""
+    return tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in tracks])
+
+
+def can_end_turn(game: Game, must_place: bool | None = None) -> bool:
+    """E0: after the usual pick (or with nothing to pick, T4), with no marble left to place.
+
+    ``must_place`` says whether a marble in hand fits a hole (I3), when the caller knows."""
+    s = game.state
+    if must_place is None:
+        must_place = bool(fitting_colors(game, active_player(game)))
+    picked = s["turn"]["picked"] or not anything_selectable(s["dispenser"])
+    return picked and not must_place
+
+
+def choices(game: Game, action) -> list[dict]:
+    """Every legal choice for a drink, or every legal ``{"keep", "draw"}`` for an end of turn;
+    an action that is not legal now raises its ``RuleError``."""
+    check_format(action)
+    check_phase(game, action["type"])
+    if action["type"] == "drink":
+        entry = undrunk(game, action["potion"])
+        if entry is None or not drinkable(game, entry):
+            _refusal(game, {"type": "drink", "potion": action["potion"], "choice": {}})
+        return EFFECTS[game.tiles[entry["tile"]].kind].choices(game)
+    if action["type"] == "end_turn":
+        if not can_end_turn(game):
+            _refusal(game, {"type": "end_turn"})
+        return [{"keep": keep, "draw": draw}
+                for keep in _keep_options(active_player(game)) for draw in _draw_options(game)]
+    raise RuleError("format", "refuse.format.no_choices", field="type", type=action["type"])
+
+
+def _refusal(game: Game, action: dict) -> NoReturn:
+    """Raises the refusal ``apply`` would give: the rule's own check, which changes nothing."""
+    refused = refusal(game, action)
+    assert refused is not None, "an action judged illegal was accepted"
+    raise refused
+
+
+def _keep_options(player: dict) -> list[list[str]]:
+    hand = player["hand"]
+    going = min(pool_room(player), len(hand))
+    ordered = sorted(hand, key=COLORS.index)
+    return [list(c) for c in dict.fromkeys(combinations(ordered, going))]
+
+
+def _draw_options(game: Game) -> list[list[int]]:
+    empty = sum(1 for b in active_player(game)["burners"] if b is None)
+    options = []
+    for plan in product(range(5), repeat=empty):
+        taken = _rehearse_draws(game, plan)
+        if taken is not None and taken not in options:
+            options.append(taken)
+    return options
+
+
+def _rehearse_draws(game: Game, plan) -> list[int] | None:
+    """The places ``plan`` really draws from (the draws stop when the tiles run out), or
+    None when it draws from an empty place."""
+    supply = Supply(game.state, rehearsal=True)
+    taken = []
+    for place in plan:
+        if supply.empty():
+            break
+        if not supply.can_take(place):
+            return None
+        supply.take(place)
+        taken.append(place)
+    return taken

@@ -1,0 +1,213 @@
+"""A stronger Sugar Blast player that plays fair: it never reads the bag's order (the game's
+generator, ``state["rng"]``), only the bag's counts.
+
+:class:`ExpertBot` has the interface of :class:`~potion_widget.games.sugar.engine.bots.GreedyBot`
+(``ExpertBot(seed)``, ``choose(game)``). It judges each legal action over a few *imagined*
+futures: copies of the game whose generator is one of its own seeded ones (:func:`imagined`),
+so every candy a refill draws comes from the bag's counts alone and never from the order the
+real game will draw them in. In each, its own turn is played to its end (a chain's choices by
+:func:`best_blast`), the next player replies as the greedy player would
+(:func:`greedy_reply`), and the position is scored by :func:`position_value`:
+
+* how many candies each player still *needs* for the objective (:func:`need`), not how many
+  they keep: a fifth Mint is worth nothing to a player whose objective wants two of each type;
+* a win or a loss above everything, and the best first blast left for its next turn.
+
+The same imagined refills serve every action of one choice, so actions are compared on equal
+luck. Its only randomness is its own seeded generator: the same seed and the same position give
+the same choice, whatever order the real bag would draw in.
+
+>>> from potion_widget.games.sugar.engine import Game
+>>> from potion_widget.games.sugar.engine.bots import GreedyBot, play
+>>> game = Game.new(2, seed=3, objective="four-pairs")
+>>> _ = play(game, [ExpertBot(seed=1), GreedyBot(seed=2)])
+>>> game.over
+True
+"""
+
+from __future__ import annotations
+
+from . import board as geometry
+from .bots import RandomBot
+from .candies import TYPES
+from .game import Game, copy_state
+
+__all__ = ["ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined", "need",
+           "position_value", "threat"]
+
+SAMPLES = 8
+"""Imagined refills per choice: more is steadier and slower (the think time is measured by
+scripts/bench_sugar_expert.py)."""
+
+WIN = 1000.0
+"""A won game, above any number of candies."""
+
+_OTHERS = 0.9
+"""How much a candy another player still needs weighs against one we still need."""
+
+_NEXT = 0.5
+"""How much a candy our best first blast next turn would bring weighs against one kept."""
+
+_SPARE = 0.05
+"""A kept candy the objective does not need: a little, to break ties towards keeping more."""
+
+
+def need(kept: dict[str, int], objective: dict) -> int:
+    """How many more candies ``kept`` needs to meet ``objective`` (O1), at the fewest: for a
+    total, what is missing from it; for groups, the shortfall when the largest group takes the
+    most-kept type, the next the next, and so on (pairing both in the same order gives the
+    smallest total shortfall)."""
+    if "total" in objective:
+        return max(0, objective["total"] - sum(kept.values()))
+    counts = sorted((kept.get(kind, 0) for kind in TYPES), reverse=True)
+    groups = sorted(objective["groups"], reverse=True)
+    return sum(max(0, k - n) for k, n in zip(groups, counts, strict=False))
+
+
+def blast_keeps(board, option: dict, keep: str | None) -> dict[str, int]:
+    """The candies an option gives the active player (B4-B6), ``keep`` naming the other type
+    under B5 (the first other type when ``None``, as the engine does). Read from the board
+    before the blast: no refill is involved."""
+    kind = option["type"]
+    keeps = {kind: 2 if len(option.get("cells", ())) >= 5 and option["kind"] == "line" else 1}
+    if geometry.takes_other(option):
+        others = geometry.other_types(board, option)
+        if others:
+            other = keep if keep is not None else others[0]
+            keeps[other] = keeps.get(other, 0) + 1
+    return keeps
+
+
+def _gain(kept: dict[str, int], keeps: dict[str, int], objective: dict) -> tuple[int, int]:
+    """What ``keeps`` brings a player who keeps ``kept``: candies off their need, then candies."""
+    after = dict(kept)
+    for kind, n in keeps.items():
+        after[kind] = after.get(kind, 0) + n
+    return need(kept, objective) - need(after, objective), sum(keeps.values())
+
+
+def best_blast(game: Game) -> dict:
+    """In the blast phase, the option and keep that bring the active player's objective most
+    (then the most candies; then the engine's order): a quick choice for a chain's blasts."""
+    state = game.state
+    board, objective = state["board"], state["objective"]
+    kept = state["players"][state["current"]]["kept"]
+    best, best_score = None, None
+    for option in geometry.options(board):
+        base = {"type": "blast", "square": list(option["square"])} if option["kind"] == "mega" \
+            else {"type": "blast", "line": [list(c) for c in option["cells"]]}
+        choices = geometry.keep_choices(board, option) or [None]
+        for keep in choices:
+            score = _gain(kept, blast_keeps(board, option, keep), objective)
+            if best_score is None or score > best_score:
+                best = base if keep is None else dict(base, keep=keep)
+                best_score = score
+    if best is None:
+        raise ValueError("no blast option on the board")
+    return best
+
+
+def threat(board, kept: dict[str, int], objective: dict) -> tuple[int, int]:
+    """The most a player who keeps ``kept`` could bring their objective with one swap on
+    ``board``: over every blasting swap (W2) and every option it makes, the candies off their
+    need (B4-B6), and how many candies that is. Only the first blast is counted: what the
+    refill brings after it is not known."""
+    best = (0, 0)
+    work = [list(row) for row in board]
+    for (ra, ca), (rb, cb) in geometry.blasting_swaps(work):
+        work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
+        for option in geometry.options(work):
+            for keep in geometry.keep_choices(work, option) or [None]:
+                best = max(best, _gain(kept, blast_keeps(work, option, keep), objective))
+        work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
+    return best
+
+
+def imagined(game: Game, seed: int) -> Game:
+    """A copy of ``game`` (no history) whose generator is a fresh one of ``seed``: what it
+    draws follows the bag's counts only, never the order the real game would draw in."""
+    state = copy_state(game.state)
+    state["rng"] = {"seed": seed, "draws": 0}
+    return Game(state)
+
+
+def finish_turn(trial: Game, seat: int) -> None:
+    """Plays ``seat``'s chain choices by :func:`best_blast` until the turn passes or ends."""
+    while trial.state["phase"] == "blast" and trial.state["current"] == seat:
+        trial.apply(best_blast(trial))
+
+
+def greedy_reply(trial: Game) -> None:
+    """Plays the next player's whole turn on ``trial`` as the greedy player does: the action
+    after which they keep the most candies (a win above all), on this imagined game, then
+    its chain's blasts by :func:`best_blast` (and, after a draw, the first placement)."""
+    seat = trial.state["current"]
+    best, best_score = None, -1
+    for action in trial.legal_actions():
+        probe = Game(copy_state(trial.state))
+        probe.apply(action)
+        score = WIN if probe.state["winner"] == seat else \
+            sum(probe.state["players"][seat]["kept"].values())
+        if score > best_score:
+            best, best_score = probe, score
+    trial.state, trial._rng = best.state, best._rng
+    while trial.state["current"] == seat and trial.state["phase"] in ("blast", "replace"):
+        if trial.state["phase"] == "replace":
+            trial.apply(trial.legal_actions()[0])
+        else:
+            trial.apply(best_blast(trial))
+
+
+def position_value(game: Game, me: int) -> float:
+    """How good a position is for seat ``me`` once the next player has replied: a win or a
+    loss above all; else fewer candies still needed by ``me`` and more by the others, a little
+    for spare candies, and, when it is ``me`` to move again, the best first blast on the board
+    (a win within reach counting almost as one)."""
+    state = game.state
+    if state["winner"] is not None:
+        return WIN if state["winner"] == me else -WIN
+    objective = state["objective"]
+    mine = state["players"][me]["kept"]
+    mine_need = need(mine, objective)
+    value = -mine_need + _SPARE * sum(mine.values())
+    value += _OTHERS * sum(need(p["kept"], objective)
+                           for i, p in enumerate(state["players"]) if i != me)
+    if game.over or state["current"] != me:
+        return value
+    gain, _ = threat(state["board"], mine, objective)
+    return value + (WIN / 4 if gain >= mine_need else _NEXT * gain)
+
+
+class ExpertBot(RandomBot):
+    """Chooses the action whose imagined futures end in the best :func:`position_value` on
+    average: its own turn played out (chain choices by :func:`best_blast`), then the next
+    player's reply as the greedy player would make it, every refill drawn from the bag's
+    counts by its own seeded generator. Ties go to the first in the engine's order."""
+
+    def __init__(self, seed: int = 0, samples: int = SAMPLES):
+        super().__init__(seed)
+        self.samples = samples
+
+    def choose(self, game: Game) -> dict:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        me = game.state["current"]
+        seeds = [self._rng.below(1 << 62) for _ in range(self.samples)]
+        best, best_value = actions[0], None
+        for action in actions:
+            value = sum(self._imagine(game, action, seed, me) for seed in seeds)
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
+
+    @staticmethod
+    def _imagine(game: Game, action: dict, seed: int, me: int) -> float:
+        """The value for ``me`` of ``action``, the rest of the turn and the next player's
+        reply, on a copy whose generator is ``seed``'s: the real bag's order is never read."""
+        trial = imagined(game, seed)
+        trial.apply(action)
+        finish_turn(trial, me)
+        if not trial.over and trial.state["current"] != me:
+            greedy_reply(trial)
+        return position_value(trial, me)

@@ -1,0 +1,261 @@
+"""The Sugar Blast board: a live :class:`~potion_widget.games.sugar.engine.Game` drawn and played in
+Jupyter, the second game beside :class:`~potion_widget.games.potion.widget.PotionWidget`.
+
+Python is the only writer of the game. The front end draws what the traits say, offers what
+``legal`` lists (``options`` and ``previews`` show what each choice would do, computed by the
+engine's functions) and sends requests; every accepted action goes through
+:meth:`SugarBlastWidget.play`, the same method a notebook calls, and every change re-syncs the
+traits once.
+
+>>> from potion_widget import SugarBlastWidget             # doctest: +SKIP
+>>> board = SugarBlastWidget(players=["Ana", "Ben"], seed=3)  # doctest: +SKIP
+>>> board.play(board.legal[0])                               # doctest: +SKIP
+
+Against the computer: ``BotSeat(board, seat=1, bot=GreedyBot(seed=2))`` with
+:class:`potion_widget.games.potion.bots.BotSeat` and :class:`potion_widget.games.sugar.engine.bots.GreedyBot`; each of
+its actions reaches the board as its own update, and an undo into its turn takes it back too.
+
+Messages from the front end (``msg:custom``), each answered by a reply carrying its ``id``:
+``{"kind": "action", "id": n, "state_id": s, "action": {...}}`` and ``{"kind": "undo", "id": n,
+"state_id": s}``, answered ``{"kind": "reply", "id": n, "ok": true, "events": [...],
+"state_id": s}`` or ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key",
+"params", "message"}}``. A stale ``state_id`` or a malformed message is refused and changes
+nothing; messages of other kinds are ignored; an unexpected exception is shown in the output
+panel under the board and answered with an ``internal`` error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ...core.errors import RuleError
+from ...i18n.messages import catalog, check_language, get_language, speaking, spoken
+from ...i18n.rule_texts import sugar_rule_texts
+from ...core.bounds import Bounds
+from .engine import SEATS, SIZE, Game
+from .engine.checks import ACTION_BOUNDS
+from .exploring import EXPLORE_REQUESTS, SugarExploring
+from .narration import TURN_ENDS, log_line, log_summary, objective_text
+from .picture import board_svg
+from .text import board_text
+from .views import blast_options, progress, swap_previews
+from ...board.base import BoardBase, front_end_code, is_int, malformed_request, refusal, wrapped_game
+
+_NOT_BUILT = """export default { render({ el }) {
+  el.textContent = "The Sugar Blast board's code is not built: run `make setup` (or `npm run build` in js/).";
+} };
+"""
+"""What the page shows when the bundle was not built, so that the class (and every Python test
+of it) still works; the Makefile and the package build make the bundle."""
+
+_FRONT_END = ("sugar.", "ui.error.")
+"""The catalog ids the front end needs: Sugar Blast's words and the requests' errors."""
+
+_REQUEST_KINDS = ("action", "undo", *EXPLORE_REQUESTS)
+
+_ALL_SEATS = SEATS[4]
+
+
+def mark_problem(mark: Any, game: Game) -> str | None:
+    """Why ``mark`` is not a place on this board, or ``None``."""
+    if not isinstance(mark, dict):
+        return "a mark is a dict"
+    fields = set(mark) - {"label"}
+    if len(fields) != 1 or fields - {"cell", "seat", "objective", "kept"}:
+        return "it must have exactly one of cell, seat, objective or kept (and may have a label)"
+    if "label" in mark and not isinstance(mark["label"], str):
+        return "label must be text"
+    players = game.state["players"]
+    if "cell" in mark:
+        cell = mark["cell"]
+        if not (isinstance(cell, list) and len(cell) == 2
+                and all(is_int(x) and 0 <= x < SIZE for x in cell)):
+            return f"cell must be [row, col], each a whole number from 0 to {SIZE - 1}"
+    elif "seat" in mark:
+        seats = [p["seat"] for p in players]
+        if mark["seat"] not in seats:
+            if mark["seat"] in _ALL_SEATS:
+                return f"nobody sits {mark['seat']} in a {len(players)}-player game"
+            return f"seat must be one of {', '.join(seats)}"
+    elif "objective" in mark:
+        if mark["objective"] is not True:
+            return "objective must be true"
+    elif not (is_int(mark["kept"]) and 0 <= mark["kept"] < len(players)):
+        return f"kept must be a player's index, from 0 to {len(players) - 1}"
+    return None
+
+
+class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
+    """A game of Sugar Blast to play and watch in a notebook.
+
+    ``SugarBlastWidget()`` starts a new seeded 2-player game; ``SugarBlastWidget(players=3,
+    seed=7, objective="four-pairs", first=1)`` passes those to :meth:`Game.new`
+    (``players`` may be a list of names); ``SugarBlastWidget(game)`` wraps an existing game or
+    a state dict. ``language="es"`` writes everything it shows in Spanish (by default the
+    package's language). ``explore=False`` offers no Hint nor Heat map (an exercise's board);
+    ``heatmap=True`` starts with the heat map drawn.
+    """
+
+    _esm = front_end_code("sugar.js", missing=_NOT_BUILT)
+    # the code as text, read once (a Path would give every instance a file watcher)
+
+    _REQUEST_KINDS = _REQUEST_KINDS
+    _TURN_ENDS = TURN_ENDS
+    # at one shared screen the log names every player (sugar_narration.in_the_log)
+    _teller = staticmethod(log_line)
+    _summer = staticmethod(log_summary)
+    _bad_mark = staticmethod(mark_problem)
+
+    state = traitlets.Dict().tag(sync=True)
+    """The game state as JSON (docs/SUGAR_BLAST.md), exactly ``game.state``."""
+
+    previews = traitlets.List().tag(sync=True)
+    """In the swap phase with :attr:`hover` on, one ``{"a", "b", "cells"}`` per legal swap:
+    every cell of every blast the board would hold right after it. Else empty."""
+
+    options = traitlets.List().tag(sync=True)
+    """In the blast phase, each blast option: ``{"kind", "line" | "square", "cells", "candy",
+    "keeps", "label"}`` (see :func:`potion_widget.games.sugar.views.blast_options`). Else empty."""
+
+    messages = traitlets.Dict().tag(sync=True)
+    """The catalog templates the front end needs in :attr:`language` (the ``sugar.*`` ids and
+    the requests' ``ui.error.*``), id -> template with ``{name}`` placeholders."""
+
+    rules = traitlets.Dict().tag(sync=True)
+    """Sugar Blast's rule ID -> the rule's text, for the tooltips on rule IDs."""
+
+    hover = traitlets.Bool(True).tag(sync=True)
+    """Whether the swaps' previews are offered (an exercise asking to find a swap turns it off,
+    and :attr:`previews` is then empty)."""
+
+    marks = traitlets.List().tag(sync=True)
+    """Places the text talks about, ringed on the board, each with an optional ``"label"``:
+    ``{"cell": [r, c]}``, ``{"seat": "south"|"west"|"north"|"east"}``, ``{"objective": true}``
+    or ``{"kept": player_index}``."""
+
+    objective_text = traitlets.Unicode("").tag(sync=True)
+    """The objective card in words (O1)."""
+
+    progress = traitlets.List().tag(sync=True)
+    """One entry per player: ``{"name", "seat", "kept", "total", "met", "needed"}``."""
+
+    def __init__(self, game: Game | dict | None = None, *, players=2, seed: int = 0,
+                 objective=None, first: int = 0, language: str | None = None,
+                 you: list | None = None, interactive: bool = True, hover: bool = True,
+                 marks=(), explore: bool = True, heatmap: bool = False):
+        language = check_language(language) if language else get_language()
+        self._game = wrapped_game(game, Game, lambda: Game.new(players, seed, objective=objective, first=first),
+                                  (players, seed, objective, first) != (2, 0, None, 0),
+                                  "Sugar Blast Game")
+        self._plumbing_setup()
+        self._played = 0            # actions made on this board and not taken back
+        self._hover = bool(hover)
+        # the comm opens with the whole state at once, its words in the board's language
+        with speaking(language):
+            super().__init__(language=language, you=you, marks=list(marks),
+                             interactive=interactive, hover=self._hover,
+                             explore=bool(explore), heatmap=bool(heatmap) and bool(explore),
+                             acting=self._acting_for(you, interactive),
+                             **self._words(), **self._game_traits())
+        self.on_msg(self._handle_message)
+
+    # -------------------------------------------------------------- public API
+    @spoken
+    def play(self, action: dict) -> list[dict]:
+        """Apply one action of the current player and redraw; return its events.
+
+        A refused action raises :class:`~potion_widget.core.errors.RuleError` after recording
+        it in :attr:`error`; the game and every other trait stay as they were.
+        """
+        before = self._game.to_state() if self._listeners else None
+        actor = self._game.state["current"]
+        try:
+            events = self._game.apply(action)
+        except RuleError as err:
+            self.error = err.to_dict()
+            raise
+        self._played += 1
+        self._accepted(action, events, before, actor)
+        return events
+
+    @spoken
+    def undo(self) -> None:
+        """Take back the last action made on this board (``HistoryError``, a ``ValueError``,
+        when there is none above the board's start, :meth:`mark_start`). A notebook may still
+        take back the last moves of a game that is over; the board's Undo button may not."""
+        self._check_floor()
+        self._game.undo()
+        self._played -= 1
+        if self._turn:
+            self._turn.pop()
+        self._sync(events=[], error={}, actor=-1, summary="")
+
+    # ----------------------------------------------------------------- syncing
+    def _words(self) -> dict:
+        """The traits written in the board's language that do not follow each action."""
+        return {"messages": {k: v for k, v in catalog().items() if k.startswith(_FRONT_END)},
+                "rules": dict(sugar_rule_texts()),
+                "objective_text": objective_text(self._game.state["objective"])}
+
+    def _game_traits(self) -> dict:
+        """Every trait that follows the game, read from the engine."""
+        game = self._game
+        return {"state": game.to_state(),
+                "legal": game.legal_actions(),
+                "previews": swap_previews(game) if self._hover else [],
+                "options": blast_options(game),
+                "progress": progress(game),
+                "can_undo": self._undo_offered(),
+                **self._explore_traits()}     # the heat map, no hint (games/sugar/exploring.py)
+
+    def _depth(self) -> int:
+        return self._played
+
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
+        """Re-send every trait that depends on the game, as one update."""
+        self._update(self._game_traits(), events=events, error=error, actor=actor, summary=summary)
+
+    @traitlets.observe("language")
+    @spoken
+    def _language_changed(self, change: Any) -> None:
+        if self.messages:     # a change after the constructor, which sends them itself
+            with self.hold_sync():
+                for name, value in {**self._words(), **self._game_traits()}.items():
+                    setattr(self, name, value)
+
+    @traitlets.observe("hover")
+    @spoken
+    def _hover_changed(self, change: Any) -> None:
+        self._hover = change["new"]
+        self.previews = swap_previews(self._game) if self._hover else []
+
+    # -------------------------------------------------------- message handling
+    def _action_bounds(self) -> Bounds:
+        return ACTION_BOUNDS
+
+    def _answer(self, msg: dict) -> dict:
+        """The reply body for one of our requests (without ``kind`` and ``id``): an action or
+        an undo, each naming the ``state_id`` it was chosen in (both kinds must name it)."""
+        refused = self._refused_request(msg, malformed_request(msg))
+        if refused:
+            return refused
+        if msg["kind"] in EXPLORE_REQUESTS:
+            return self._explore_answer(msg)
+        if not self.interactive:
+            return {"ok": False, "error": refusal("locked", "ui.error.locked")}
+        if msg["kind"] == "action":
+            return self._play_reply(msg["action"])
+        return self._undo_reply()
+
+    # ----------------------------------------------------------------- display
+    def _as_text(self) -> str:
+        return board_text(self._game)
+
+    def _as_svg(self) -> str:
+        return board_svg(self._game)
+
+    def __repr__(self) -> str:
+        return f"SugarBlastWidget(state_id={self.state_id})"

@@ -1,0 +1,72 @@
+"""The Sugar Blast board's explorer in a real JupyterLab and Chromium, with the mouse: the heat
+map drawn over the swaps Python ranked, then one hint asked, read and played. The hint's
+sentence and rings are the kernel's, and the move played is the one it named (its events reach
+the kernel as a move of the learner's)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lab_notebooks import code_notebook
+from potion_widget import sugar_scenarios
+from potion_widget.games.sugar.hints import hint
+from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
+
+pytestmark = pytest.mark.browser
+
+ROOT = ".jp-OutputArea-output .sugar-blast"
+SCENARIO = "sugar-line-four"
+
+
+def _settled(page, root) -> None:
+    page.wait_for_function(
+        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
+        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
+
+
+def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1024, "height": 1000})
+    show = ("from potion_widget import SugarBlastWidget, sugar_scenarios\n"
+            f"board = SugarBlastWidget(sugar_scenarios.load({SCENARIO!r}))\n"
+            "board")
+    check = ("import json\n"
+             "print(json.dumps({'state': board.state, 'advice': board.advice}))")
+    path = tmp_path / "sugar_explore.ipynb"
+    path.write_text(json.dumps(code_notebook(board=show, check=check)))
+    lab_page.open_notebook(jupyter_lab.add(path))
+    lab_page.run_cell(0)
+    root = page.locator(ROOT)
+    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+
+    # the heat map: one tinted cell per cell a swap moves, as Python ranked them
+    game = sugar_scenarios.load(SCENARIO)
+    expected_heat = heat_cells(ranked_swaps(game))
+    root.locator('[data-btn="heatmap"]').click()
+    root.locator(".sb-heat .heat-cell").first.wait_for(state="attached", timeout=30_000)
+    drawn = root.locator(".sb-heat .heat-cell").evaluate_all("els => els.map(e => e.dataset.cell)")
+    assert sorted(drawn) == sorted(f"{c['cell'][0]},{c['cell'][1]}" for c in expected_heat)
+    assert root.locator('[data-btn="heatmap"]').get_attribute("aria-pressed") == "true"
+
+    # one hint: its sentence is the kernel's, its rings are on the two cells it names
+    advice = hint(game)
+    root.locator('[data-btn="hint-ask"]').click()
+    sentence = root.locator(".sb-advice-text")
+    sentence.wait_for(state="visible", timeout=30_000)
+    assert sentence.inner_text().strip() == advice["text"]
+    lab_page.screenshot("sugar_hint.png", root)
+
+    # played: the kernel's game made exactly that move, and the hint is gone with its position
+    root.locator('[data-btn="hint-play"]').click()
+    page.wait_for_function("(el) => el.getAttribute('data-state-id') !== '0'", arg=root.element_handle(),
+                           timeout=30_000)
+    _settled(page, root)
+    assert root.locator(".sb-advice").is_hidden()
+    lab_page.run_cell(1)
+    kernel = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
+    game.apply(advice["action"])
+    assert kernel["state"]["board"] == game.state["board"]
+    assert kernel["state"]["players"] == game.state["players"]
+    assert kernel["advice"] == {}
