@@ -32,7 +32,8 @@ import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 import { editorSlot, timelineSlot } from "./slots";
 import { Updates, coalesced } from "./updates";
-import { KeptTop, reserveTallest } from "./room";
+import { KeptTop } from "./room";
+import { StatusLine, turnWords, type Form } from "./status";
 
 const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
@@ -57,17 +58,6 @@ interface Snapshot {
   heat: HeatCell[];
   advice: unknown;
 }
-
-const PHASE: Record<string, string> = { draft: "ui.phase.draft", play: "ui.phase.play", tiebreak: "ui.phase.tiebreak", over: "ui.phase.over" };
-/** The status line's sentence per phase and person: the reader's own turn ("you"), whoever
- * is to play at a shared screen ("hotseat"), someone else who plays here ("other"), or a
- * seat nobody plays on this board ("idle": whose turn it would be, no one "is playing"). */
-type Form = "you" | "hotseat" | "other" | "idle";
-const TURN: Record<string, Record<Form, string>> = {
-  draft: { you: "ui.draft.you", hotseat: "ui.draft.hotseat", other: "ui.draft.other", idle: "ui.draft.idle" },
-  tiebreak: { you: "ui.tiebreak.you", hotseat: "ui.tiebreak.hotseat", other: "ui.tiebreak.other", idle: "ui.tiebreak.idle" },
-  play: { you: "ui.turn.you", hotseat: "ui.turn.hotseat", other: "ui.turn.other", idle: "ui.turn.idle" },
-};
 
 /** The first placement when each colour's placements all go to one burner (so "place all"
  * needs no decision from the user), else null. */
@@ -140,7 +130,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
   const style = h("style", {}, STYLE + HEAT_STYLE);
-  const status = h("div", { class: "pw-status" });
+  /** The status line (`status.ts`): what it says is drawn from the state and who plays here. */
+  const statusLine = new StatusLine();
+  const status = statusLine.el;
   const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
     help: btn("help"), placeAll: btn("place-all"), toPool: btn("to-pool"), endTurn: btn("end-turn"), undo: btn("undo"),
@@ -361,60 +353,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function drawStatus(): void {
     const state = st();
-    const form: Form = othersMove() ? "other" : formOf();
-    const who = othersMove() ? nameOf(cur.actor) : activeName();
-    reserveStatus();
-    statusSays(state.phase, form, who, state.end_triggered);
-  }
-
-  /** The status line as it reads in `phase`, in the sentence form `form` about `who`. */
-  function statusSays(phase: string, form: Form, who: string, endTriggered: boolean): void {
-    const state = st();
-    const turn = phase === "over" ? t("ui.turn_over")
-      : t((TURN[phase] ?? TURN.play)[form], { number: state.turn.number, name: who });
-    status.replaceChildren(
-      h("span", { class: "pw-phase", "data-phase": phase }, t(PHASE[phase] ?? "ui.phase.play")),
-      h("span", { class: "pw-turn" }, withRules(turn, rules())),
-    );
-    if (show() === "game") {
-      status.append(
-        h("span", { class: "pw-countdown" }, t("ui.countdown", { count: state.countdown })),
-        h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
-      );
-    }
-    if ((model.get("bots") ?? []).length && phase !== "over") {
-      status.append(h("div", { class: `pw-last-turn${lastTurn ? "" : " pw-empty"}` }, lastTurn ? withRules(lastTurn, rules()) : "\u00a0"));
-    }
-    if (endTriggered && phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, withRules(t("ui.end_triggered"), rules())));
-    if (phase === "over") status.append(gameOver(phase === state.phase ? cur.winners : state.players.map((_, i) => i)));
-  }
-
-  /** What the status line's room was measured for: remeasured when any of it changes. */
-  let statusRoomFor = "";
-  /** The status line keeps the room of the tallest sentence it may say on this board: each
-   * phase still to come, in each form, about each player, with the end of the game triggered,
-   * and the game's result (any move may end the game: E4's trigger is not only the countdown). */
-  function reserveStatus(): void {
-    const state = st();
-    const names = state.players.map((p) => p.name);
-    const phases = [...Object.keys(TURN), "over"].filter((p) => p !== "draft" || state.phase === "draft");
-    const forKey = JSON.stringify([measure(), model.get("language"), names, phases, show(), model.get("bots"), lastTurn, state.countdown, state.turn.number]);
-    if (forKey === statusRoomFor || !root.isConnected) return;
-    statusRoomFor = forKey;
-    const forms: Form[] = ["you", "hotseat", "other", "idle"];
-    const drawings = phases.flatMap((phase) => (phase === "over" ? [() => statusSays(phase, "you", "", false)]
-      : forms.flatMap((form) => names.map((name) => () => statusSays(phase, form, name, show() === "game")))));
-    reserveTallest(status, drawings, () => undefined);
-  }
-
-  /** The final result: who won (`winners`: Python's, or every seat when only measuring the
-   * room of the longest result) and every final score. */
-  function gameOver(winners: number[]): HTMLElement {
-    const state = st();
-    const names = winners.map((i) => state.players[i]?.name ?? String(i)).join(t("ui.and"));
-    const all = state.players.map((p, i) => t("ui.final_score", { name: p.name, score: cur.scores[i] ?? 0 })).join(", ");
-    return h("div", { class: "pw-game-over", role: "status", "data-winners": winners.join(",") },
-      withRules(winners.length ? t("ui.game_over", { count: winners.length, names, scores: all }) : t("ui.turn_over"), rules()));
+    statusLine.draw({
+      state, t, rules: rules(), show: show(), bots: (model.get("bots") ?? []).length > 0, lastTurn,
+      form: othersMove() ? "other" : formOf(), who: othersMove() ? nameOf(cur.actor) : activeName(),
+      winners: cur.winners, scores: cur.scores, width: measure(), language: model.get("language") ?? "en",
+    });
   }
 
   /** Why a move cannot be made now for a reason shared by every button, or null. */
@@ -844,8 +787,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Whose turn it is, as the status line says it (without the watching form). */
   function turnSentence(): string {
     const state = st();
-    if (state.phase === "over") return t("ui.turn_over");
-    return t((TURN[state.phase] ?? TURN.play)[formOf()], { number: state.turn.number, name: activeName() });
+    return turnWords(t, state.phase, formOf(), state.turn.number, activeName());
   }
   let turnSaid = turnSentence();
 
