@@ -28,6 +28,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
+from hatch_jupyter_builder import npm_builder
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 COMPILED = (Path("potion_widget") / "core", Path("potion_widget") / "games" / "potion" / "engine")
@@ -84,6 +85,22 @@ def compile_engine(root: Path, out: Path) -> list[Path]:
               script_args=["--quiet", "build_ext", "--build-lib", str(lib),
                            "--build-temp", str(scratch / "objects")])
     return sorted(p.relative_to(lib) for p in lib.rglob("*") if p.is_file())
+
+
+NO_NPM = ("The front-end bundles (potion_widget/static/*.js) are not built and npm is not installed: "
+          "install Node.js 20 with npm (https://nodejs.org) and install again, or install the built "
+          "wheel instead (pip install potion-widget).")
+"""The one sentence an install from a clone says when it would need npm and finds none."""
+
+
+def build_bundles(target_name: str, version: str, **kwargs) -> None:
+    """The front-end bundles for the wheel, built by hatch-jupyter-builder's npm builder
+    (pyproject.toml's ``build-function``), which runs only when a bundle is missing (its
+    ``skip-if-exists``) or for an editable install. Without npm it stops with :data:`NO_NPM`
+    instead of the builder's "Could not find cmd (npm)", which does not say what to install."""
+    if shutil.which(kwargs.get("npm", ["npm"])[0]) is None:
+        raise RuntimeError(NO_NPM)
+    npm_builder(target_name, version, **kwargs)
 
 
 class CompiledEngineHook(BuildHookInterface):

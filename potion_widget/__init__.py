@@ -4,15 +4,25 @@ The rules engine (``Game``) needs nothing but Python; ``PotionWidget`` (and Suga
 ``SugarBlastWidget``) is imported on first use, so the engine works even where the front-end
 bundle has not been built.
 ``set_language("es")`` makes every sentence made afterwards Spanish (see ``messages``).
+``progress()`` shows a learner's own results in the lessons of the folder.
 """
 
 import importlib
 
+from .core import still
 from .games.potion.engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError
+from .games.potion.picture import board_svg
+from .games.sugar.picture import board_svg as sugar_board_svg
 from .i18n.messages import LANGUAGES, get_language, set_language
+from .lessons import learner_progress
+
+# a bare game in a notebook cell shows its still picture (the engines draw nothing themselves)
+still.register("potion", board_svg)
+still.register("sugar", sugar_board_svg)
 
 __all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
-           "StateError", "SugarBlastWidget", "get_language", "scenarios", "set_language", "sugar_scenarios"]
+           "StateError", "SugarBlastWidget", "get_language", "progress", "scenarios", "set_language",
+           "sugar_scenarios"]
 __version__ = "0.1.0"
 
 
@@ -25,6 +35,13 @@ _LAZY = {
 }
 """What ``from potion_widget import <name>`` reads on first use: (module, attribute or None for
 the module itself)."""
+
+
+def progress(name: str | None = None, folder=None) -> learner_progress.Summary:
+    """Your own progress in this folder's lessons (what you solved, at the first try or not,
+    and the moves that were not right), from its progress file. ``name`` sets the name the
+    file records (and starts recording here if the folder had no file)."""
+    return learner_progress.summary(folder, name)
 
 
 def __getattr__(name):

@@ -22,7 +22,9 @@ Steps:
    kernel of a notebook in a folder needs the service worker to reach its folder, and a site
    served over plain http from another machine has none;
 5. ``jupyter lite build``, then the landing page (the lessons of each language, the
-   scenarios) and a manifest (``site-manifest.json``).
+   scenarios, the learner's "Download my progress" and "Reset my work"), a ``.gz`` beside each
+   compressible file for hosts that serve precompressed files, and a manifest
+   (``site-manifest.json``).
 """
 
 from __future__ import annotations
@@ -49,6 +51,13 @@ BUNDLE = REPO / "potion_widget" / "static" / "widget.js"
 
 INSTALL = "%pip install -q potion_widget"
 """The line the site puts in front of every notebook: potion_widget from the site's own index."""
+PROGRESS_FILE = "potion-progress.json"
+"""The learners' progress file (potion_widget.learner_progress.FILE): the site starts with an
+empty one beside the lessons, and the landing page's "Download my progress" finds it in the
+browser's storage once the exercises have written to it."""
+COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".css", ".html", ".svg", ".map", ".txt", ".zip", ".ipynb")
+"""The files served precompressed (a ``.gz`` beside each): text and WebAssembly. A wheel is a
+zip file already (Pyodide's stdlib zip is stored uncompressed, so it is here)."""
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                 "pyodide-lock.json"]
 
@@ -267,6 +276,10 @@ def lessons(files: pathlib.Path) -> list[dict]:
             out.append({"file": name, "title": lesson_title(nb, path.stem), "language": language})
     if not out:
         sys.exit("no lessons found in notebooks/")
+    sys.path.insert(0, str(REPO))
+    from potion_widget.lessons import learner_progress
+    assert learner_progress.FILE == PROGRESS_FILE
+    learner_progress.start(files)
     return out
 
 
@@ -351,8 +364,27 @@ def landing_page(out: pathlib.Path, lesson_list: list[dict], scenario_list: list
     page = (page.replace("{{LESSONS}}", "\n".join(sections))
             .replace("{{SCENARIOS}}", "\n".join(scenario_items))
             .replace("{{VERSION}}", html.escape(version))
-            .replace("{{PYODIDE}}", html.escape(pyodide_ver)))
+            .replace("{{PYODIDE}}", html.escape(pyodide_ver))
+            .replace("{{PROGRESS}}", PROGRESS_FILE))
     (out / "index.html").write_text(page)
+
+
+def precompress(out: pathlib.Path, smallest: int = 1024) -> dict:
+    """A ``.gz`` beside every compressible file of ``out`` of ``smallest`` bytes or more (nginx
+    ``gzip_static``, Apache's ``MultiViews``, Caddy's ``precompressed`` serve them to browsers
+    that ask); returns ``{"bytes", "gzip_bytes"}`` over those files."""
+    import gzip
+    before = after = 0
+    for path in sorted(out.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE or path.stat().st_size < smallest:
+            continue
+        data = path.read_bytes()
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(packed) >= len(data):
+            continue
+        path.with_name(path.name + ".gz").write_bytes(packed)
+        before, after = before + len(data), after + len(packed)
+    return {"bytes": before, "gzip_bytes": after}
 
 
 def dir_size(path: pathlib.Path) -> int:
@@ -406,13 +438,17 @@ def main() -> None:
         sys.exit("jupyter lite build wrote no pypi/all.json")
 
     landing_page(out, lesson_list, scenario_list, carried["potion-widget"], pyo["version"])
+    size = dir_size(out)
+    log("precompressed copies")
+    compressed = precompress(out)
     manifest = {
         "lessons": lesson_list,
         "languages": languages(),
         "scenarios": scenario_list,
         "pyodide": pyo,
         "piplite": dict(sorted(carried.items())),
-        "size_bytes": dir_size(out),
+        "size_bytes": size,
+        "precompressed": compressed,
     }
     (out / "site-manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     log(f"built {out} ({manifest['size_bytes'] / 1e6:.1f} MB, {len(lesson_list)} lessons) "

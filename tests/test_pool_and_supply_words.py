@@ -36,7 +36,8 @@ def _texts(language: str) -> dict[str, str]:
     lessons = ROOT / "notebooks" / ("" if language == "en" else language)
     for path in sorted(lessons.glob("[0-9][0-9]_*.md")):
         texts[str(path.relative_to(ROOT))] = path.read_text(encoding="utf-8")
-    rules = ROOT / "potion_widget" / "games" / "potion" / "data" / ("RULES.md" if language == "en" else f"rules/{language}.md")
+    data = ROOT / "potion_widget" / "games" / "potion" / "data"
+    rules = data / ("RULES.md" if language == "en" else f"rules/{language}.md")
     texts[str(rules.relative_to(ROOT))] = rules.read_text(encoding="utf-8")
     return texts
 

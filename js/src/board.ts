@@ -25,12 +25,24 @@ function cellHeight(draft: boolean): number {
   return draft ? TILE_H + GAP : CAPTION + TILE_H + COUNT;
 }
 
-/** The board's size with `cols` columns of tiles `tileW` wide. */
-export function boardSize(state: GameState, cols: number, tileW: number): { w: number; h: number } {
-  const { ids, draft, market } = places(state);
-  const n = Math.max(1, ids.length + (market && state.deck ? 1 : 0));
+/** The size of `count` places (draft offers or stacks) in `cols` columns of tiles `tileW` wide. */
+function placesSize(count: number, draft: boolean, cols: number, tileW: number): { w: number; h: number } {
+  const n = Math.max(1, count);
   const c = Math.max(1, Math.min(cols, n));
   return { w: c * (tileW + GAP) - GAP, h: HEAD + Math.ceil(n / c) * cellHeight(draft) };
+}
+
+/** The board's size with `cols` columns of tiles `tileW` wide. During the draft it is the
+ * larger of the offer and the stacks (or the market and its deck) that follow it, so the
+ * parts below do not move when the draft ends. */
+export function boardSize(state: GameState, cols: number, tileW: number): { w: number; h: number } {
+  const { ids, draft, market } = places(state);
+  const size = placesSize(ids.length + (market && state.deck ? 1 : 0), draft, cols, tileW);
+  if (!draft) return size;
+  const later = state.market !== undefined ? state.market.length + (state.deck ? 1 : 0) : (state.stacks ?? []).length;
+  if (!later) return size;
+  const after = placesSize(later, false, cols, tileW);
+  return { w: Math.max(size.w, after.w), h: Math.max(size.h, after.h) };
 }
 
 /** Stacks (or market places) and, in the draft phase, the offer. `selectable` holds

@@ -27,6 +27,8 @@ export interface ExploreLook {
   heatmap: Measure | null;
   honest: boolean;
   advice: Advice | null;
+  /** whether the Hint is offered (an exercise about the heat map offers the map alone) */
+  hint: boolean;
   /** why no move can be asked for now (the toolbar's shared reason), or null */
   lock: string | null;
 }
@@ -48,7 +50,7 @@ export class ExploreBar {
   private readonly hintButton: HTMLElement;
   private readonly playButton: HTMLElement;
   private readonly adviceText: HTMLElement;
-  private look: ExploreLook = { heatmap: null, honest: true, advice: null, lock: null };
+  private look: ExploreLook = { heatmap: null, honest: true, advice: null, hint: true, lock: null };
   /** the measure the Heat map button turns on (the last one chosen) */
   private chosen: Measure = "marbles";
 
@@ -68,9 +70,11 @@ export class ExploreBar {
         this.on.heatmap(this.chosen);
       }
     });
-    this.hintButton.addEventListener("click", () => this.on.hint());
+    this.hintButton.addEventListener("click", () => {
+      if (this.look.hint) this.on.hint();
+    });
     this.playButton.addEventListener("click", () => {
-      if (this.look.advice) this.on.playHint(this.look.advice.action);
+      if (this.look.advice && this.look.hint) this.on.playHint(this.look.advice.action);
     });
   }
 
@@ -88,7 +92,8 @@ export class ExploreBar {
     this.select.hidden = look.heatmap === null;
     this.legend.textContent = look.heatmap ? heatLegend(look.heatmap, look.honest, t) : "";
     setButton(this.hintButton, t("ui.explore.btn.hint"), look.lock);
-    this.advice.hidden = !look.advice;
+    (this.hintButton.parentElement ?? this.hintButton).hidden = !look.hint;
+    this.advice.hidden = !look.advice || !look.hint;
     this.adviceText.textContent = look.advice?.text ?? "";
     setButton(this.playButton, t("ui.explore.btn.play_hint"), look.advice ? look.lock : t("ui.explore.why.hint_wait"));
   }

@@ -226,7 +226,7 @@ export function placeLabels(svg: SVGSVGElement): void {
     const n = legend.length + 1;
     // a badge may sit inside its own outline, on no word, marble or hole of it
     const own = ring.w > 2 * BADGE + 12 ? edges(ring) : [ring];
-    const { spot } = searchSpot(ring, BADGE, BADGE, [...own, ...others], bounds, 2, 8);
+    const { spot } = searchSpot(ring, BADGE, BADGE, [...own, ...others], bounds, 2, BADGE_RINGS);
     const badge = s("g", { class: "mark-label mark-badge", "data-mark": mark, "data-text": words }, [
       title(words),
       s("rect", { x: spot.x, y: spot.y, width: BADGE, height: BADGE, rx: BADGE / 2 }),
@@ -241,6 +241,9 @@ export function placeLabels(svg: SVGSVGElement): void {
 }
 
 const BADGE = 20;
+/** How far a badge is looked for (rings 10 apart): far enough to leave a crowded desk's words
+ * (a burner's name in a long language) uncovered; a leader line joins it to its ring. */
+const BADGE_RINGS = 20;
 
 /** A dashed line from a ring to its label set further off. */
 function leader(ring: Rect, spot: Rect): SVGElement {

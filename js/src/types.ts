@@ -115,6 +115,8 @@ export interface Traits {
   bots?: number[];
   /** Whether the board offers the Heat map and the Hint (off on exercise boards). */
   explore?: boolean;
+  /** Whether the explorer's Hint (and the hint it gives) is offered; absent: it is. */
+  explore_hint?: boolean;
   /** The words of a guided step, shown as the board's hint while not empty. */
   guide?: string;
   /** Whether Undo is offered: an action above the board's start, in a game not over. */

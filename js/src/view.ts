@@ -32,13 +32,14 @@ import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 import { editorSlot, timelineSlot } from "./slots";
 import { Updates, coalesced } from "./updates";
+import { KeptTop, reserveTallest } from "./room";
 
 const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
-  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview"];
+  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -128,8 +129,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let drawn = new Set<string>();
   let layoutWidth = -1;
   /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
-   * the parts never jump as a lesson's labels come and go. */
-  let gutterKept = false;
+   * the parts never jump as a lesson's labels come and go. A lesson's board (the explorer's
+   * buttons off) has it from its first draw: a shown answer or a guided step may label a
+   * dispenser place at any moment. */
+  let gutterKept = model.get("explore") === false;
   /** The summary of the last turn a bot played (the computer's), shown at the top until the
    * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
    * plays, empty meanwhile, so the board below never moves. */
@@ -316,6 +319,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   // ------------------------------------------------------------------ drawing
   let rendering = false;
+  /** The board never moves up as the texts above it get shorter (`room.ts`). */
+  const boardTop = new KeptTop(boardBox);
+  let keptWidth = -1;
   function render(): void {
     const t0 = performance.now();
     rendering = true;
@@ -345,6 +351,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
+    if (keptWidth !== layoutWidth) boardTop.reset();
+    keptWidth = layoutWidth;
+    boardTop.keep();
     rendering = false;
     keepFocus();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
@@ -352,13 +361,19 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function drawStatus(): void {
     const state = st();
-    const name = activeName();
     const form: Form = othersMove() ? "other" : formOf();
-    const who = othersMove() ? nameOf(cur.actor) : name;
-    const turn = state.phase === "over" ? t("ui.turn_over")
-      : t((TURN[state.phase] ?? TURN.play)[form], { number: state.turn.number, name: who });
+    const who = othersMove() ? nameOf(cur.actor) : activeName();
+    reserveStatus();
+    statusSays(state.phase, form, who, state.end_triggered);
+  }
+
+  /** The status line as it reads in `phase`, in the sentence form `form` about `who`. */
+  function statusSays(phase: string, form: Form, who: string, endTriggered: boolean): void {
+    const state = st();
+    const turn = phase === "over" ? t("ui.turn_over")
+      : t((TURN[phase] ?? TURN.play)[form], { number: state.turn.number, name: who });
     status.replaceChildren(
-      h("span", { class: "pw-phase", "data-phase": state.phase }, t(PHASE[state.phase] ?? "ui.phase.play")),
+      h("span", { class: "pw-phase", "data-phase": phase }, t(PHASE[phase] ?? "ui.phase.play")),
       h("span", { class: "pw-turn" }, withRules(turn, rules())),
     );
     if (show() === "game") {
@@ -367,17 +382,35 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         h("span", { class: "pw-supply" }, t("ui.supply", { skills: state.supply.skills, helps: state.supply.helps })),
       );
     }
-    if ((model.get("bots") ?? []).length && state.phase !== "over") {
+    if ((model.get("bots") ?? []).length && phase !== "over") {
       status.append(h("div", { class: `pw-last-turn${lastTurn ? "" : " pw-empty"}` }, lastTurn ? withRules(lastTurn, rules()) : "\u00a0"));
     }
-    if (state.end_triggered && state.phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, withRules(t("ui.end_triggered"), rules())));
-    if (state.phase === "over") status.append(gameOver());
+    if (endTriggered && phase !== "over") status.append(h("span", { class: "pw-end-triggered" }, withRules(t("ui.end_triggered"), rules())));
+    if (phase === "over") status.append(gameOver(phase === state.phase ? cur.winners : state.players.map((_, i) => i)));
   }
 
-  /** The final result: who won (Python's `winners`) and every final score. */
-  function gameOver(): HTMLElement {
+  /** What the status line's room was measured for: remeasured when any of it changes. */
+  let statusRoomFor = "";
+  /** The status line keeps the room of the tallest sentence it may say on this board: each
+   * phase still to come, in each form, about each player, with the end of the game triggered,
+   * and the game's result (any move may end the game: E4's trigger is not only the countdown). */
+  function reserveStatus(): void {
     const state = st();
-    const winners = cur.winners;
+    const names = state.players.map((p) => p.name);
+    const phases = [...Object.keys(TURN), "over"].filter((p) => p !== "draft" || state.phase === "draft");
+    const forKey = JSON.stringify([measure(), model.get("language"), names, phases, show(), model.get("bots"), lastTurn, state.countdown, state.turn.number]);
+    if (forKey === statusRoomFor || !root.isConnected) return;
+    statusRoomFor = forKey;
+    const forms: Form[] = ["you", "hotseat", "other", "idle"];
+    const drawings = phases.flatMap((phase) => (phase === "over" ? [() => statusSays(phase, "you", "", false)]
+      : forms.flatMap((form) => names.map((name) => () => statusSays(phase, form, name, show() === "game")))));
+    reserveTallest(status, drawings, () => undefined);
+  }
+
+  /** The final result: who won (`winners`: Python's, or every seat when only measuring the
+   * room of the longest result) and every final score. */
+  function gameOver(winners: number[]): HTMLElement {
+    const state = st();
     const names = winners.map((i) => state.players[i]?.name ?? String(i)).join(t("ui.and"));
     const all = state.players.map((p, i) => t("ui.final_score", { name: p.name, score: cur.scores[i] ?? 0 })).join(", ");
     return h("div", { class: "pw-game-over", role: "status", "data-winners": winners.join(",") },
@@ -458,6 +491,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       heatmap: isMeasure(heatMeasure) ? heatMeasure : null,
       honest: model.get("preview") !== "all-seeing",
       advice: currentAdvice(cur.advice, cur.state_id),
+      hint: model.get("explore_hint") !== false,
       lock,
     }, t, setButton, busy ? t("ui.why.busy") : null);
     setHint(hintNow());
@@ -534,7 +568,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seats = mode === "game" ? state.players.map((_, i) => i)
       : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
     const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
-    const allMarks = [...marks(), ...(currentAdvice(cur.advice, cur.state_id)?.marks ?? [])];
+    const hinted = model.get("explore_hint") !== false ? currentAdvice(cur.advice, cur.state_id)?.marks ?? [] : [];
+    const allMarks = [...marks(), ...hinted];
     layoutWidth = measure();
     gutterKept = gutterKept || needsGutter(allMarks);
     const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, gutterKept);
@@ -1367,7 +1402,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let observer: ResizeObserver | null = null;
   if (!opts.width && typeof ResizeObserver === "function") {
     observer = new ResizeObserver(() => {
-      if (measure() !== layoutWidth) drawSvg();
+      // the texts above the board wrap anew too: their room is measured again (`room.ts`)
+      if (measure() !== layoutWidth) render();
     });
     observer.observe(root);
   }

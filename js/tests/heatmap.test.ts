@@ -93,6 +93,20 @@ describe("the explorer's board", () => {
     expect(currentAdvice({ ...data.traits.advice, state_id: data.traits.state_id - 1 }, data.traits.state_id)).toBeNull();
   });
 
+  it("an exercise about the heat map (explore_hint off) offers the map alone: no Hint, no hint shown", async () => {
+    const { root, model, data } = view("explore", "traits", { explore_hint: false });
+    expect(root.querySelector('[data-btn="hint-ask"]')!.closest("[hidden]")).not.toBeNull();
+    expect(root.querySelector('[data-btn="heatmap"]')!.closest("[hidden]")).toBeNull();
+    expect((root.querySelector(".pw-advice") as HTMLElement).hidden).toBe(true);
+    expect(root.querySelector('.pw-marks [data-label="hint"]')).toBeNull();
+    click(button(root, "hint-ask"));
+    expect(model.sent.some((m: { kind?: string }) => m.kind === "hint")).toBe(false);
+    model.set({ explore_hint: true });         // redrawn on the trait
+    await tick();
+    expect(root.querySelector('[data-btn="hint-ask"]')!.closest("[hidden]")).toBeNull();
+    expect((root.querySelector(".pw-advice") as HTMLElement).hidden).toBe(!currentAdvice(data.traits.advice, data.traits.state_id));
+  });
+
   it("hovering a pick whose chain may reach under the lid tells its odds", () => {
     const { root, data } = view("explore");
     const p = data.odds;

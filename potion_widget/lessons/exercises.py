@@ -11,7 +11,8 @@
 
 Each exercise works with the mouse in the board or from code (``answer``, ``play``), displays
 as a widget with a plain-text fallback, and imports the widget only when it is built, so this
-module imports where the front-end bundle is missing.
+module imports where the front-end bundle is missing. Each judged try is recorded in the
+learner's progress file when the folder has one (``learner_progress``).
 
 >>> from potion_widget.lessons.exercises import Do, Predict
 >>> exercise = Predict("touching", "middle-of-three")          # doctest: +SKIP
@@ -25,9 +26,10 @@ True
 from __future__ import annotations
 
 import html
+import time
 from collections import Counter
 
-from . import goals, scenarios
+from . import goals, learner_progress, scenarios
 from ..games.potion.engine import Game, RuleError
 from ..i18n.messages import chooses_language, render, spoken
 from ..games.potion.words import describe_action, potion_label, story
@@ -192,6 +194,7 @@ class _Exercise:
         self.widget.mark_start()     # Undo never rewinds the set-up moves
         self._start = self.widget.game.to_state()
         self._start_game = self.widget.game.clone()
+        self._opened = time.monotonic()      # a solve's time counts from the board's start
         self._playing = False
         self._view = None
         self.feedback = ""
@@ -267,6 +270,22 @@ class _Exercise:
 
     def _verdict(self):
         return None
+
+    # ----- the learner's progress ------------------------------------------------------------
+    def _progress_key(self) -> str:
+        """The exercise's name in a progress file, the same in every language and every run."""
+        raise NotImplementedError
+
+    def _progress_title(self) -> str:
+        """The exercise's question in words, as a progress file names it for people."""
+        raise NotImplementedError
+
+    def _record(self, right: bool, words: str, solved: bool | None = None) -> None:
+        """One judged try (``words``: the move or answer as the learner was told it) into the
+        learner's progress file, if the folder has one."""
+        learner_progress.record(self._progress_key(), self._progress_title(), right=right,
+                                words=words, seconds=time.monotonic() - self._opened,
+                                solved=right if solved is None else solved)
 
     # ----- display ---------------------------------------------------------------------------
     def _feedback_html(self) -> str:
@@ -353,6 +372,7 @@ class Predict(_Exercise):
         self.feedback = self._verdict_text()
         self._feedback_colour = "#1b7f3b" if self.correct else "#b3261e"
         self._show()
+        self._record(bool(self.correct), self._show_value(value))
         return self.correct
 
     def _judge(self, action, events, before) -> None:
@@ -465,6 +485,12 @@ class Predict(_Exercise):
     def __repr__(self) -> str:
         return f"<Predict {self.scenario}/{self.claim['id']}: {self.question}>"
 
+    def _progress_key(self) -> str:
+        return f"{self.scenario}/{self.claim['id']}"
+
+    def _progress_title(self) -> str:
+        return f"{self.question} {say('the_move', move=self.move)}"
+
 
 # =============================================================================================
 class Do(_Exercise):
@@ -553,6 +579,7 @@ class Do(_Exercise):
             if self.solved and not self.play_on:
                 self.widget.seat_learner([])     # the exercise is over: nobody plays on here
         self.attempts.append({"action": dict(action), "verdict": verdict, "feedback": text})
+        self._record(right, self._describe(action, self._start_game))
         self.feedback = text
         self._feedback_colour = "#1b7f3b" if right else "#b3261e"
 
@@ -614,6 +641,12 @@ class Do(_Exercise):
 
     def __repr__(self) -> str:
         return f"<Do {self.scenario}/{self.goal.name}: {self.prompt}>"
+
+    def _progress_key(self) -> str:
+        return f"{self.scenario}/{self.goal.name}"
+
+    def _progress_title(self) -> str:
+        return self.prompt
 
 
 # =============================================================================================
@@ -690,11 +723,13 @@ class GuidedTurn(_Exercise):
             return
         right = self.matches(action)
         self.attempts.append({"step": self.step, "action": dict(action), "right": right})
+        made = self._describe(action, self._step_game)
         if right:
             self._feedback_colour = "#1b7f3b"
             self._begin(self.step + 1)
+            self._record(True, made, solved=self.done)     # solved once every step is made
             return
-        made = self._describe(action, self._step_game)
+        self._record(False, made, solved=False)
         self._take_back()
         self._feedback_colour = "#b3261e"
         self.feedback = say("step_wrong", made=made, say=self.steps[self.step]["say"])
@@ -758,6 +793,12 @@ class GuidedTurn(_Exercise):
 
     def __repr__(self) -> str:
         return f"<GuidedTurn {self.scenario}: step {self.step + 1} of {len(self.steps)}>"
+
+    def _progress_key(self) -> str:
+        return f"{self.scenario}/guided"
+
+    def _progress_title(self) -> str:
+        return self.steps[0]["say"]
 
 
 def _same(key: str, got, expected) -> bool:

@@ -17,8 +17,9 @@ JupyterLab is opened on that folder with :data:`LAB_CONFIG` on its configuration
 browser then leaves out its Modified column, so a lesson's whole name shows on a small screen.
 
 A copy already in the folder is the learner's (their answers, their edits): it is kept, never
-overwritten. ``python -m potion_widget.lessons.tutorial FOLDER [--language es]`` does the same from the
-command line (``make tutorial`` uses it).
+overwritten. ``potion-widget lessons FOLDER [--language es]`` does the same from the command line
+(an installed wheel carries the lessons of every language), as does ``python -m
+potion_widget.lessons.tutorial FOLDER [--language es]`` (``make tutorial`` uses it).
 """
 
 from __future__ import annotations
@@ -30,10 +31,21 @@ import re
 import sys
 from importlib import resources
 
+from . import learner_progress
 from ..i18n.messages import LANGUAGES
 
 PROJECT_LESSONS = pathlib.Path(__file__).resolve().parents[2] / "notebooks"
 """The lessons' source in a clone of the project (English here, other languages in ``<lang>/``)."""
+
+PACKAGED_LESSONS = pathlib.Path(__file__).resolve().parents[1] / "data" / "lessons"
+"""The lessons as an installed wheel carries them, laid out as ``notebooks/`` (the wheel maps
+that folder here: pyproject.toml's wheel ``sources``); absent in a clone."""
+
+
+def lessons_source() -> pathlib.Path:
+    """Where this installation's lessons are: the wheel's copy when installed from a wheel,
+    else the project's ``notebooks/`` (a clone, an editable install)."""
+    return PACKAGED_LESSONS if PACKAGED_LESSONS.is_dir() else PROJECT_LESSONS
 
 RULES_FILES = {
     "RULES.md": ("games", "potion", "data", "RULES.md"),
@@ -92,13 +104,13 @@ def write_lessons(folder, language: str = "en", source=None) -> dict[str, list[p
     """Writes the lessons of ``language`` into ``folder`` (made if missing) as the learner's
     copies (:func:`learner_copy`), with the rules files beside them.
 
-    ``source`` is the lessons' folder (by default the project's ``notebooks/``; a language
-    other than English is its ``<lang>/`` subfolder). A lesson already in ``folder`` is kept
+    ``source`` is the lessons' folder (by default :func:`lessons_source`; a language other
+    than English is its ``<lang>/`` subfolder). A lesson already in ``folder`` is kept
     as it is. Returns ``{"written": [...], "kept": [...]}``, the notebooks' paths in order.
     Raises ``ValueError`` for a language without lessons."""
     if language not in LANGUAGES:
         raise ValueError(f"no lessons in {language!r}: the languages are {', '.join(LANGUAGES)}")
-    base = pathlib.Path(source) if source is not None else PROJECT_LESSONS
+    base = pathlib.Path(source) if source is not None else lessons_source()
     lessons = base if language == "en" else base / language
     names = sorted(p.name for p in lessons.glob("*.ipynb") if LESSON.fullmatch(p.name))
     if not names:
@@ -133,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="en", choices=list(LANGUAGES))
     args = parser.parse_args(argv)
     done = write_lessons(args.folder, args.language)
+    learner_progress.start(args.folder)      # the exercises record the learner's results there
     print(f"{len(done['written'])} lessons written to {args.folder}, "
           f"{len(done['kept'])} already there kept as they are")
     return 0

@@ -196,3 +196,61 @@ def test_the_known_list_is_well_formed():
     for entry in known.load():
         assert entry["left"].strip(), f"{entry} must say what is left to do"
         assert entry["cell"] == "*" or isinstance(entry["cell"], int)
+
+
+def _box(x, y, w=40, h=14) -> dict:
+    return {"x": x, "y": y, "w": w, "h": h}
+
+
+def test_html_words_that_cover_each_other_are_found():
+    apart = [{"node": 0, "text": "Turn 3: your turn", "box": _box(0, 0, 120)},
+             {"node": 1, "text": "Undo", "box": _box(0, 20)}]
+    assert not checks.html_texts_apart(_look(_screen(html_texts=apart), _facts()))
+    # two lines of one wrapped text never count; another text on top does
+    wrapped = apart + [{"node": 1, "text": "Undo", "box": _box(0, 34)}]
+    assert not checks.html_texts_apart(_look(_screen(html_texts=wrapped), _facts()))
+    covered = apart + [{"node": 2, "text": "Pista", "box": _box(10, 2)}]
+    found = checks.html_texts_apart(_look(_screen(html_texts=covered), _facts()))
+    assert [f[0] for f in found] == ["html-overlap"] and "'Pista'" in found[0][1]
+
+
+def _choice(echo: str, chosen=(), offered=(("m:2:0", 0),), at=(60, 0), pressed=()) -> dict:
+    return {"choice": {"box": _box(*at, 200, 80), "echo": echo, "pressed": list(pressed),
+                       "chosen": [{"key": k, "box": _box(0, y)} for k, y in chosen],
+                       "offered": [{"key": k, "box": _box(0, y)} for k, y in offered]}}
+
+
+def test_a_choice_panel_sits_beside_what_is_chosen_and_says_each_choice_in_every_language():
+    for language in ("en", "es", "fr", "nl", "ja"):
+        none = _says("ui.choice.chosen_none", language)
+        some = _says("ui.choice.chosen", language, choice="x")
+        opened = _choice(none)
+        assert not checks.choice_panel_true(opened, language, None), language
+        picked = _choice(some, chosen=[("m:2:0", 0)])
+        assert not checks.choice_panel_true(picked, language, opened), language
+        # the board shows a marble chosen, the panel still says nothing is
+        silent = _choice(none, chosen=[("m:2:0", 0)])
+        assert [f[0] for f in checks.choice_panel_true(silent, language, opened)] == [
+            "choice-not-echoed"], language
+    # a second choice made, the same sentence as before it
+    second = _choice("Chosen: x.", chosen=[("m:2:0", 0), ("m:2:1", 16)])
+    assert [f[0] for f in checks.choice_panel_true(second, "en", _choice("Chosen: x.", chosen=[("m:2:0", 0)]))] == [
+        "choice-not-echoed"]
+    # a screen away from anything to choose (the drink's Confirm below the other desk)
+    far = _choice(_says("ui.choice.chosen_none"), at=(0, 600))
+    assert [f[0] for f in checks.choice_panel_true(far, "en", None)] == ["choice-panel-far"]
+
+
+def test_praise_only_for_the_right_move_on_the_board_and_in_its_words():
+    words = "Right! Your move took 3 marbles. Only that pick empties track 2."
+    right = {"kind": "Do", "last": {"type": "pick", "track": 2, "pos": 0}, "last_right": True,
+             "last_words": words}
+    assert not checks.praise_agrees(_look(_screen(cell_texts=[words]), _facts(exercise=right)))
+    # praise for another move than the one on the board, or with no move on it
+    other = dict(right, last_words="Right! Your move took 1 marble. Only that pick empties track 2.")
+    assert [f[0] for f in checks.praise_agrees(_look(_screen(cell_texts=[words]), _facts(exercise=other)))] == [
+        "praise-false"]
+    reset = {"kind": "Do", "last": None}
+    assert checks.praise_agrees(_look(_screen(cell_texts=[words]), _facts(exercise=reset)))
+    wrong = dict(right, last_right=False)
+    assert checks.praise_agrees(_look(_screen(cell_texts=[words]), _facts(exercise=wrong)))

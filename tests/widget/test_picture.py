@@ -45,3 +45,32 @@ def test_an_export_without_widgets_carries_the_picture():
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert "application/vnd.jupyter.widget-view+json" in data     # live: the widget
     assert data["image/svg+xml"] == board_svg(w.game)             # exported: the picture
+
+
+def test_a_bare_game_in_a_notebook_cell_shows_its_picture():
+    """Issue 23: a ``Game`` alone in a cell showed ``<Game 2 players, phase draft, ...>``; any
+    Jupyter front end now shows its still picture (``_repr_svg_``, IPython's display formatter),
+    with the text kept for viewers without pictures. The same for a Sugar Blast game."""
+    from IPython.core.formatters import DisplayFormatter
+
+    from potion_widget.games.sugar import picture as sugar_picture
+    from potion_widget.games.sugar.engine import Game as SugarGame
+
+    for game, draw in ((Game.new(["Ana", "Ben"], seed=3, remove="beginner"), board_svg),
+                       (SugarGame.new(["Ana", "Ben"], seed=3), sugar_picture.board_svg)):
+        data, _ = DisplayFormatter().format(game)
+        assert data["image/svg+xml"] == draw(game)
+        assert data["text/plain"]                 # the text stays for viewers without pictures
+        ET.fromstring(data["image/svg+xml"])
+        assert "Ana" in data["image/svg+xml"]
+        game.apply(game.legal_actions()[0])       # the picture is the game's now, never a stale one
+        assert DisplayFormatter().format(game)[0]["image/svg+xml"] == draw(game)
+
+
+def test_without_a_registered_drawer_a_game_shows_its_text_only(monkeypatch):
+    """The engines draw nothing themselves: with no drawer registered, ``_repr_svg_`` is None
+    and Jupyter falls back to the text."""
+    from potion_widget.core import still
+
+    monkeypatch.setattr(still, "DRAWERS", {})
+    assert Game.new(["Ana", "Ben"], seed=3)._repr_svg_() is None

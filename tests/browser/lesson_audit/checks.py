@@ -243,6 +243,63 @@ def nothing_overlaps(look: Look) -> Found:
     return found
 
 
+def html_texts_apart(look: Look) -> Found:
+    """No line of the board's HTML words (status, hint, buttons, panels, legends) covers
+    another (more than a fifth of the smaller): a label never sits on its neighbour."""
+    lines = look.screen.get("html_texts", [])
+    found: Found = []
+    for i, a in enumerate(lines):
+        for b in lines[i + 1:]:
+            if a["node"] == b["node"]:
+                continue              # two lines of one wrapped text
+            share = _intersection(a["box"], b["box"]) / min(_area(a["box"]), _area(b["box"]))
+            if share > 0.2:
+                found.append(("html-overlap", f"{a['text'][:60]!r} over {b['text'][:60]!r} ({share:.0%})",
+                              "the board's words never cover each other"))
+    return found
+
+
+NEAR = 150
+"""How far (px) a choice panel may be from the nearest thing chosen or to choose: beside it,
+not a screen away."""
+
+
+def _gap(a: dict, b: dict) -> float:
+    dx = max(a["x"] - (b["x"] + b["w"]), b["x"] - (a["x"] + a["w"]), 0)
+    dy = max(a["y"] - (b["y"] + b["h"]), b["y"] - (a["y"] + a["h"]), 0)
+    return max(dx, dy)
+
+
+def choice_panel_true(screen: dict, language: str, before: dict | None) -> Found:
+    """While a choice is being made (a drink's, the end of the turn's), its panel sits next
+    to the things chosen or to choose, and says what is chosen: never "nothing chosen" while
+    the board shows something chosen, and a new sentence after each choice made (``before``:
+    the panel as it was before the learner's last click)."""
+    choice = screen.get("choice")
+    if not choice:
+        return []
+    found: Found = []
+    things = [t for t in choice["chosen"] + choice["offered"] if not t["key"].startswith("c:")]
+    if things:
+        nearest = min(things, key=lambda t: _gap(choice["box"], t["box"]))
+        gap = _gap(choice["box"], nearest["box"])
+        if gap > NEAR:
+            found.append(("choice-panel-far", f"the panel is {gap:.0f} px from the nearest thing to "
+                          f"choose ({nearest['key']})", f"a choice panel sits within {NEAR} px of what is chosen"))
+    chosen = sorted(t["key"] for t in choice["chosen"] if not t["key"].startswith("c:"))
+    none = said(choice["echo"], language, ("ui.choice.chosen_none",))
+    if chosen and (none or not choice["echo"]):
+        found.append(("choice-not-echoed", f"{chosen} chosen on the board, the panel says {choice['echo']!r}",
+                      "the panel says each choice made"))
+    elif before and before.get("choice"):
+        was = before["choice"]
+        then = sorted(t["key"] for t in was["chosen"] if not t["key"].startswith("c:")) + sorted(was["pressed"])
+        if then != chosen + sorted(choice["pressed"]) and choice["echo"] == was["echo"]:
+            found.append(("choice-not-echoed", f"the choice went from {then} to {chosen + sorted(choice['pressed'])}, "
+                          f"the panel still says {choice['echo']!r}", "the panel says each choice made"))
+    return found
+
+
 def layout_kept(look: Look, first: dict) -> Found:
     """The board's parts (dispenser, desks, stacks; the Sugar Blast grid, its kept candies and
     objective) stay where they were first drawn within the board's picture, within 2 px, for
@@ -369,6 +426,32 @@ def nothing_stale(look: Look, before: dict | None) -> Found:
     return found
 
 
+PRAISE = ("lesson.right",)
+"""The praise of a move: "Right! Your move {did}. {why}"."""
+
+
+def praise_agrees(look: Look) -> Found:
+    """Praise is said only while a right move is on the board, and says what that move did
+    (the exercise's own words for the move on the board now, judged anew from the start):
+    never praise left from an earlier move, nor praise for a move not made."""
+    s, f = look.screen, look.facts
+    ex = f["exercise"]
+    if not ex or ex["kind"] != "Do":
+        return []
+    found: Found = []
+    for text in s["cell_texts"]:
+        if not said(text, f["language"], PRAISE, names=tuple(f["players"])):
+            continue
+        if ex.get("last") is None or not ex.get("last_right"):
+            found.append(("praise-false", f"praise {text[:120]!r}",
+                          f"the move on the board is {'none' if ex.get('last') is None else 'not right'}: "
+                          f"{ex.get('last')}"))
+        elif " ".join(ex["last_words"].split()) not in " ".join(text.split()):
+            found.append(("praise-false", f"praise {text[:120]!r}",
+                          f"the move on the board ({ex['last']}) is told: {ex['last_words'][:120]!r}"))
+    return found
+
+
 HINT_END = ("ui.hint.end",)
 """The hint saying nothing is left to do but End turn."""
 
@@ -430,6 +513,7 @@ def winner_not_early(look: Look) -> Found:
     return []
 
 
-CHECKS_PER_LOOK = (who_may_act, you_are_the_learner, nothing_overlaps, log_pointer_true, verdict_has_reason,
-                   no_helper_in_exercise, undo_keeps_setup, hint_true, computer_turn_told)
+CHECKS_PER_LOOK = (who_may_act, you_are_the_learner, nothing_overlaps, html_texts_apart,
+                   log_pointer_true, verdict_has_reason, praise_agrees, no_helper_in_exercise,
+                   undo_keeps_setup, hint_true, computer_turn_told)
 """The checks that need nothing but the look itself."""

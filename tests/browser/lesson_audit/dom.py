@@ -1,5 +1,6 @@
 """What the learner's screen shows, read from the page: the boards of each cell and, for each
-board, its sentences, buttons, log, text boxes, glyph boxes and the places of its parts.
+board, its sentences, buttons, log, text boxes (of its picture and of its HTML), glyph boxes,
+the places of its parts and, while a choice is being made, its panel.
 
 Boards are found through JupyterLab's own output models: each output that shows a widget names
 its model id, which the kernel facts (``kernel.py``) are keyed by; the boards drawn inside that
@@ -78,6 +79,36 @@ _SNAPSHOT = """(root) => {
       parts[name] = {x: r.x - P.x, y: r.y - P.y, w: r.width, h: r.height};
     });
   }
+  // the words of the board's HTML (status, hint, buttons, panels, legends), each text node's
+  // line boxes; not the log, which scrolls inside its own box, nor the screen reader's line,
+  // nor a button's why, a tooltip shown over what is under it while the button is hovered
+  const htmlTexts = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(), i = 0; n; n = walker.nextNode(), i++) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || el.closest('svg, .pw-log, .pw-announce, .sb-announce, .pw-why')) continue;
+    if (!visible(el)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    for (const r of range.getClientRects()) {
+      if (r.width > 0.5 && r.height > 0.5) htmlTexts.push({node: i, text: n.textContent.replace(/\\s+/g, ' ').trim(),
+        box: {x: r.x, y: r.y, w: r.width, h: r.height}});
+    }
+  }
+  // a choice being made: the panel, what it says is chosen, and the things chosen or offered
+  const panelEl = root.querySelector(sugar ? '.sb-panel' : '.pw-panel');
+  const chosenEl = panelEl && visible(panelEl) ? panelEl.querySelector('.pw-chosen') : null;
+  const keyed = (sel) => [...root.querySelectorAll(sel)].filter(visible)
+    .map((e) => ({key: e.getAttribute('data-key') || '', box: box(e)}));
+  const choice = panelEl && visible(panelEl) ? {
+    box: box(panelEl),
+    echo: chosenEl ? words(chosenEl) : '',
+    chosen: keyed('svg .chosen[data-key]'),
+    offered: keyed('svg .selectable[data-key]'),
+    pressed: [...panelEl.querySelectorAll('button[aria-pressed="true"]')].filter(visible)
+      .map((b) => b.getAttribute('data-btn') + ':' + (b.getAttribute('data-choice') ?? b.getAttribute('data-keep')
+        ?? b.getAttribute('data-stack') ?? b.getAttribute('data-potion') ?? words(b))),
+  } : null;
   const buttons = [...root.querySelectorAll('button')].filter(visible)
     .map((b) => ({btn: b.getAttribute('data-btn') || '', text: words(b), disabled: b.disabled}));
   const cellButtons = cell ? [...cell.querySelectorAll('.jp-OutputArea .widget-button')]
@@ -99,7 +130,8 @@ _SNAPSHOT = """(root) => {
     log: [...root.querySelectorAll('.pw-log-list li')].map(words),
     svg_text: [...root.querySelectorAll('svg text')].filter(visible).map(words).join(' | '),
     buttons, cell_buttons: cellButtons, cell_texts: cellTexts,
-    texts, glyphs, parts,
+    texts, glyphs, parts, html_texts: htmlTexts, choice,
+    viewport: {w: window.innerWidth, h: window.innerHeight},
     root: {x: R.x, y: R.y, w: R.width, h: R.height},
   };
 }"""

@@ -15,7 +15,8 @@ nothing a learner sees; it only remembers:
 state digest, phase, current seat, winners, ``you``, ``interactive``, ``hover``, the seats a
 ``BotSeat`` plays (found among the board's listeners), whether Undo would rewind the
 exercise's set-up, the engine's preview of each legal pick or swap, the recorded plays, and
-the exercise (kind, learner seat, solved, answered).
+the exercise (kind, learner seat, solved, answered; for a ``Do``, the move on the board
+judged anew from the start: right or not, and the exercise's words for it).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ import json
 INSTRUMENT = r'''
 def __audit_install():
     import hashlib, json, weakref
-    from potion_widget import widget_common, lessons
+    from potion_widget.board import base as widget_common
+    from potion_widget.lessons import exercises as lessons
 
     if getattr(widget_common.BoardBase, "_audit_installed", False):
         return
@@ -73,7 +75,7 @@ FACTS = r'''
 def __audit_facts(model_ids):
     import json
     from ipywidgets.widgets.widget import _instances
-    from potion_widget import widget_common
+    from potion_widget.board import base as widget_common
     audit = widget_common.BoardBase._audit
     digest = audit["digest"]
 
@@ -137,7 +139,15 @@ def __audit_facts(model_ids):
             if kind == "Do":
                 info.update(solved=ex.solved, revealed=ex.revealed,
                             attempts=[a["verdict"] for a in ex.attempts],
-                            types=list(ex.goal.types))
+                            types=list(ex.goal.types), last=None)
+                # the move on the board now (the last one made from the start), judged anew
+                made = [p for p in audit["plays"].get(board, []) if p["before"] == info["start"]]
+                if made and not info["at_start"]:
+                    try:
+                        right, words = ex.check(made[-1]["action"])
+                        info.update(last=made[-1]["action"], last_right=right, last_words=words)
+                    except Exception as error:
+                        info.update(last=made[-1]["action"], last_right=None, last_words=str(error))
             elif kind == "Predict":
                 info.update(answered=ex.result is not None, correct=ex.correct,
                             action=ex.action, guess=ex.guess)
@@ -158,7 +168,7 @@ def __audit_facts(model_ids):
 ANSWERS = r'''
 def __audit_answers(model_id, limit=40):
     from ipywidgets.widgets.widget import _instances
-    from potion_widget import widget_common
+    from potion_widget.board import base as widget_common
     board = _instances[model_id]
     ref = widget_common.BoardBase._audit["exercises"].get(board)
     ex = ref() if ref is not None else None

@@ -58,9 +58,15 @@ def _choice_keys(choice: dict) -> list[str]:
     return []
 
 
-def act(page, board, action: dict, extra: dict | None = None) -> list[str]:
+def _nobody(moment: str) -> None:
+    """Looks at nothing (the default ``observe`` of :func:`act`)."""
+
+
+def act(page, board, action: dict, extra: dict | None = None, observe=_nobody) -> list[str]:
     """Makes ``action`` on ``board`` with mouse clicks; raises :class:`CannotClick` when the
-    board draws nothing to make it with. Returns the traps met on the way (see ``_drink``)."""
+    board draws nothing to make it with. Returns the traps met on the way (see ``_drink``).
+    ``observe(moment)`` is called while a choice is being made: once its panel opens and
+    after each click in it, before Confirm."""
     kind = action.get("type")
     what = json.dumps(action)
     if kind == "pick":
@@ -83,9 +89,9 @@ def act(page, board, action: dict, extra: dict | None = None) -> list[str]:
         else:
             _enabled_button(page, board, "to-pool", what)
     elif kind == "end_turn":
-        _end_turn(page, board, action, what)
+        _end_turn(page, board, action, what, observe)
     elif kind == "drink":
-        return _drink(page, board, action, what)
+        return _drink(page, board, action, what, observe)
     elif kind == "swap":
         for r, c in (action["a"], action["b"]):
             _click(page, board.locator(f'svg .cell[data-row="{r}"][data-col="{c}"]').first, what)
@@ -102,11 +108,12 @@ def act(page, board, action: dict, extra: dict | None = None) -> list[str]:
     return []
 
 
-def _end_turn(page, board, action: dict, what: str) -> None:
+def _end_turn(page, board, action: dict, what: str, observe=_nobody) -> None:
     """End turn, then the marbles to keep (the action's, else the first option) and a stack for
     each empty burner (the action's, else the first offered), then Confirm."""
     _enabled_button(page, board, "end-turn", what)
     board.locator(".pw-panel").wait_for(state="visible", timeout=10_000)
+    observe("the end of the turn's panel opened")
     keeps = board.locator('.pw-keep [data-btn="keep"]')
     wanted = sorted(action["keep"]) if "keep" in action else None
     for i in range(keeps.count()):
@@ -114,6 +121,8 @@ def _end_turn(page, board, action: dict, what: str) -> None:
         if wanted is None or sorted(k or []) == wanted:
             if keeps.nth(i).get_attribute("aria-pressed") != "true":
                 _click(page, keeps.nth(i), what)
+                page.wait_for_timeout(80)
+                observe("after choosing what to keep")
             break
     confirm = board.locator('.pw-panel [data-btn="confirm"]').first
     stacks = list(action.get("draw") or [])
@@ -127,22 +136,26 @@ def _end_turn(page, board, action: dict, what: str) -> None:
         option = board.locator(f'div.pw-draw [data-btn="draw"][data-stack="{stacks[n]}"]').first \
             if n < len(stacks) else row.first
         _click(page, option if option.count() else row.first, what)
+        page.wait_for_timeout(80)
+        observe("after choosing a stack to draw from")
     page.wait_for_timeout(80)
     _enabled_button(page, board.locator(".pw-panel"), "confirm", what)
 
 
-def _drink(page, board, action: dict, what: str) -> list[str]:
+def _drink(page, board, action: dict, what: str, observe=_nobody) -> list[str]:
     """The potion, then each thing its choice names, as a learner told "click the ..." does
     (even one the board chose by itself), then Confirm. Returns the traps met: a click on a
     named thing that left Confirm disabled (the learner then clicks it again)."""
     _click(page, _key(board, f"c:{action['potion']}"), what)
     board.locator(".pw-panel").wait_for(state="visible", timeout=10_000)
     page.wait_for_timeout(100)
+    observe("the drink's panel opened")
     confirm = board.locator('.pw-panel [data-btn="confirm"]').first
     keys = _choice_keys(action.get("choice") or {})
     for k in keys:
         _click(page, _key(board, k), what)
         page.wait_for_timeout(80)
+        observe(f"after clicking {k} in the drink's choice")
     traps = []
     if keys and confirm.count() and not confirm.is_enabled():
         traps.append(f"trap: after clicking {', '.join(keys)} (what the move names, as told) "
@@ -270,7 +283,9 @@ def move(audit, watch, action: dict, moment: str, extra: dict | None = None) -> 
     """Makes ``action`` by mouse, waits for the board's update and looks at it."""
     before = watch.screen["state_id"]
     try:
-        traps = act(audit.page, audit.board(watch), action, extra) or []
+        audit.choice_started(watch)
+        traps = act(audit.page, audit.board(watch), action, extra,
+                    observe=lambda moment: audit.choice_look(watch, moment)) or []
     except CannotClick as why:
         if "nothing drawn to click" in str(why) and moment.startswith(("after a right", "after step")):
             audit.violate(watch, watch.cell, "answer-unclickable", f"{why}",

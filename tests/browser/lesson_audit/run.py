@@ -76,6 +76,8 @@ class Watch:
     """The plays every learner of the lesson sees on this board: the lesson's own (made by its
     code before the board was drawn) and, on an exercise board, the exercise's moves."""
     screen: dict | None = None
+    choice: dict | None = None
+    """The screen at the last look during the choice being made (see ``choice_look``)."""
 
 
 ANSWER_IN_SOURCE = re.compile(r'"expect"\s*:|\bbefore\s*=|\{\s*"type"\s*:\s*"|\bdict\(type=|'
@@ -315,6 +317,20 @@ class LessonAudit:
         self.tally.checks += 1
         for check, seen, truth in found:
             self.violate(watch, watch.cell, check, seen, truth, moment)
+
+    def choice_started(self, watch: Watch) -> None:
+        """A move is about to be made: no panel of an earlier choice is compared with its."""
+        watch.choice = None
+
+    def choice_look(self, watch: Watch, moment: str) -> None:
+        """A look while a choice is being made (the state does not change until Confirm):
+        the panel beside what is chosen, saying each choice made."""
+        with self.timed("read"):
+            screen = dom.snapshot(self.board(watch))
+        self.tally.checks += 1
+        for check, seen, truth in checks.choice_panel_true(screen, watch.facts["language"], watch.choice):
+            self.violate(watch, watch.cell, check, seen, truth, moment)
+        watch.choice = screen
 
     def look(self, watch: Watch, moment: str, hover: bool = False) -> dict:
         """Looks at the board after an update and runs every check; returns the screen."""

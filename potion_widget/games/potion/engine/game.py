@@ -24,6 +24,7 @@ from . import events, flow, legal, potions, scoring, setup, table, turn_end
 from .catalog import TILES, Tile
 from .dispenser import preview_pick, selectable_positions
 from ....core.errors import HistoryError, RuleError, shown
+from ....core import still
 from ....core.rng import Rng
 from .flow import PHASE_ACTIONS
 from .rules import RULES
@@ -283,6 +284,11 @@ class Game:
         s = self.state
         return (f"<Game {len(s['players'])} players, phase {s['phase']}, "
                 f"turn {s['turn']['number']}, seed {s['rng']['seed']}>")
+
+    def _repr_svg_(self) -> str | None:
+        """The game as its still picture, for a bare game in a notebook cell (any Jupyter
+        front end, an export): the drawer the package registered (``still``), else None."""
+        return still.picture("potion", self)
 
     # ----- the table's queries, as methods (the rule modules call ``table`` directly) -----
     def emit(self, type_: str, rule: str, key: str, params: dict | None = None, **fields):

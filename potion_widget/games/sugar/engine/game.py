@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from ....core.errors import HistoryError
+from ....core import still
 from ....core.rng import Rng
 from . import board as geometry
 from . import checks, rules
@@ -95,6 +96,11 @@ class Game:
     def clone(self) -> Game:
         """An independent copy, history included."""
         return Game(copy_state(self.state), [copy_state(s) for s in self._history])
+
+    def _repr_svg_(self) -> str | None:
+        """The game as its still picture, for a bare game in a notebook cell (any Jupyter
+        front end, an export): the drawer the package registered (``engine.still``), else None."""
+        return still.picture("sugar", self)
 
     @property
     def phase(self) -> str:
