@@ -20,10 +20,10 @@ ROOT = ".jp-OutputArea-output .sugar-blast"
 STEPS = [
     {"say": "Swap the Gumdrop marked in row 1, column 3 with the Lollipop just above it.",
      "expect": {"type": "swap", "a": [0, 2], "b": [1, 2]},
-     "marks": [{"cell": [0, 2], "label": "this Gumdrop"}, {"cell": [1, 2]}]},
+     "marks": [{"cell": [0, 2]}, {"cell": [1, 2]}]},
     {"say": "Blast the line and keep the Mint, which starts a new pair.",
      "expect": {"type": "blast", "keep": "mint"},
-     "marks": [{"cell": [1, 5], "label": "keep this Mint"}]},
+     "marks": [{"cell": [1, 5]}]},
 ]
 
 
