@@ -28,6 +28,7 @@ from .kit import KIT
 from .narration import TURN_ENDS, candy, kept_phrase, needed_text
 from .outcomes import summarize
 from .reasons import reason
+from .views import blast_options
 
 def _ended(events: list[dict]) -> bool:
     """Whether a move's events reach the end of its turn (W3, O2, O3)."""
@@ -112,6 +113,19 @@ class Do(lessons.Do):
             self.feedback = self._praise(first["action"])
             self._feedback_colour = "#1b7f3b"
 
+    def check(self, action: dict) -> tuple[bool, str]:
+        """As :meth:`potion_widget.lessons.exercises.Do.check`; a right first action that
+        leaves blasts to choose (B3) is told as the board's praise tells it then: what is
+        left to choose."""
+        right, words = lessons.Do.check(self, action)
+        if right:
+            trial = self._start_game.clone()
+            if not _ended(trial.apply(action)):
+                did = self.goal.text("did", **goals.judge(self._start_game, action, self.goal).facts)
+                words = lessons.say("right", did=did,
+                                    why=lessons.say("sugar.choose_next", count=len(blast_options(trial))))
+        return right, words
+
     def _praise(self, first: dict) -> str:
         """The feedback on a right move: what its first action did, then, once the turn is
         over, what the whole move took and kept; before that, what is left to choose."""
@@ -119,7 +133,7 @@ class Do(lessons.Do):
         did = self.goal.text("did", **judgement.facts)
         if not _ended(self._move):
             return lessons.say("right", did=did,
-                               why=lessons.say("sugar.choose_next", count=len(self.widget.options)))
+                               why=lessons.say("sugar.choose_next", count=len(blast_options(self.widget.game))))
         done = summarize(self._start, self.widget.game, first, self._move)
         why = self.goal.text("why", **{**judgement.facts, "took": sugar_goals.took_words(done)})
         return lessons.say("right", did=did, why=why)
