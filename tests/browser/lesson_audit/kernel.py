@@ -41,8 +41,8 @@ def __audit_install():
 
     setup = widget_common.BoardBase._plumbing_setup
 
-    def recorded_setup(self):
-        setup(self)
+    def recorded_setup(self, *args, **kwargs):
+        setup(self, *args, **kwargs)
         record = []
         plays[self] = record
         board = weakref.ref(self)
