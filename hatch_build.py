@@ -31,8 +31,15 @@ from pathlib import Path
 from hatch_jupyter_builder import npm_builder
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-COMPILED = (Path("potion_widget") / "core", Path("potion_widget") / "games" / "potion" / "engine")
-"""The folders compiled: what both engines share, and Potion Explosion's engine."""
+ENGINE = Path("potion_widget") / "games" / "potion" / "engine"
+"""Potion Explosion's engine: every module compiled but the ``PLAIN`` ones."""
+
+CORE = Path("potion_widget") / "core"
+CORE_COMPILED = ("bounds.py", "errors.py", "event_shape.py", "rng.py")
+"""What the engines share and the engine calls while it plays, compiled with it. The rest of
+``core`` stays Python: ``players.py``'s ``ComputerPlayer`` is subclassed by interpreted bots
+(an interpreted class cannot inherit from a compiled one), and the game kit's interface and
+the still pictures' registry are not played through."""
 
 PLAIN = frozenset({"__init__.py", "listing.py", "text.py"})
 """Engine modules that stay Python: the package's entry, the shared listed actions (a dict
@@ -50,8 +57,9 @@ the engine's imports, are not compiled."""
 
 def compiled_sources(root: Path) -> list[Path]:
     """The modules the platform wheel compiles, relative to ``root``, in a fixed order."""
-    return sorted(p.relative_to(root) for folder in COMPILED for p in (root / folder).glob("*.py")
-                  if p.name not in PLAIN)
+    engine = [p for p in (root / ENGINE).glob("*.py") if p.name not in PLAIN]
+    core = [root / CORE / name for name in CORE_COMPILED]
+    return sorted(p.relative_to(root) for p in engine + core)
 
 
 @contextmanager

@@ -10,15 +10,20 @@ bundle has not been built.
 import importlib
 
 from .core import still
+from .games import GAMES, kit
 from .games.potion.engine import COLORS, KINDS, Game, HistoryError, RuleError, StateError
-from .games.potion.picture import board_svg
-from .games.sugar.picture import board_svg as sugar_board_svg
 from .i18n.messages import LANGUAGES, get_language, set_language
 from .lessons import learner_progress
 
+
+def _still_picture(name: str):
+    """The still picture of the game ``name``, drawn by its kit (read when first drawn)."""
+    return lambda game: kit(name).board_svg(game)
+
+
 # a bare game in a notebook cell shows its still picture (the engines draw nothing themselves)
-still.register("potion", board_svg)
-still.register("sugar", sugar_board_svg)
+for _name in GAMES:
+    still.register(_name, _still_picture(_name))
 
 __all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
            "StateError", "SugarBlastWidget", "get_language", "progress", "scenarios", "set_language",

@@ -7,7 +7,7 @@
 action it applies whether it is well formed; a loop over the field table costs several times
 what a few comparisons written out for each action type cost, so this script writes those
 comparisons as straight-line code into ``well_formed.py`` (which the compiled build compiles
-like any engine module). ``tests/engine/test_well_formed.py`` fails when the module is not what
+like any engine module). ``tests/games/potion/test_well_formed.py`` fails when the module is not what
 this script writes from the table now, and checks that it accepts exactly what the
 field-by-field check accepts.
 """
@@ -29,7 +29,7 @@ HEADER = '''"""Whether an action has exactly the fields of its type, each of its
 
 Written by ``scripts/make_well_formed.py`` from ``actions.ACTION_FIELDS``, the one definition of
 an action's fields: edit the table and run the script, never this file
-(``tests/engine/test_well_formed.py`` fails when it is stale). ``Game.apply`` and
+(``tests/games/potion/test_well_formed.py`` fails when it is stale). ``Game.apply`` and
 ``actions.check_format`` ask ``well_formed`` first and send any action it does not accept,
 every malformed one included, to the field-by-field check that names the problem; it accepts
 nothing that check refuses.

@@ -160,7 +160,7 @@ def test_the_installed_platform_wheel_runs_every_engine_test_compiled(built, tmp
     # -P: the sources' folder is not put first on the path, so the engine is the installed one.
     # test_layers reads the sources' imports with lint-imports: nothing of a build to check.
     run = subprocess.run([python, "-P", "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                          "tests/engine", "--ignore", "tests/engine/test_layers.py"],
+                          "tests/games/potion", "--ignore", "tests/games/potion/test_layers.py"],
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-5000:] + run.stderr[-2000:]
     assert " passed" in run.stdout.splitlines()[-1]

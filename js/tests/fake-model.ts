@@ -48,7 +48,7 @@ export class FakeModel implements Model {
   }
 }
 
-/** A fixture written by tests/widget/js_fixtures.py. */
+/** A fixture written by tests/board/js_fixtures.py. */
 export function fixture(name: string): any {
   return JSON.parse(readFileSync(resolve(__dirname, "fixtures", `${name}.json`), "utf-8"));
 }

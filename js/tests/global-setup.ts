@@ -1,5 +1,5 @@
 /**
- * The fixtures are real engine states written by Python (tests/widget/js_fixtures.py); pytest
+ * The fixtures are real engine states written by Python (tests/board/js_fixtures.py); pytest
  * writes them before running `npm test`. When `npm test` runs alone and they are missing,
  * write them here with the project's Python (PYTHON, else the venv's, else python3).
  */
@@ -14,5 +14,5 @@ export default function setup(): void {
   const repo = resolve(__dirname, "../..");
   const venv = resolve(repo, ".venv/bin/python");
   const python = process.env.PYTHON ?? (existsSync(venv) ? venv : "python3");
-  execFileSync(python, [resolve(repo, "tests/widget/js_fixtures.py"), folder], { stdio: "inherit" });
+  execFileSync(python, [resolve(repo, "tests/board/js_fixtures.py"), folder], { stdio: "inherit" });
 }

@@ -27,7 +27,7 @@ def _mix(z: int) -> int:
 # of _LANES consecutive draws is mixed at once: each number sits in its own 128-bit lane of
 # one large integer, wide enough that a 64-bit number times a 64-bit constant never spills
 # into the next lane, and every step is masked back to 64 bits per lane. The results are the
-# same numbers _mix gives one by one (tests/engine/test_rng.py checks it).
+# same numbers _mix gives one by one (tests/games/potion/test_rng.py checks it).
 _LANES: Final = 32
 _LANE_BITS: Final = 128
 _ONES: Final = sum(1 << (_LANE_BITS * i) for i in range(_LANES))

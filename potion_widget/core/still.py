@@ -2,8 +2,9 @@
 
 The engines draw nothing: the still pictures are the package's picture modules, which read a
 game's state and sit above the engines. The package registers each game's drawer here when it
-is imported (``potion_widget/__init__.py``), and a game's ``_repr_svg_`` asks for it, so a bare
-game in a notebook cell shows its picture in any Jupyter front end. A game with no drawer
+is imported (``potion_widget/__init__.py``: each registered game's kit draws it), and a game's
+``_repr_svg_`` asks for it, so a bare game in a notebook cell shows its picture in any Jupyter
+front end. A game with no drawer
 registered shows its text only (``_repr_svg_`` gives None, and Jupyter falls back to text).
 """
 

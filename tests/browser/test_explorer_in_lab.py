@@ -206,7 +206,7 @@ def test_lesson_08_runs_on_after_a_detour_by_mouse(lab_page, jupyter_lab, tmp_pa
     out.scroll_into_view_if_needed()
     captions = out.locator(".potion-compare-board").all_text_contents()
     assert [c.split(":")[0] for c in captions] == ["The first board", "The second board"]
-    # (nobody acts on them: `acting` is empty, tests/widget/test_explore.py; the status line
+    # (nobody acts on them: `acting` is empty, tests/board/test_explore.py; the status line
     # that reads it is the Potion board's own)
     page.set_viewport_size({"width": 1024, "height": 2400})     # the whole second board in view
     boards.nth(1).scroll_into_view_if_needed()

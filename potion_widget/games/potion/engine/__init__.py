@@ -10,7 +10,7 @@ same modules compiled with mypyc beside their sources, and Python imports those 
 (``hatch_build.py`` at the repository's root builds them).
 
 The modules stand in layers; each imports only those below it (pyproject.toml's
-``[tool.importlinter]``, checked by ``tests/engine/test_layers.py``)::
+``[tool.importlinter]``, checked by ``tests/games/potion/test_layers.py``)::
 
     game                   the public API: checks an action's form, asks its rule, keeps the
                            history, performs it; the views

@@ -132,7 +132,7 @@ class Game:
         if kind not in PHASE_ACTIONS[self.state["phase"]]:
             flow.check_phase(self, kind)           # raises the refusal that explains
         # The most frequent types' rules are called by name, the functions ``RULES`` registers
-        # for them (``tests/engine/test_rule_calls.py`` keeps it so): the compiled build calls
+        # for them (``tests/games/potion/test_rule_calls.py`` keeps it so): the compiled build calls
         # a function it knows directly, where one read from the table is called as a Python
         # object, its arguments parsed at each call. The others go through the table.
         if kind == "place":

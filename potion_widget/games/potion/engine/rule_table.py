@@ -4,7 +4,7 @@
 and changes nothing; ``perform(game, action)`` carries out an action its check accepted and
 cannot fail. ``Game.apply`` checks the action's form, asks ``refusal``, records its history,
 then performs; the legal listing asks the same checks. A rule never calls back into ``Game``
-(no ``apply``, ``undo`` nor ``clone``): ``tests/engine/test_layers.py`` keeps it so.
+(no ``apply``, ``undo`` nor ``clone``): ``tests/games/potion/test_layers.py`` keeps it so.
 
 >>> from potion_widget.games.potion.engine.actions import ACTION_FIELDS
 >>> sorted(RULES) == sorted(ACTION_FIELDS)

@@ -2,7 +2,7 @@
 
 Written by ``scripts/make_well_formed.py`` from ``actions.ACTION_FIELDS``, the one definition of
 an action's fields: edit the table and run the script, never this file
-(``tests/engine/test_well_formed.py`` fails when it is stale). ``Game.apply`` and
+(``tests/games/potion/test_well_formed.py`` fails when it is stale). ``Game.apply`` and
 ``actions.check_format`` ask ``well_formed`` first and send any action it does not accept,
 every malformed one included, to the field-by-field check that names the problem; it accepts
 nothing that check refuses.

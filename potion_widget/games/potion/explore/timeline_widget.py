@@ -10,7 +10,7 @@ kept, never rebuilt per update.
 The strip lists the latest moves only (:data:`WINDOW` of them); "Earlier moves" widens it. A
 whole game has a few hundred moves: listing all of them in every update would make each
 update several times larger than the board itself (an update stays under 10 KB, see
-``tests/widget/test_handler.py``).
+``tests/board/test_handler.py``).
 """
 
 from __future__ import annotations

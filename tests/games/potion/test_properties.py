@@ -40,7 +40,7 @@ from potion_widget.games.potion.engine.potions import EFFECTS
 
 from positions import marbles_in
 
-RULES_TEXT = (Path(__file__).resolve().parents[2] / "docs" / "RULES.md").read_text("utf-8")
+RULES_TEXT = (Path(__file__).resolve().parents[3] / "docs" / "RULES.md").read_text("utf-8")
 RULE_IDS = frozenset(re.findall(r"\*\*([A-Z]\d+)\*\*", RULES_TEXT))
 REFUSAL_RULES = RULE_IDS | {"format"}
 

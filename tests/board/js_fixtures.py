@@ -2,7 +2,7 @@
 Python and JS sides agree on the format.
 
 Run by ``test_js_unit.py`` before ``npm test``; also runnable as a script:
-``python tests/widget/js_fixtures.py js/tests/fixtures``.
+``python tests/board/js_fixtures.py js/tests/fixtures``.
 """
 
 from __future__ import annotations

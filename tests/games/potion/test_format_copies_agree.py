@@ -4,7 +4,7 @@ validate against), the protocol document (which people read) and the choices the
 for each potion. These tests make the copies agree, so a change to one that forgets another
 fails here. The schema and the protocol hold one definition per shape of choice, not per kind,
 and the position each kind is drunk in is built from the engine's own catalog: a new kind of an
-existing shape needs none of them edited (tests/engine/test_new_kind.py runs this file on a
+existing shape needs none of them edited (tests/games/potion/test_new_kind.py runs this file on a
 package with a toy kind added)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from potion_widget.games.potion.engine.actions import ACTION_FIELDS, CHOICE_FIEL
 from potion_widget.games.potion.engine.potions import EFFECTS
 from potion_widget.games.potion.schema import load_schema
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 PROTOCOL = (ROOT / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
 SCHEMA = load_schema("action")
 

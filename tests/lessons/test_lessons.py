@@ -271,7 +271,7 @@ def test_a_move_of_another_type_is_taken_back():
 
 
 class _Board:
-    """Clicks as the front end sends them (tests/widget/widget_harness.py does the same)."""
+    """Clicks as the front end sends them (tests/board/widget_harness.py does the same)."""
 
     def __init__(self, widget):
         self.widget, self.replies, self.next_id = widget, [], 0

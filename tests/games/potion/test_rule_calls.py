@@ -12,7 +12,7 @@ from pathlib import Path
 
 from potion_widget.games.potion.engine.rule_table import RULES
 
-GAME = Path(__file__).resolve().parents[2] / "potion_widget" / "games" / "potion" / "engine" / "game.py"
+GAME = Path(__file__).resolve().parents[3] / "potion_widget" / "games" / "potion" / "engine" / "game.py"
 
 
 def _named_calls() -> list[tuple[str, str, object]]:

@@ -20,7 +20,7 @@ import pytest
 
 from potion_widget.games.potion.engine import Game, RuleError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_cli(*args, timeout=120) -> subprocess.CompletedProcess:

@@ -21,7 +21,7 @@ from positions import (B, K, R, Y, burner, dispenser_count, done, game_of, make_
 
 from potion_widget.games.potion.engine import Game, RuleError, StateError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def pick(game, t, p):

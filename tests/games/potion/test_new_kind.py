@@ -26,12 +26,12 @@ import pytest
 
 from potion_widget.games.potion.engine import KINDS
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = ROOT / "potion_widget"
 
 TOY_EFFECT = '''
 
-# ----- a toy kind, added by tests/engine/test_new_kind.py ------------------------------------
+# ----- a toy kind, added by tests/games/potion/test_new_kind.py ------------------------------------
 
 def _sieve_choices(game):
     return [{"track": t, "positions": [0, 1]} for t, column in enumerate(_tracks(game))
@@ -189,7 +189,7 @@ def test_the_format_agreement_tests_pass_with_the_toy_kind(copy):
     """The engine, the schema and the protocol agree on the toy kind's choice, in a position the
     engine builds for it: no scenario, schema or protocol line was added for it."""
     run = _in_copy(copy, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA",
-                   str(ROOT / "tests" / "engine" / "test_format_copies_agree.py"))
+                   str(ROOT / "tests" / "games" / "potion" / "test_format_copies_agree.py"))
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert "[sieve]" in run.stdout
 

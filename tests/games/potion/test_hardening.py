@@ -29,7 +29,7 @@ from potion_widget.games.potion.engine import Game, RuleError, StateError
 from potion_widget.core.errors import shown
 from potion_widget.games.potion.engine.validate import MAX_CUSTOM_TILES, MAX_MARBLES, MAX_NAME, MAX_TILES, MAX_WHOLE
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LONG_MESSAGE = 400
 """No refusal or state error is longer than this, whatever the value it names."""
 

@@ -9,7 +9,7 @@ import pytest
 
 from potion_widget.games.sugar.engine import Game
 
-GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("sugar_blast_*.json"))
+GOLDEN = sorted((Path(__file__).resolve().parents[2] / "golden").glob("sugar_blast_*.json"))
 
 
 def test_there_is_a_golden_game_for_2_3_and_4_players():

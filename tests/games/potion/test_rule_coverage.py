@@ -7,7 +7,7 @@ underscores separate words too, so ``test_D9_middle`` names D9 while ``D10`` doe
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RULES = ROOT / "docs" / "RULES.md"
 TESTS = ROOT / "tests"
 

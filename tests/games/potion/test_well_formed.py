@@ -2,7 +2,7 @@
 (``actions.ACTION_FIELDS``) by ``scripts/make_well_formed.py``: the committed module must be
 what the script writes now, the script must follow the table, and the usual actions must take
 the quick way (the field-by-field check accepts them too, only slower).
-``tests/engine/test_action_format.py`` checks that both ways judge every action alike."""
+``tests/games/potion/test_action_format.py`` checks that both ways judge every action alike."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from potion_widget.games.potion.engine import Game
 from potion_widget.games.potion.engine.actions import ACTION_FIELDS, INT, TEXT
 from potion_widget.games.potion.engine.well_formed import well_formed
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "make_well_formed.py"
 REWRITE = "edit ACTION_FIELDS, then run python scripts/make_well_formed.py --write"
 

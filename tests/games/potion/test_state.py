@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from potion_widget.games.potion.engine import Game, RuleError, StateError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _policy():

@@ -1,7 +1,7 @@
 """The front end's types of the game's format (js/src/generated/) are generated from the JSON
 Schemas (js/gen-types.mjs), so that the format has one definition. A schema edited without
 regenerating fails here. (How the schema agrees with the engine and the protocol document is
-tests/engine/test_format_copies_agree.py's; the TypeScript copy is no longer written by hand.)"""
+tests/games/potion/test_format_copies_agree.py's; the TypeScript copy is no longer written by hand.)"""
 
 from __future__ import annotations
 

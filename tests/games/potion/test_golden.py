@@ -21,7 +21,7 @@ import pytest
 
 from potion_widget.games.potion.engine import Game, RuleError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN_DIR = ROOT / "tests" / "golden"
 GOLDEN_FILES = sorted(GOLDEN_DIR.glob("game_*.json"))
 REGENERATE = ("If this change of the engine is intended, regenerate the golden files on purpose "

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from potion_widget.games import GAMES, kit
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "potion_widget" / "games" / "potion" / "engine"
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 ABOVE_THE_LAYERS = {"classroom"}

@@ -4,7 +4,7 @@ seeded games, so that the Python and JS sides agree on the traits' shapes.
 Each ``js/tests/fixtures/sugar_<moment>.json`` holds ``{"traits": {...}}`` (the synced traits
 of :class:`SugarBlastWidget` at that moment) and, where it helps, what came next. Written by
 ``js_fixtures.write`` (which ``test_js_unit.py`` runs before vitest); also runnable alone:
-``python tests/widget/sugar_fixtures.py js/tests/fixtures``.
+``python tests/board/sugar_fixtures.py js/tests/fixtures``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from pathlib import Path
 from potion_widget.i18n.messages import catalog
 from potion_widget.games.sugar.engine import Game, cards
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RULES = ROOT / "docs" / "SUGAR_BLAST.md"
 HERE = Path(__file__).resolve().parent
 RULE_LINE = re.compile(r"^- \*\*([A-Z]\d+)\*\*", re.MULTILINE)

@@ -9,7 +9,7 @@ import pytest
 
 from potion_widget.games.potion.engine import Game
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench.py"
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "bench.py"
 
 
 def load_bench():
