@@ -254,3 +254,16 @@ def test_praise_only_for_the_right_move_on_the_board_and_in_its_words():
     assert checks.praise_agrees(_look(_screen(cell_texts=[words]), _facts(exercise=reset)))
     wrong = dict(right, last_right=False)
     assert checks.praise_agrees(_look(_screen(cell_texts=[words]), _facts(exercise=wrong)))
+
+
+def test_praise_is_judged_by_what_the_move_did_whatever_it_says_next():
+    """A move waiting for a choice is praised with what to do next ("Now choose which of the
+    3 blasts goes next."): the praise agrees when what the move did is the same."""
+    for language in ("en", "es", "ja"):
+        did = "made 2 lines of 3 and a mega-blast"
+        shown = _says("lesson.right", language, did=did, why="Now choose.")
+        judged = {"kind": "Do", "last": {"type": "swap"}, "last_right": True,
+                  "last_words": _says("lesson.right", language, did=did, why="No candy has left yet.")}
+        assert not checks.praise_agrees(_look(_screen(cell_texts=[shown]), _facts(exercise=judged, language=language)))
+        other = dict(judged, last_words=_says("lesson.right", language, did="made a line of 4", why="x"))
+        assert checks.praise_agrees(_look(_screen(cell_texts=[shown]), _facts(exercise=other, language=language)))

@@ -446,10 +446,20 @@ def praise_agrees(look: Look) -> Found:
             found.append(("praise-false", f"praise {text[:120]!r}",
                           f"the move on the board is {'none' if ex.get('last') is None else 'not right'}: "
                           f"{ex.get('last')}"))
-        elif " ".join(ex["last_words"].split()) not in " ".join(text.split()):
+        elif _did(text, f["language"]) != _did(ex["last_words"], f["language"]):
             found.append(("praise-false", f"praise {text[:120]!r}",
                           f"the move on the board ({ex['last']}) is told: {ex['last_words'][:120]!r}"))
     return found
+
+
+def _did(text: str, language: str) -> str | None:
+    """What a praise says the move did (its ``{did}``; the ``{why}`` after it may go on with
+    what to do next, as a move waiting for a choice does)."""
+    template = catalog(language)["lesson.right"]
+    parts = [f"(?P<did>.+?){_literal(piece.rstrip())}" if i == 1 else _literal(piece)
+             for i, piece in enumerate(re.split(r"\{did\}", template.split("{why}")[0]))]
+    m = re.search("".join(parts), " ".join(text.split()))
+    return m.group("did") if m else None
 
 
 HINT_END = ("ui.hint.end",)
