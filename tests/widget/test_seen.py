@@ -60,9 +60,10 @@ def test_a_drawn_state_id_is_taken_and_sent_nowhere(kind):
 
 @settings(max_examples=60, deadline=None, derandomize=True, database=None)
 @given(kind=st.sampled_from(sorted(BOARDS)),
-       bad=st.one_of(st.integers(min_value=3, max_value=LARGEST_COUNTER + 5), st.integers(max_value=-1),
-                     st.booleans(), st.floats(), st.none(), st.text(max_size=4),
-                     st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=2)))
+       bad=st.one_of(st.integers(min_value=3, max_value=LARGEST_COUNTER + 5),
+                     st.integers(max_value=-1), st.booleans(), st.floats(), st.none(),
+                     st.text(max_size=4), st.lists(st.integers(), max_size=2),
+                     st.dictionaries(st.text(max_size=2), st.integers(), max_size=2)))
 def test_any_other_value_is_not_taken_and_changes_nothing(kind, bad):
     """A value that is not a state id this board has had (from 0 to its ``state_id``, here
     2) is not taken: Python's ``seen`` goes back so the front end holds it again."""
