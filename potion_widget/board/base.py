@@ -466,11 +466,15 @@ class BoardBase(traitlets.HasTraits):
     @spoken
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         """The board with its output panel under it, plus the game as text and as a still
-        picture for viewers and exports that cannot run widgets."""
+        picture for viewers and exports that cannot run widgets. The metadata anywidget gives
+        its own widgets comes too: in Colab it names the widget manager that draws them."""
         if self._box is None:
             self._box = ipywidgets.VBox([self, self._output])
         bundle = self._box._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        own = super()._repr_mimebundle_(**kwargs)      # anywidget's, for the board alone
+        if isinstance(own, tuple) and own[1]:
+            metadata = {**(metadata or {}), **own[1]}
         data = dict(data or {})
         data["text/plain"] = self._as_text()
         data["image/svg+xml"] = self._as_svg()

@@ -3,12 +3,15 @@ boards: a state id the board has had is taken and sent nowhere (no echo: one sma
 drawn state, the kernel answers nothing); any other value is not taken, Python's value goes
 back; and whatever is written, the game, its state id and every other trait stay as they were.
 Hosts that re-run code when a widget's front end writes (marimo) re-run it through this write.
+And in Colab, a board's display names the widget manager as anywidget's own displays do.
 """
 
 from __future__ import annotations
 
 import copy
+import sys
 
+import anywidget
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,6 +19,8 @@ from hypothesis import strategies as st
 from potion_widget import PotionWidget, SugarBlastWidget
 from potion_widget.board.base import LARGEST_COUNTER
 from widget_harness import Harness
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def _update(board, state: dict) -> None:
@@ -86,4 +91,39 @@ def test_seen_beside_another_trait_takes_only_seen():
     _update(board, {"seen": 1, "state_id": 7})
     assert (board.seen, board.state_id) == (1, 1)
     assert [m["state"] for m in h.updates] == [{"state_id": 1}]
+    board.close()
+
+
+class _FakeColabOutput:
+    """What anywidget reads of Colab's ``google.colab.output``: its custom widget manager."""
+
+    class _widgets:
+        _installed_url = "https://colab.example/custom-widget-manager.js"
+
+    enabled = 0
+
+    @classmethod
+    def enable_custom_widget_manager(cls):
+        cls.enabled += 1
+
+
+@pytest.mark.parametrize("kind", sorted(BOARDS))
+def test_in_colab_a_board_names_the_widget_manager_as_anywidget_does(kind, monkeypatch):
+    """A board shows in a box with its output panel; in Colab its display still carries the
+    metadata anywidget gives its own widgets (the custom widget manager that draws them), as
+    anywidget's documented Colab support needs."""
+    monkeypatch.setitem(sys.modules, "google.colab.output", _FakeColabOutput)
+    board = BOARDS[kind]()
+    data, metadata = board._repr_mimebundle_()
+    own = anywidget.AnyWidget._repr_mimebundle_(board)[1]
+    assert own and metadata[WIDGET_VIEW] == own[WIDGET_VIEW]
+    assert metadata[WIDGET_VIEW]["colab"]["custom_widget_manager"]["url"] == _FakeColabOutput._widgets._installed_url
+    assert data[WIDGET_VIEW]["model_id"] == board._box.model_id      # the box is what is shown
+    board.close()
+
+
+def test_outside_colab_the_display_has_no_such_metadata():
+    board = PotionWidget(seed=0)
+    bundle = board._repr_mimebundle_()
+    assert not isinstance(bundle, tuple) or WIDGET_VIEW not in bundle[1]
     board.close()
