@@ -463,6 +463,12 @@ class BoardBase(traitlets.HasTraits):
         (GitHub, HTML)."""
         raise NotImplementedError
 
+    def host_metadata(self) -> dict:
+        """The display metadata anywidget gives its own widgets (in Colab: the custom widget
+        manager that draws them; elsewhere nothing), for a box that shows this board."""
+        own = super()._repr_mimebundle_()     # anywidget's, for the board alone
+        return dict(own[1]) if isinstance(own, tuple) and own[1] else {}
+
     @spoken
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         """The board with its output panel under it, plus the game as text and as a still
@@ -472,9 +478,7 @@ class BoardBase(traitlets.HasTraits):
             self._box = ipywidgets.VBox([self, self._output])
         bundle = self._box._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        own = super()._repr_mimebundle_(**kwargs)      # anywidget's, for the board alone
-        if isinstance(own, tuple) and own[1]:
-            metadata = {**(metadata or {}), **own[1]}
+        metadata = {**(metadata or {}), **self.host_metadata()}
         data = dict(data or {})
         data["text/plain"] = self._as_text()
         data["image/svg+xml"] = self._as_svg()

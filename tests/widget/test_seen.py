@@ -127,3 +127,14 @@ def test_outside_colab_the_display_has_no_such_metadata():
     bundle = board._repr_mimebundle_()
     assert not isinstance(bundle, tuple) or WIDGET_VIEW not in bundle[1]
     board.close()
+
+
+def test_in_colab_an_exercise_names_the_widget_manager_too(monkeypatch):
+    from potion_widget.lessons import Do
+
+    monkeypatch.setitem(sys.modules, "google.colab.output", _FakeColabOutput)
+    task = Do("l1-safe", "no_explosion")
+    data, metadata = task._repr_mimebundle_()
+    assert metadata[WIDGET_VIEW]["colab"]["custom_widget_manager"]["url"] == _FakeColabOutput._widgets._installed_url
+    assert data[WIDGET_VIEW]["model_id"] == task._view.model_id
+    task.widget.close()
