@@ -34,6 +34,7 @@ import { editorSlot, timelineSlot } from "./slots";
 import { Updates, coalesced } from "./updates";
 import { KeptTop } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
+import { markDrawn } from "./board/echo";
 
 const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
@@ -319,7 +320,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     rendering = true;
     const state = st();
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-    root.setAttribute("data-state-id", String(cur.state_id));
+    markDrawn(root, model, cur.state_id);     // and marimo re-runs what reads the board
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", state.phase);
     root.setAttribute("data-show", show());

@@ -160,6 +160,13 @@ class BoardBase(traitlets.HasTraits):
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
+    seen = traitlets.Int(0).tag(sync=True, echo_update=False)
+    """The state id the front end has drawn last: the one trait it writes, once per new
+    state, so that a host re-running the code that reads a board when its front end writes
+    (marimo) re-runs it after each accepted move. It says nothing about the game and never
+    changes it; a value that is not a state id this board has had is not taken. Not echoed
+    back: one small message per drawn state."""
+
     def _plumbing_setup(self, kit: GameKit) -> None:
         self._kit = kit
         self._output = ipywidgets.Output()
@@ -311,15 +318,23 @@ class BoardBase(traitlets.HasTraits):
 
     def set_state(self, sync_data: dict) -> None:
         """Traits written by the front end (an ipywidgets ``update``). A board's front end
-        writes none: it sends requests, which the handler checks. So that nothing changes a
-        board behind those checks (``interactive`` on a board that only shows, ``hover`` in an
-        exercise, ``state_id``...), a value other than the one held is not taken, and the held
-        values are sent back, so the front end draws Python's again; a value equal to the one
-        held changes nothing."""
+        writes only :attr:`seen`, taken when it is a state id from 0 to :attr:`state_id`; for
+        the rest it sends requests, which the handler checks. So that nothing changes a board
+        behind those checks (``interactive`` on a board that only shows, ``hover`` in an
+        exercise, ``state_id``...), any other value than the one held is not taken, and the
+        held values are sent back, so the front end draws Python's again; a value equal to the
+        one held changes nothing."""
+        sync_data = dict(sync_data)
+        if "seen" in sync_data and self._drawn(sync_data["seen"]):
+            super().set_state({"seen": sync_data.pop("seen")})
         held = self.get_state([name for name in sync_data if name in self.keys])
         foreign = [name for name, value in sync_data.items() if name in held and value != held[name]]
         if foreign:
             self.send_state(foreign)
+
+    def _drawn(self, value: Any) -> bool:
+        """Whether ``value`` is a state id this board has had (what :attr:`seen` may be)."""
+        return is_counter(value) and value <= self.state_id
 
     @traitlets.validate("language")
     def _check_language(self, proposal: Any) -> str:
@@ -448,14 +463,22 @@ class BoardBase(traitlets.HasTraits):
         (GitHub, HTML)."""
         raise NotImplementedError
 
+    def host_metadata(self) -> dict:
+        """The display metadata anywidget gives its own widgets (in Colab: the custom widget
+        manager that draws them; elsewhere nothing), for a box that shows this board."""
+        own = super()._repr_mimebundle_()     # anywidget's, for the board alone
+        return dict(own[1]) if isinstance(own, tuple) and own[1] else {}
+
     @spoken
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         """The board with its output panel under it, plus the game as text and as a still
-        picture for viewers and exports that cannot run widgets."""
+        picture for viewers and exports that cannot run widgets. The metadata anywidget gives
+        its own widgets comes too: in Colab it names the widget manager that draws them."""
         if self._box is None:
             self._box = ipywidgets.VBox([self, self._output])
         bundle = self._box._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        metadata = {**(metadata or {}), **self.host_metadata()}
         data = dict(data or {})
         data["text/plain"] = self._as_text()
         data["image/svg+xml"] = self._as_svg()

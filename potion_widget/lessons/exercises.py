@@ -271,6 +271,7 @@ class _Exercise:
         view = self._view or self._build()
         bundle = view._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        metadata = {**(metadata or {}), **self.widget.host_metadata()}   # Colab's widget manager
         data = dict(data)
         data["text/plain"] = self._text()
         # an export that cannot run widgets shows the exercise's board as a still picture

@@ -29,6 +29,7 @@ import { drawPanel as drawPanelOf } from "./panel";
 import { drawLegend } from "./legend";
 import { todo, turnText as turnWords, type Situation } from "./words";
 import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
+import { markDrawn } from "../board/echo";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
@@ -185,7 +186,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const t0 = performance.now();
     const focusInside = root.contains(document.activeElement);
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-    root.setAttribute("data-state-id", String(cur.state_id));
+    markDrawn(root, model, cur.state_id);     // and marimo re-runs what reads the board
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", st().phase);
     root.setAttribute("data-queue", String(pending.length));
