@@ -82,6 +82,17 @@ def test_hover_preview_off_or_true():
     assert checks.preview_is_true(_facts(hover=True), "track 0", odds, 4)
 
 
+def test_an_odds_preview_is_read_as_odds_in_every_language():
+    # Spanish "se lleva seguro 5 canicas" also reads as the plain preview "se lleva 5 canicas":
+    # the sentence with the odds is the one said, so an engine count above the sure one agrees
+    for language in ("en", "es", "fr", "nl", "ja"):
+        odds = _says("ui.explore.preview.odds", language, count=5, steps="2", colors="5",
+                     percent=57, more=1)
+        facts = _facts(hover=True, language=language)
+        assert not checks.preview_is_true(facts, "track 0", odds, 6), language
+        assert checks.preview_is_true(facts, "track 0", odds, 4), language
+
+
 def test_texts_do_not_cover_each_other_or_a_marble():
     a = {"text": "stack 1", "box": {"x": 0, "y": 0, "w": 40, "h": 12}}
     b = {"text": "points", "box": {"x": 10, "y": 2, "w": 40, "h": 12}}

@@ -203,7 +203,9 @@ def preview_is_true(facts: dict, target: str, shown: str, count: int | None) -> 
     if not claimed:
         return [("hover-preview", f"hovering {target} shows no preview: {shown!r}",
                  f"the engine says it takes {count}")]
-    key = claimed[0][0]
+    # a sentence with odds also reads as the plain one in some languages (Spanish "se lleva
+    # seguro 5 canicas" holds "se lleva ... canicas"): the more specific sentence is the one said
+    key = next((k for k, _ in claimed if k in ODDS), claimed[0][0])
     says = 1 if key in ("ui.preview.none", "ui.preview.pick.one", "sugar.ui.preview.one") else (
         numbers[0] if numbers else None)
     if key in ODDS and says is not None and count >= says:
