@@ -55,3 +55,11 @@ def narrow_board(page, index: int, settled: str):
     output = root.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
     assert output < 700, f"the file browser should leave a narrow output area, not {output}"
     return root, output
+
+
+def sugar_settled(page, root) -> None:
+    """Wait until the Sugar Blast board ``root`` is idle: no request in flight, no update
+    queued, no animation frame showing."""
+    page.wait_for_function(
+        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
+        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook
+from lab_notebooks import code_notebook, sugar_settled
 from potion_widget import sugar_scenarios
 from potion_widget.games.sugar.hints import hint
 from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
@@ -18,12 +18,6 @@ pytestmark = pytest.mark.browser
 
 ROOT = ".jp-OutputArea-output .sugar-blast"
 SCENARIO = "sugar-line-four"
-
-
-def _settled(page, root) -> None:
-    page.wait_for_function(
-        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
-        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
 
 
 def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_lab, tmp_path):
@@ -62,7 +56,7 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     root.locator('[data-btn="hint-play"]').click()
     page.wait_for_function("(el) => el.getAttribute('data-state-id') !== '0'", arg=root.element_handle(),
                            timeout=30_000)
-    _settled(page, root)
+    sugar_settled(page, root)
     assert root.locator(".sb-advice").is_hidden()
     lab_page.run_cell(1)
     kernel = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook
+from lab_notebooks import code_notebook, sugar_settled
 from potion_widget import sugar_scenarios
 
 pytestmark = pytest.mark.browser
@@ -25,12 +25,6 @@ STEPS = [
      "expect": {"type": "blast", "keep": "mint"},
      "marks": [{"cell": [1, 5]}]},
 ]
-
-
-def _settled(page, root) -> None:
-    page.wait_for_function(
-        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
-        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
 
 
 def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
@@ -60,7 +54,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
                  if sorted([a["a"], a["b"]]) != [[0, 2], [1, 2]])
     for cell in (other["a"], other["b"]):
         root.locator(f'.cell[data-key="cell:{cell[0]}:{cell[1]}"]').click()
-    _settled(page, root)
+    sugar_settled(page, root)
     page.wait_for_function("(text) => document.body.innerText.includes('Not quite')", arg=None, timeout=30_000)
     lab_page.run_cell(1)
     after_wrong = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
@@ -69,7 +63,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     # the swap asked for, clicked from the other cell first (W2), then the keep panel (B5)
     root.locator('.cell[data-key="cell:1:2"]').click()
     root.locator('.cell[data-key="cell:0:2"]').click()
-    _settled(page, root)
+    sugar_settled(page, root)
     assert root.get_attribute("data-phase") == "blast"
     panel = root.locator('.sb-panel[data-panel="keep"]')
     if not panel.is_visible():
@@ -78,7 +72,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     keeps = panel.locator('[data-btn="keep"]')
     assert keeps.all_inner_texts() == ["Candy Cane", "Mint"]
     keeps.nth(1).click()
-    _settled(page, root)
+    sugar_settled(page, root)
 
     lab_page.run_cell(1)
     end = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
