@@ -9,14 +9,13 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook, sugar_settled
+from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, open_board, code_notebook, sugar_settled
 from potion_widget import sugar_scenarios
 from potion_widget.games.sugar.hints import hint
 from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
 
 pytestmark = pytest.mark.browser
 
-ROOT = ".jp-OutputArea-output .sugar-blast"
 SCENARIO = "sugar-line-four"
 
 
@@ -28,12 +27,8 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
             "board")
     check = ("import json\n"
              "print(json.dumps({'state': board.state, 'advice': board.advice}))")
-    path = tmp_path / "sugar_explore.ipynb"
-    path.write_text(json.dumps(code_notebook(board=show, check=check)))
-    lab_page.open_notebook(jupyter_lab.add(path))
-    lab_page.run_cell(0)
-    root = page.locator(ROOT)
-    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    root = open_board(lab_page, jupyter_lab, tmp_path, "sugar_explore.ipynb", code_notebook(board=show, check=check),
+                      root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
 
     # the heat map: one tinted cell per cell a swap moves, as Python ranked them
     game = sugar_scenarios.load(SCENARIO)

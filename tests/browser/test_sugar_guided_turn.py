@@ -10,12 +10,11 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook, sugar_settled
+from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, open_board, code_notebook, sugar_settled
 from potion_widget import sugar_scenarios
 
 pytestmark = pytest.mark.browser
 
-ROOT = ".jp-OutputArea-output .sugar-blast"
 
 STEPS = [
     {"say": "Swap the Gumdrop marked in row 1, column 3 with the Lollipop just above it.",
@@ -36,12 +35,8 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     check = ("import json\n"
              "print(json.dumps({'step': turn.step, 'done': turn.done, 'feedback': turn.feedback,"
              " 'board': turn.widget.state['board'], 'state_id': turn.widget.state_id}))")
-    path = tmp_path / "guided.ipynb"
-    path.write_text(json.dumps(code_notebook(turn=show, check=check)))
-    lab_page.open_notebook(jupyter_lab.add(path))
-    lab_page.run_cell(0)
-    root = page.locator(ROOT)
-    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    root = open_board(lab_page, jupyter_lab, tmp_path, "guided.ipynb", code_notebook(turn=show, check=check),
+                      root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
     output = page.locator(".jp-OutputArea-output").first
     assert STEPS[0]["say"] in output.inner_text()
     rings = root.locator(".pw-marks .mark").evaluate_all("els => els.map(e => e.dataset.markKey)")
