@@ -32,7 +32,7 @@ import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 import { editorSlot, timelineSlot } from "./slots";
 import { Updates, coalesced } from "./updates";
-import { KeptTop } from "./room";
+import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "./board/echo";
 
@@ -312,9 +312,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   // ------------------------------------------------------------------ drawing
   let rendering = false;
-  /** The board never moves up as the texts above it get shorter (`room.ts`). */
-  const boardTop = new KeptTop(boardBox);
-  let keptWidth = -1;
+  /** The board keeps its place as the texts above it change (`room.ts`). */
+  const above = new KeptAbove({ toolbar, help: buttons.help, saying, hint, refusal: refusalBox, board: boardBox });
   function render(): void {
     const t0 = performance.now();
     rendering = true;
@@ -344,9 +343,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     drawLog(logList, log, logCurrent, t, logVersion, rules());
-    if (keptWidth !== layoutWidth) boardTop.reset();
-    keptWidth = layoutWidth;
-    boardTop.keep();
+    above.keep({ width: layoutWidth, language: model.get("language") ?? "en", t, rules: rules(), messages: model.get("messages") ?? {},
+      players: state.players.map((p) => p.name), potions: Object.values(model.get("kinds") ?? {}), guide: model.get("guide") || "", hint: hintText ?? "" });
     rendering = false;
     keepFocus();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
