@@ -10,13 +10,13 @@
  * state already out of date can be clicked meanwhile.
  */
 import type { Action, Color, GameEvent, GameState, Mark, Model, Preview, Refusal, Reply, Show, Traits } from "./types";
-import type { Client, RequestBody, RequestKind } from "./protocol";
+import type { Client, RequestKind } from "./protocol";
 import { translator, type Translate } from "./i18n";
 import { drawDispenser } from "./dispenser";
 import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from "./targets";
 import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
-import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "./animation";
+import { buildFrames, eventFrames, touchesDispenser, type Frame } from "./animation";
 import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
@@ -31,10 +31,11 @@ import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "./svg";
 import { editorSlot, timelineSlot } from "./slots";
-import { Updates, coalesced } from "./updates";
 import { KeptTop } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "./board/echo";
+import { Shown } from "./board/shown";
+import { Requests } from "./board/requests";
 
 const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
@@ -86,14 +87,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** What the learner is doing (`mode.ts`): changed only through `to`. */
   let mode: Mode = INITIAL;
   const to = (event: ModeEvent) => { mode = next(mode, event); };
-  let busy = false;
-  let refusal: Refusal | null = null;
   let note: string | null = null;
-  let frame: Frame | null = null;
-  let player: Player | null = null;
-  let skipping = false;
-  /** The learner paused or stepped the animation: the next queued update waits too. */
-  let userPaused = false;
   const log: LogEntry[] = [];
   let logVersion = 0;
   let logBase = 0;
@@ -113,10 +107,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     heat: model.get("heat") ?? [],
     advice: model.get("advice") ?? null,
   });
-  let cur = snapshot();
-  const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
-  const pending = updates.waiting;
-  let shownEpoch = cur.log_epoch;
+  /** Python's updates as they are shown, one after another (`board/shown.ts`). */
+  const shown = new Shown<Snapshot, Frame>(model, {
+    read: snapshot,
+    show: (item) => (item.kind === "epoch" ? startLog(item.epoch) : apply(item.snap)),
+    render: () => render(),
+  });
+  /** The requests sent to Python and the last refusal (`board/requests.ts`). */
+  const req = new Requests(client, model, () => render());
   let drawn = new Set<string>();
   let layoutWidth = -1;
   /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
@@ -129,7 +127,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
    * plays, empty meanwhile, so the board below never moves. */
   let lastTurn: string | null = null;
 
-  const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
+  const root = h("div", { class: "potion-widget", "data-state-id": shown.cur.state_id });
   const style = h("style", {}, STYLE + HEAT_STYLE);
   /** The status line (`status.ts`): what it says is drawn from the state and who plays here. */
   const statusLine = new StatusLine();
@@ -185,8 +183,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   el.appendChild(root);
 
   // ------------------------------------------------------------------ helpers
-  const st = () => cur.state;
-  const legal = () => cur.legal;
+  const st = () => shown.cur.state;
+  const legal = () => shown.cur.legal;
   const rules = () => model.get("rules") ?? {};
   const show = (): Show => {
     const v = model.get("show");
@@ -199,10 +197,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   };
   const nameOf = (i: number) => st().players[i]?.name ?? "";
   const activeName = () => nameOf(st().current);
-  const animating = () => !!frame && frame.event !== -1;
-  const running = () => !!player && !player.done;
+  const animating = () => shown.animating();
+  const running = () => shown.running();
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
-  const stale = () => pending.length > 0;
+  const stale = () => shown.stale();
   /** Whether the board takes moves (a prediction's board plays its move itself). */
   const interactive = () => model.get("interactive") !== false;
   /** Whether someone really plays `seat` on this board from here (Python's `acting`; a
@@ -234,7 +232,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => {
     const seats = you();
-    return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
+    return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
   let hintText: string | null = null;
   /** The hint is a live region: it is rewritten only when its words change. */
@@ -320,23 +318,23 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     rendering = true;
     const state = st();
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-    markDrawn(root, model, cur.state_id);     // and marimo re-runs what reads the board
+    markDrawn(root, model, shown.cur.state_id);     // and marimo re-runs what reads the board
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", state.phase);
     root.setAttribute("data-show", show());
-    root.setAttribute("data-queue", String(pending.length));
-    root.classList.toggle("busy", busy);
+    root.setAttribute("data-queue", String(shown.pending.length));
+    root.classList.toggle("busy", req.busy);
     drawStatus();
     drawSvg();
     drawToolbar();
     drawPanel();
     drawAnimBar();
     drawRefusal();
-    timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
+    timelineView.draw(shown.cur.timeline, st().players.map((p) => p.name), t, req.busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
     boardBox.hidden = toolbar.hidden = editing;
-    hint.hidden = editing || !!refusal;     // a refusal takes the hint's place until it goes
+    hint.hidden = editing || !!req.refusal;     // a refusal takes the hint's place until it goes
     // an exercise board offers no Heat map and no Hint unless the lesson means it (explore)
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
@@ -356,16 +354,16 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const state = st();
     statusLine.draw({
       state, t, rules: rules(), show: show(), bots: (model.get("bots") ?? []).length > 0, lastTurn,
-      form: othersMove() ? "other" : formOf(), who: othersMove() ? nameOf(cur.actor) : activeName(),
-      winners: cur.winners, scores: cur.scores, width: measure(), language: model.get("language") ?? "en",
+      form: othersMove() ? "other" : formOf(), who: othersMove() ? nameOf(shown.cur.actor) : activeName(),
+      winners: shown.cur.winners, scores: shown.cur.scores, width: measure(), language: model.get("language") ?? "en",
     });
   }
 
   /** Why a move cannot be made now for a reason shared by every button, or null. */
   function lockReason(): string | null {
-    if (busy) return t("ui.why.busy");
+    if (req.busy) return t("ui.why.busy");
     if (stale() || othersMove()) return t("ui.why.queue");
-    if (isLooking(cur.timeline)) return t("timeline.why.looking");
+    if (isLooking(shown.cur.timeline)) return t("timeline.why.looking");
     if (mode.kind !== "play") return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
@@ -424,8 +422,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
       if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
     }
-    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
-      : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
+    const undoWhy = req.busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
+      : isLooking(shown.cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
       : st().phase === "over" ? t("ui.why.undo_over")
       : !interactive() ? t("ui.why.undo_locked")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
@@ -434,10 +432,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     explore.draw({
       heatmap: isMeasure(heatMeasure) ? heatMeasure : null,
       honest: model.get("preview") !== "all-seeing",
-      advice: currentAdvice(cur.advice, cur.state_id),
+      advice: currentAdvice(shown.cur.advice, shown.cur.state_id),
       hint: model.get("explore_hint") !== false,
       lock,
-    }, t, setButton, busy ? t("ui.why.busy") : null);
+    }, t, setButton, req.busy ? t("ui.why.busy") : null);
     setHint(hintNow());
   }
 
@@ -449,10 +447,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function currentHint(): string {
     const state = st();
-    if (busy) return t("ui.hint.wait");
-    if (othersMove()) return t("ui.hint.watching", { name: nameOf(cur.actor) });
+    if (req.busy) return t("ui.hint.wait");
+    if (othersMove()) return t("ui.hint.watching", { name: nameOf(shown.cur.actor) });
     if (stale()) return t("ui.hint.showing");
-    if (isLooking(cur.timeline)) return t("timeline.hint.looking");
+    if (isLooking(shown.cur.timeline)) return t("timeline.hint.looking");
     if (mode.kind === "drink") {
       const d = mode;
       const kinds = model.get("kinds") ?? {};
@@ -512,14 +510,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seats = mode === "game" ? state.players.map((_, i) => i)
       : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
     const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
-    const hinted = model.get("explore_hint") !== false ? currentAdvice(cur.advice, cur.state_id)?.marks ?? [] : [];
+    const hinted = model.get("explore_hint") !== false ? currentAdvice(shown.cur.advice, shown.cur.state_id)?.marks ?? [] : [];
     const allMarks = [...marks(), ...hinted];
     layoutWidth = measure();
     gutterKept = gutterKept || needsGutter(allMarks);
     const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, gutterKept);
     const anchors: Anchors = new Map();
     // Who won is Python's answer (F2, then the tie-break F3), never computed here.
-    const winners = state.phase === "over" ? cur.winners : [];
+    const winners = state.phase === "over" ? shown.cur.winners : [];
     const seatsYou = you();
     const desks = lay.desks.map(({ player: i, x, y }) => {
       const mine = i === state.current;
@@ -528,7 +526,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         return kind === "player" || (mine && kind !== "marble" && kind !== "stack" && kind !== "tile");
       }));
       return drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
-        active: mine && state.phase !== "over", score: cur.scores[i] ?? 0,
+        active: mine && state.phase !== "over", score: shown.cur.scores[i] ?? 0,
         winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i), yours: seatsYou ? seatsYou.includes(i) : mine,
         selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === key({ kind: "player", player: i }))),
       }, x, y, anchors);
@@ -540,10 +538,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     // never drawn so small that its words shrink below 11 px (12 px text at 11/12 scale): a
     // narrow place (a compare board, a side panel) scrolls the board sideways instead
     svg.style.minWidth = `${Math.ceil(lay.width * MIN_SCALE)}px`;
-    const look = { selectable: keys, chosen, marked: frame?.marked, flash: frame?.flash };
-    const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
+    const look = { selectable: keys, chosen, marked: shown.frame?.marked, flash: shown.frame?.flash };
+    const parts: SVGElement[] = [drawDispenser(shown.frame ? shown.frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
     const heatMeasure = model.get("heatmap");
-    if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(cur.heat, anchors, heatMeasure, t));
+    if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(shown.cur.heat, anchors, heatMeasure, t));
     if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
     parts.push(...desks);
     if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width));
@@ -619,7 +617,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       }
       panel.append(echo(chosenWords(d)));
       const ready = !!d.sel.match() || (d.raw !== null && !d.sel.targets[d.raw]);
-      setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
+      setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmDrink);
       panel.append(actions);
@@ -659,17 +657,17 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         }
       }
       panel.append(echo(endWords(e)));
-      setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
+      setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmEnd);
       panel.append(actions);
       checklist.hidden = false;
       drawChecklist(checklist, [], -1, false, t, rules());
     }
-    const events = cur.events;
+    const events = shown.cur.events;
     if (mode.kind !== "end" && isEndOfTurn(events)) {
       checklist.hidden = false;
-      drawChecklist(checklist, events, frame && frame.event >= 0 ? frame.event : events.length, !animating(), t, rules());
+      drawChecklist(checklist, events, shown.frame && shown.frame.event >= 0 ? shown.frame.event : events.length, !animating(), t, rules());
     }
     placePanel();
   }
@@ -756,32 +754,32 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function drawAnimBar(): void {
-    animBar.hidden = !player;
-    if (!player) return;
-    const done = player.done && !stale();
+    animBar.hidden = !shown.player;
+    if (!shown.player) return;
+    const done = shown.player.done && !stale();
     const why = done ? t("ui.why.anim_done") : null;
-    setButton(animButtons.toggle, t(player.playing ? "ui.btn.pause" : "ui.btn.play"), why);
+    setButton(animButtons.toggle, t(shown.player.playing ? "ui.btn.pause" : "ui.btn.play"), why);
     setButton(animButtons.step, t("ui.btn.step"), why);
     setButton(animButtons.skip, t("ui.btn.skip"), why);
-    const more = pending.filter((p) => p.kind === "state").length;
-    animInfo.textContent = t("ui.anim.step", { n: player.position + 1, total: player.total })
+    const more = shown.pending.filter((p) => p.kind === "state").length;
+    animInfo.textContent = t("ui.anim.step", { n: shown.player.position + 1, total: shown.player.total })
       + (more ? ` \u00b7 ${t("ui.anim.more", { count: more })}` : "");
-    animBar.setAttribute("data-step", String(player.position));
+    animBar.setAttribute("data-step", String(shown.player.position));
     animBar.setAttribute("data-done", String(done));
   }
 
   let refusalShown: Refusal | null = null;
   function drawRefusal(): void {
-    refusalBox.hidden = !refusal;
+    refusalBox.hidden = !req.refusal;
     // An alert: written once per refusal, not again at every redraw.
-    if (refusal === refusalShown) return;
-    refusalShown = refusal;
+    if (req.refusal === refusalShown) return;
+    refusalShown = req.refusal;
     refusalBox.replaceChildren();
-    if (!refusal) return;
+    if (!req.refusal) return;
     const messages = model.get("messages") ?? {};
-    const message = messages[refusal.key] !== undefined ? t(refusal.key, refusal.params) : refusal.message;
-    refusalBox.setAttribute("data-rule", refusal.rule);
-    refusalBox.append(ruleBadge(refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: refusal.rule, message }), rules())));
+    const message = messages[req.refusal.key] !== undefined ? t(req.refusal.key, req.refusal.params) : req.refusal.message;
+    refusalBox.setAttribute("data-rule", req.refusal.rule);
+    refusalBox.append(ruleBadge(req.refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: req.refusal.rule, message }), rules())));
   }
 
   // ------------------------------------------------------------------ announcements
@@ -907,7 +905,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       }
       case "next":
         // wait until Python's answer is shown and the board can be played again
-        if (busy || cur.state_id === planFrom || stale() || animating()) return undefined;
+        if (req.busy || shown.cur.state_id === planFrom || stale() || animating()) return undefined;
         return nextPlace() ?? undefined;
       default: return null;
     }
@@ -930,13 +928,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!lost && !(active === svg && parked)) return;
     let back: Element | null = lastFocus ? byIdent(lastFocus) : null;
     if (back && focusPlan === null) put(back);
-    else if (focusPlan === null && !busy && (back = nextPlace())) put(back);
+    else if (focusPlan === null && !req.busy && (back = nextPlace())) put(back);
     else put(svg, true);
   }
 
   function plan(kind: NonNullable<typeof focusPlan>): void {
     focusPlan = kind;
-    planFrom = cur.state_id;
+    planFrom = shown.cur.state_id;
   }
 
   /** Arrow keys inside a group: between tracks and positions in the dispenser, to the
@@ -991,35 +989,21 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ updates and animation
-  /** Record a new state (or an emptied log) the moment Python's update arrives: the model
-   * holds every trait of that update when its first change event fires. */
-  function capture(): void {
-    // the same state id with other values (set by hand): shown as they are, nothing told
-    if (!updates.capture(model.get("state_id"), model.get("log_epoch") ?? 0, snapshot) && !pending.length) {
-      cur = { ...snapshot(), events: cur.events, summary: cur.summary };
-    }
-  }
-
-  /** Show waiting updates in order; each waits for the one before to finish playing. */
-  function pump(): void {
-    updates.pump(() => !running() || skipping, (item) => {
-      if (item.kind === "epoch") {
-        clearLog();
-        shownEpoch = item.epoch;
-      } else apply(item.snap);
-    });
+  /** An emptied log (a new log epoch) is shown. */
+  function startLog(epoch: number): void {
+    clearLog();
+    shown.epoch = epoch;
   }
 
   function apply(snap: Snapshot): void {
-    const before = cur.state;
-    const previous = cur.timeline;
+    const before = shown.cur.state;
+    const previous = shown.cur.timeline;
     let cleared = false;
-    if (snap.log_epoch !== shownEpoch) {
-      clearLog();
-      shownEpoch = snap.log_epoch;
+    if (snap.log_epoch !== shown.epoch) {
+      startLog(snap.log_epoch);
       cleared = true;
     }
-    cur = snap;
+    shown.cur = snap;
     addEvents(snap.events);
     if (!snap.events.length && !cleared) log.push({ rule: "", text: t("ui.log.undo"), kind: "note" });
     const messages = model.get("messages") ?? {};
@@ -1031,80 +1015,47 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     announce(story);
     if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
     trimLog();
-    refusal = null;
+    req.refusal = null;
     note = null;
     to({ type: "new_state" });
     // a look back, a branch or a switch jumps to another position: nothing moves there
     const jump = jumped(previous, snap.timeline);
-    startAnimation(jump ? undefined : before, snap.events, !userPaused);
+    startAnimation(jump ? undefined : before, snap.events);
   }
 
-  function startAnimation(before: GameState | undefined, events: GameEvent[], run: boolean): void {
-    player?.stop();
-    player = null;
-    frame = null;
+  function startAnimation(before: GameState | undefined, events: GameEvent[]): void {
+    shown.stop();
     logCurrent = -1;
-    if (skipping || !before || !events.length) return;
+    if (shown.skipping || !before || !events.length) return;
     // Several moves in a row, or someone else's move: each event is told in turn.
-    const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
+    const told = stale() || (you() !== null && shown.cur.actor >= 0 && !you()!.includes(shown.cur.actor));
     let frames: Frame[];
     if (touchesDispenser(events) || isEndOfTurn(events)) frames = buildFrames(before.dispenser, events, st().dispenser);
     else if (told) frames = eventFrames(st().dispenser, events);
     else return;
-    player = new Player(frames, (f) => {
-      frame = f.event === -1 ? null : f;
-      logCurrent = f.event === -1 ? -1 : logBase + f.event;
-      if (f.event === -1) {
-        pump();
-        if (!running()) userPaused = false;
-        render();
-        return;
-      }
-      drawSvg();
-      drawAnimBar();
-      drawPanel();
-      drawLog(logList, log, logCurrent, t, logVersion, rules());
-    }, opts.delay);
-    player.start(false, run);
-    frame = frames[0].event === -1 ? null : frames[0];
-    logCurrent = frames[0].event === -1 ? -1 : logBase + frames[0].event;
-  }
-
-  /** Straight to the newest state: the current animation and every waiting update. */
-  function skipAll(): void {
-    skipping = true;
-    player?.skip();
-    pump();
-    skipping = false;
-    userPaused = false;
-    render();
+    shown.play(frames, {
+      at: (f) => { logCurrent = f.event === -1 ? -1 : logBase + f.event; },
+      step: () => {
+        drawSvg();
+        drawAnimBar();
+        drawPanel();
+        drawLog(logList, log, logCurrent, t, logVersion, rules());
+      },
+      delay: opts.delay,
+    });
   }
 
   // ------------------------------------------------------------------ requests
-  async function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
-    if (busy) return null;
-    busy = true;
-    note = null;
-    render();
-    const body: RequestBody = { state_id: model.get("state_id"), ...extra };
-    if (action) body.action = action;
-    let reply: Reply;
-    try {
-      reply = await client.request(kind, body);
-    } finally {
-      busy = false;
-    }
-    // A refusal stays until the next accepted action, undo or choice.
-    if (!reply.ok) {
-      refusal = reply.error ?? null;
-      focusPlan = null;          // a refusal leaves focus where it was
-    } else refusal = null;
-    render();
-    return reply;
+  /** Sends a request; a refusal leaves focus where it was. */
+  function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
+    return req.send(kind, action ? { ...extra, action } : { ...extra }, {
+      before: () => { note = null; },
+      after: (reply) => { if (!reply.ok) focusPlan = null; },
+    });
   }
 
   async function sendAction(action: Action): Promise<Reply | null> {
-    if (!busy) plan("next");
+    if (!req.busy) plan("next");
     const reply = await send("action", action);
     if (reply?.ok) {
       to({ type: "reset" });
@@ -1158,12 +1109,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   // ------------------------------------------------------------------ input
   function activate(target: Element): void {
-    if (busy) return;
+    if (req.busy) return;
     const k = target.getAttribute("data-key");
     const clicked = parse(k);
     if (!k || !clicked) return;
     if (clicked.kind === "marble" && (animating() || stale())) {
-      skipAll();
+      shown.skipAll();
       return;
     }
     if (!clickable().has(k)) {
@@ -1254,7 +1205,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function previewOf(track: number, pos: number): Preview | undefined {
-    return cur.previews.find((p) => p.track === track && p.pos === pos);
+    return shown.cur.previews.find((p) => p.track === track && p.pos === pos);
   }
 
   function onHover(ev: Event): void {
@@ -1291,18 +1242,17 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const onToolbar = (ev: Event) => {
     const name = (ev.target as Element).closest?.("[data-btn]")?.getAttribute("data-btn");
     if (!name) return;
-    if (name === "anim-toggle" && player) {
-      if (player.playing) { player.pause(); userPaused = true; } else { player.play(); userPaused = false; }
+    if (name === "anim-toggle" && shown.player) {
+      shown.toggle();
       drawAnimBar();
       return;
     }
-    if (name === "anim-step" && player) {
-      userPaused = true;
-      if (player.done) { pump(); render(); } else player.step();
+    if (name === "anim-step" && shown.player) {
+      shown.step();
       return;
     }
-    if (name === "anim-skip") { skipAll(); return; }
-    if (busy) return;
+    if (name === "anim-skip") { shown.skipAll(); return; }
+    if (req.busy) return;
     if (name === "help") { to({ type: "toggle_help" }); render(); }
     else if (name === "place-all") void placeAll();
     else if (name === "to-pool" && handOf(mode) !== null) {
@@ -1315,17 +1265,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   };
 
   // ------------------------------------------------------------------ model changes
-  const onChange = coalesced(capture, () => { pump(); render(); });
+  const onError = () => void req.takeError();
 
-  function onError(): void {
-    const error = model.get("error") as Refusal;
-    if (error && error.rule !== undefined && Object.keys(error).length) refusal = error;
-  }
-
-  addEvents(cur.events);
-  if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
-  if (cur.summary && byBot(cur.actor)) lastTurn = cur.summary;
-  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  addEvents(shown.cur.events);
+  if (shown.cur.summary) log.push({ rule: "", text: shown.cur.summary, kind: "summary" });
+  if (shown.cur.summary && byBot(shown.cur.actor)) lastTurn = shown.cur.summary;
+  const unwatch = shown.watch(TRAITS);
   model.on("change:error", onError);
   root.addEventListener("click", onClick);
   toolbar.addEventListener("click", onToolbar);
@@ -1352,11 +1297,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   return () => {
-    player?.stop();
+    shown.stop();
     editor.close();
     timelineView.close();
     observer?.disconnect();
-    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    unwatch();
     model.off("change:error", onError);
     root.remove();
   };
