@@ -13,8 +13,6 @@ import type { Reply } from "../types";
 import { translator, type Translate } from "../i18n";
 import { ruleBadge } from "../log";
 import { Story } from "./story";
-import { Updates, coalesced } from "../updates";
-import { Player } from "../animation";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
 import { buildFrames, eventFrames, progressAt, touchesBoard, type Ending, type SugarFrame } from "./frames";
@@ -28,8 +26,10 @@ import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf,
 import { drawPanel as drawPanelOf } from "./panel";
 import { drawLegend } from "./legend";
 import { todo, turnText as turnWords, type Situation } from "./words";
-import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
+import type { BlastOption, Cell, GameEvent, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
 import { markDrawn } from "../board/echo";
+import { Shown } from "../board/shown";
+import { Requests } from "../board/requests";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
@@ -64,14 +64,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
   let mode: SugarMode = IDLE;
   const to = (event: SugarModeEvent) => { mode = next(mode, event); };
-  let busy = false;
-  let refusal: Refusal | null = null;
   let note: string | null = null;
-  let frame: SugarFrame | null = null;
-  let player: Player<SugarFrame> | null = null;
-  let skipping = false;
-  /** the learner paused or stepped the animation: the next queued update waits too */
-  let userPaused = false;
   /** the partner cell or option hovered (its preview is drawn) */
   let hover: { cell?: string; option?: number } = {};
   let dragFrom: Cell | null = null;
@@ -96,14 +89,18 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     objective_text: model.get("objective_text") ?? "",
     progress: model.get("progress") ?? [],
   });
-  let cur = snapshot();
+  /** Python's updates as they are shown, one after another (`board/shown.ts`). */
+  const shown = new Shown<Snapshot, SugarFrame>(model, {
+    read: snapshot,
+    show: (item) => (item.kind === "epoch" ? showEmptied(item.epoch) : apply(item.snap)),
+    render: () => render(),
+  });
+  /** The requests sent to Python and the last refusal (`board/requests.ts`). */
+  const req = new Requests(client, model, () => render());
   /** each player's progress before the move shown (told until their kept candies change) */
-  let progressBefore = cur.progress;
-  const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
-  const pending = updates.waiting;
-  let shownEpoch = cur.log_epoch;
+  let progressBefore = shown.cur.progress;
 
-  const root = h("div", { class: "sugar-blast", "data-state-id": cur.state_id });
+  const root = h("div", { class: "sugar-blast", "data-state-id": shown.cur.state_id });
   const status = h("div", { class: "sb-status" });
   const hint = h("div", { class: "sb-hint" });
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
@@ -133,7 +130,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
-  const st = () => cur.state;
+  const st = () => shown.cur.state;
   const rules = () => model.get("rules") ?? {};
   const candy = (type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
   const you = (): number[] | null => {
@@ -149,14 +146,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return interactive() ? you() ?? st().players.map((_, i) => i) : [];
   };
   const marks = (): SugarMark[] => (Array.isArray(model.get("marks")) ? model.get("marks") : []);
-  const running = () => !!player && !player.done;
-  const animating = () => !!frame && frame.event !== -1;
+  const running = () => shown.running();
+  const animating = () => shown.animating();
   /** Whether the game is over and who won, as far as the move has been shown: a win is
    * announced with the step that shows it, not while the steps before it are drawn. */
-  const ending = (): Ending => (frame && animating() ? { over: frame.over, winner: frame.winner }
+  const ending = (): Ending => (shown.frame && animating() ? { over: shown.frame.over, winner: shown.frame.winner }
     : { over: st().phase === "over", winner: st().winner });
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
-  const stale = () => pending.length > 0;
+  const stale = () => shown.stale();
   const yourTurn = () => {
     const seats = you();
     return !seats || seats.includes(st().current);
@@ -164,20 +161,20 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => {
     const seats = you();
-    return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
+    return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
-  const canAct = () => !busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
-  const swapOf = (p: Cell, q: Cell) => swapBetween(cur.legal, p, q);
+  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
+  const swapOf = (p: Cell, q: Cell) => swapBetween(shown.cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
-    return canAct() ? offered(st(), cur.legal, cur.options, mode.kind === "idle") : new Set();
+    return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, mode.kind === "idle") : new Set();
   }
 
   function previewCells(): Set<string> {
-    if (hover.option !== undefined && cur.options[hover.option]) return cellSet(cur.options[hover.option].cells);
+    if (hover.option !== undefined && shown.cur.options[hover.option]) return cellSet(shown.cur.options[hover.option].cells);
     const p = dragFrom ?? pickedOf(mode);
     const q = cellOf(hover.cell);
-    return p && q && model.get("hover") !== false ? previewOf(cur.previews, p, q) : new Set();
+    return p && q && model.get("hover") !== false ? previewOf(shown.cur.previews, p, q) : new Set();
   }
 
   // ------------------------------------------------------------------ drawing
@@ -186,12 +183,12 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const t0 = performance.now();
     const focusInside = root.contains(document.activeElement);
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-    markDrawn(root, model, cur.state_id);     // and marimo re-runs what reads the board
+    markDrawn(root, model, shown.cur.state_id);     // and marimo re-runs what reads the board
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", st().phase);
-    root.setAttribute("data-queue", String(pending.length));
+    root.setAttribute("data-queue", String(shown.pending.length));
     root.setAttribute("data-mode", mode.kind);
-    root.classList.toggle("busy", busy);
+    root.classList.toggle("busy", req.busy);
     status.textContent = turnText();
     drawSvg();
     drawLegend(legend, t, model.get("language") ?? "en");
@@ -208,8 +205,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function situation(): Situation {
-    return { state: st(), legal: cur.legal, options: cur.options, mode, you: you(), actor: cur.actor, othersMove: othersMove(),
-      showing: stale() || animating(), animating: animating(), busy, interactive: interactive(), ...ending(), acting: acting() };
+    return { state: st(), legal: shown.cur.legal, options: shown.cur.options, mode, you: you(), actor: shown.cur.actor, othersMove: othersMove(),
+      showing: stale() || animating(), animating: animating(), busy: req.busy, interactive: interactive(), ...ending(), acting: acting() };
   }
   const turnText = () => turnWords(t, situation());
 
@@ -223,7 +220,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function highlights(): { partners: Set<string>; preview: Set<string> } {
     const p = pickedOf(mode);
     return {
-      partners: p && canAct() && st().phase === "swap" ? cellSet(partners(cur.legal, p)) : new Set<string>(),
+      partners: p && canAct() && st().phase === "swap" ? cellSet(partners(shown.cur.legal, p)) : new Set<string>(),
       preview: animating() ? new Set<string>() : previewCells(),
     };
   }
@@ -234,27 +231,27 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function drawSvg(): void {
     const state = st();
-    const shown = frame ?? null;
+    const step = shown.frame ?? null;
     const ended = ending();
     // while a move is shown, each seat's progress is the one its kept candies have then
-    const progress = shown && animating() ? progressAt(shown.players, cur.progress, progressBefore) : cur.progress;
+    const progress = step && animating() ? progressAt(step.players, shown.cur.progress, progressBefore) : shown.cur.progress;
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
-    lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }),
+    lay = layout(seats, t("sugar.board.objective", { text: shown.cur.objective_text }), t("sugar.ui.bag", { count: bag }),
       marks().some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
     const keys = animating() ? new Set<string>() : selectable();
     const p = pickedOf(mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
-    const board = shown ? shown.board : state.board;
+    const board = step ? step.board : state.board;
     if (!focusKey || !parse(focusKey)) focusKey = [...keys][0] ?? cellKey(5, 0);
     const look: BoardLook = {
       // while a move is shown, its player is the one marked (the board tilts towards them)
-      board, players: shown ? shown.players : state.players, current: shown && cur.actor >= 0 ? cur.actor : state.current,
+      board, players: step ? step.players : state.players, current: step && shown.cur.actor >= 0 ? shown.cur.actor : state.current,
       active: !ended.over, winner: ended.winner, you: you(), progress,
       selectable: keys, picked, ...highlights(),
-      options: animating() || state.phase !== "blast" ? [] : cur.options,
+      options: animating() || state.phase !== "blast" ? [] : shown.cur.options,
       optionsClickable: canAct() && mode.kind === "idle",
-      fading: shown?.fading ?? new Set(), slides: shown?.slides ?? new Map(), flash: shown?.flash ?? new Set(), fly: shown?.fly ?? null,
+      fading: step?.fading ?? new Set(), slides: step?.slides ?? new Map(), flash: step?.flash ?? new Set(), fly: step?.fly ?? null,
       focus: focusKey, marks: [...marks(), ...(shownAdvice()?.marks ?? [])],
     };
     const hadFocus = svg.contains(document.activeElement);
@@ -269,14 +266,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     showHover(svg, look, hover.option);
     svg.classList.toggle("animating", animating());
     // what the step shown is (the browser tests watch the tilt), "" for the state itself
-    root.setAttribute("data-frame", frame && animating() ? cur.events[frame.event]?.type ?? "" : "");
+    root.setAttribute("data-frame", shown.frame && animating() ? shown.cur.events[shown.frame.event]?.type ?? "" : "");
     if (hadFocus) (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
     if (svg.isConnected) fitTexts(svg);
   }
 
   /** The explorer's buttons and hint are for the state Python holds, shown and at rest. */
   const exploreShown = () => model.get("explore") === true && !stale() && !animating();
-  const shownAdvice = () => (exploreShown() ? adviceFor(model.get("advice"), cur.state_id) : null);
+  const shownAdvice = () => (exploreShown() ? adviceFor(model.get("advice"), shown.cur.state_id) : null);
   function exploreLook(): ExploreLook {
     return { explore: model.get("explore") === true, heatmap: model.get("heatmap") === true, advice: shownAdvice(),
       lock: lockReason() ?? (st().phase === "over" ? t("sugar.explore.hint.none") : null) };
@@ -284,7 +281,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   /** Why a move cannot be made now for a reason shared by every button, or null. */
   function lockReason(): string | null {
-    if (busy) return t("sugar.board.why.busy");
+    if (req.busy) return t("sugar.board.why.busy");
     if (stale() || running()) return t("sugar.board.why.queue");
     if (!interactive()) return t("sugar.ui.undo_locked");
     return null;
@@ -293,7 +290,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function drawToolbar(): void {
     buttons.draw.textContent = t("sugar.ui.draw");
     // the draw is offered to whoever may play now: not while another seat plays, not on a board that only shows
-    buttons.draw.hidden = !canDraw(cur.legal) || st().phase !== "swap" || !interactive() || !yourTurn();
+    buttons.draw.hidden = !canDraw(shown.cur.legal) || st().phase !== "swap" || !interactive() || !yourTurn();
     (buttons.draw as HTMLButtonElement).disabled = !canAct();
     buttons.undo.textContent = t("sugar.ui.undo");
     const why = lockReason() ?? (model.get("can_undo") === false ? t("sugar.ui.undo_none") : null);
@@ -303,64 +300,52 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     // the animation's own buttons, while a move is shown or others wait to be
     animBar.hidden = !running() && !stale();
     buttons.skip.textContent = t("sugar.board.btn.skip");
-    const playing = !!player?.playing;
+    const playing = !!shown.player?.playing;
     buttons.pause.textContent = t(playing ? "sugar.board.btn.pause" : "sugar.board.btn.play");
     buttons.pause.setAttribute("aria-pressed", String(!playing));
     buttons.step.textContent = t("sugar.board.btn.step");
-    stepInfo.textContent = player && running() ? t("sugar.board.anim.step", { n: player.position + 1, total: player.total }) : "";
+    stepInfo.textContent = shown.player && running() ? t("sugar.board.anim.step", { n: shown.player.position + 1, total: shown.player.total }) : "";
   }
 
   function drawPanel(): void {
-    drawPanelOf(panel, t, { state: st(), options: cur.options, mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
+    drawPanelOf(panel, t, { state: st(), options: shown.cur.options, mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
   }
 
   function drawRefusal(): void {
-    if (!refusal) {
+    if (!req.refusal) {
       refusalBox.hidden = true;
       refusalBox.removeAttribute("data-rule");
       return;
     }
-    const words = refusal.message || t(refusal.key, refusal.params);
+    const words = req.refusal.message || t(req.refusal.key, req.refusal.params);
     refusalBox.hidden = false;
-    refusalBox.setAttribute("data-rule", refusal.rule);
-    refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(refusal.rule) ? [ruleBadge(refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
+    refusalBox.setAttribute("data-rule", req.refusal.rule);
+    refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(req.refusal.rule) ? [ruleBadge(req.refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
   }
 
   // ------------------------------------------------------------------ updates and animation
-  /** Record a new state (or an emptied log) the moment Python's update arrives. */
-  function capture(): void {
-    // the same state id with other values (set by hand): shown as they are, nothing told
-    if (!updates.capture(model.get("state_id"), model.get("log_epoch") ?? 0, snapshot) && !pending.length) {
-      cur = { ...snapshot(), events: cur.events, summary: cur.summary };
-    }
-  }
-
   /** Whose turn it is once the move shown is over (said once, after the move's sentences). */
   const settledTurn = () => turnWords(t, { ...situation(), animating: false, othersMove: false, over: st().phase === "over", winner: st().winner });
 
-  /** Show waiting updates in order; each waits for the one before to finish playing. */
-  function pump(): void {
-    updates.pump(() => !running() || skipping, (item) => {
-      if (item.kind === "epoch") {
-        story.clear();
-        shownEpoch = item.epoch;
-        // an emptied log is an exercise tried again: its moves were undone one by one, but
-        // what a reader hears is that the board was reset
-        announcer.textContent = [t("sugar.board.log.reset"), settledTurn()].join(" ");
-      } else apply(item.snap);
-    });
+  /** An emptied log (a new log epoch) is shown. */
+  function showEmptied(epoch: number): void {
+    story.clear();
+    shown.epoch = epoch;
+    // an emptied log is an exercise tried again: its moves were undone one by one, but
+    // what a reader hears is that the board was reset
+    announcer.textContent = [t("sugar.board.log.reset"), settledTurn()].join(" ");
   }
 
   function apply(snap: Snapshot): void {
-    const before = cur.state;
+    const before = shown.cur.state;
     let cleared = false;
-    if (snap.log_epoch !== shownEpoch) {
+    if (snap.log_epoch !== shown.epoch) {
       story.clear();
-      shownEpoch = snap.log_epoch;
+      shown.epoch = snap.log_epoch;
       cleared = true;
     }
-    progressBefore = cur.progress;
-    cur = snap;
+    progressBefore = shown.cur.progress;
+    shown.cur = snap;
     const told = story.add(snap.events, t, model.get("messages") ?? {});
     if (!snap.events.length && !cleared) {
       story.line(t("sugar.board.log.undo"), "note");
@@ -371,7 +356,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       told.push(snap.summary);
     }
     story.trim();
-    refusal = null;
+    req.refusal = null;
     note = null;
     hover = {};
     to({ type: "new_state" });
@@ -382,104 +367,63 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function startAnimation(before: SugarState, events: GameEvent[]): void {
-    player?.stop();
-    player = null;
-    frame = null;
+    shown.stop();
     story.show(-1);
-    if (skipping || reduced() || !events.length) return;
+    if (shown.skipping || reduced() || !events.length) return;
     const state = st();
-    const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
+    const told = stale() || (you() !== null && shown.cur.actor >= 0 && !you()!.includes(shown.cur.actor));
     let frames: SugarFrame[];
     if (touchesBoard(events)) frames = buildFrames(before.board, before.players, before.current, events, { ...state, over: state.phase === "over" });
     else if (told) frames = eventFrames(state.board, state.players, events, { over: state.phase === "over", winner: state.winner });
     else return;
-    player = new Player<SugarFrame>(frames, (f) => {
-      frame = f.event === -1 ? null : f;
-      story.show(f.event);
-      if (f.event === -1) {
-        pump();
-        if (!running()) userPaused = false;
-        render();
-        return;
-      }
-      // the status line follows the step shown: a win is said with its own step (O2)
-      status.textContent = turnText();
-      drawSvg();
-      drawToolbar();
-      setHint();
-      story.draw(logList, t, rules());
-    }, opts.delay ?? 550);
-    player.start(false, !userPaused);
-    frame = frames[0].event === -1 ? null : frames[0];
-    story.show(frame ? frame.event : -1);
-  }
-
-  /** Straight to the newest state: the current animation and every waiting update. */
-  function skipAll(): void {
-    skipping = true;
-    player?.skip();
-    pump();
-    skipping = false;
-    userPaused = false;
-    render();
+    shown.play(frames, {
+      at: (f) => story.show(f.event),
+      step: () => {
+        // the status line follows the step shown: a win is said with its own step (O2)
+        status.textContent = turnText();
+        drawSvg();
+        drawToolbar();
+        setHint();
+        story.draw(logList, t, rules());
+      },
+      delay: opts.delay ?? 550,
+    });
   }
 
   // ------------------------------------------------------------------ requests
-  async function send(kind: RequestKind, action?: SugarAction): Promise<Reply | null> {
-    if (busy) return null;
-    busy = true;
-    note = null;
-    render();
-    const body: { state_id: number; action?: SugarAction } = { state_id: model.get("state_id") };
-    if (action) body.action = action;
-    let reply: Reply;
-    try {
-      reply = await client.request(kind, body);
-    } finally {
-      busy = false;
-    }
-    // A refusal stays until the next accepted action or undo.
-    refusal = reply.ok ? null : reply.error ?? null;
-    if (reply.ok) to({ type: "cancel" });
-    render();
-    return reply;
+  /** Sends a request; an accepted one ends the choice under way. */
+  function send(kind: RequestKind, action?: SugarAction): Promise<Reply | null> {
+    return req.send(kind, action ? { action } : {}, {
+      before: () => { note = null; },
+      after: (reply) => { if (reply.ok) to({ type: "cancel" }); },
+    });
   }
 
   const sendAction = (action: SugarAction | undefined) => { if (action) void send("action", action); };
 
   /** The explorer's requests: the heat map on or off, a hint (Python answers with traits). */
   async function ask(kind: "heatmap" | "hint", on?: boolean): Promise<void> {
-    if (busy) return;
-    busy = true;
-    render();
-    let reply: Reply;
-    try {
-      reply = await client.request(kind, kind === "heatmap" ? { state_id: model.get("state_id"), on } : { state_id: model.get("state_id") });
-    } finally {
-      busy = false;
-    }
-    refusal = reply.ok ? null : reply.error ?? null;
-    render();
+    await req.send(kind, kind === "heatmap" ? { on } : {});
   }
 
   function chooseOption(index: number): void {
-    const option = cur.options[index];
+    const option = shown.cur.options[index];
     if (!option || !canAct()) return;
-    refusal = null;
+    req.refusal = null;
     if (option.keeps.length) {
       to({ type: "choose_option", option: index });
       render();
       (panel.querySelector("[data-btn=keep]") as HTMLElement | null)?.focus();
       return;
     }
-    sendAction(blastAction(cur.legal, option));
+    sendAction(blastAction(shown.cur.legal, option));
   }
 
   // ------------------------------------------------------------------ input
   /** A click, a press or Enter on the cell `k`. */
   function activate(k: string): void {
-    if (busy) return;
-    if (animating() || stale()) { skipAll(); return; }
+    if (req.busy) return;
+    if (animating() || stale()) { shown.skipAll(); return; }
     const target = parse(k);
     if (target?.kind === "option") { chooseOption(target.index); return; }
     const cell = cellOf(k);
@@ -491,15 +435,15 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       if (p && !same(p, cell) && swapOf(p, cell)) { sendAction(swapOf(p, cell)); return; }
       if (selectable().has(k)) {
         to({ type: "pick", cell });
-        refusal = null;        // a valid selection: the last refusal is no longer what is shown
+        req.refusal = null;        // a valid selection: the last refusal is no longer what is shown
       }
       else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) note = t("sugar.board.note.no_partner");
       else note = t("sugar.board.note.no_swap");
     } else if (phase === "replace") {
-      if (replaceCells(cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
+      if (replaceCells(shown.cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
       note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
     } else if (phase === "blast" && mode.kind === "idle") {
-      const found = optionsAt(cur.options, cell);
+      const found = optionsAt(shown.cur.options, cell);
       if (found.length === 1) { chooseOption(found[0]); return; }
       if (found.length > 1) note = t("sugar.board.note.in_several", { count: found.length });
     }
@@ -529,7 +473,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (!p || !same(p, cell)) {
       // picked at the press, so a drag shows its partners; the click that follows is this press
       to({ type: "pick", cell });
-      refusal = null;
+      req.refusal = null;
       skipClick = k;
       focusKey = k;
       render();
@@ -629,25 +573,23 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const b = (ev.target as Element).closest?.("[data-btn]") as HTMLElement | null;
     const name = b?.getAttribute("data-btn");
     if (!b || !name) return;
-    if (name === "skip") { skipAll(); return; }
-    if (name === "pause" && player) {
-      if (player.playing) { player.pause(); userPaused = true; } else { player.play(); userPaused = false; }
+    if (name === "skip") { shown.skipAll(); return; }
+    if (name === "pause" && shown.player) {
+      shown.toggle();
       drawToolbar();
       return;
     }
     if (name === "step") {
-      userPaused = true;
-      if (player && !player.done) player.step();
-      else { pump(); render(); }
+      shown.step();
       return;
     }
-    if (busy) return;
-    if (name === "draw" && canAct()) sendAction(cur.legal.find((a) => a.type === "draw"));
+    if (req.busy) return;
+    if (name === "draw" && canAct()) sendAction(shown.cur.legal.find((a) => a.type === "draw"));
     else if (name === "undo") void send("undo");
     else if (name === "option") chooseOption(Number(b.getAttribute("data-option")));
     else if (name === "keep" && mode.kind === "keep" && canAct()) {
-      const option = cur.options[mode.option];
-      if (option) sendAction(blastAction(cur.legal, option, b.getAttribute("data-keep") ?? undefined));
+      const option = shown.cur.options[mode.option];
+      if (option) sendAction(blastAction(shown.cur.legal, option, b.getAttribute("data-keep") ?? undefined));
     } else if (name === "cancel") { to({ type: "cancel" }); render(); }
   }
 
@@ -660,19 +602,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   // ------------------------------------------------------------------ model changes
-  const onChange = coalesced(capture, () => { pump(); render(); });
+  const onError = () => { if (req.takeError()) drawRefusal(); };
 
-  function onError(): void {
-    const error = model.get("error") as Refusal;
-    if (error && error.rule !== undefined && Object.keys(error).length) {
-      refusal = error;
-      drawRefusal();
-    }
-  }
-
-  story.add(cur.events, t, model.get("messages") ?? {});
-  if (cur.summary) story.line(cur.summary, "summary");
-  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  story.add(shown.cur.events, t, model.get("messages") ?? {});
+  if (shown.cur.summary) story.line(shown.cur.summary, "summary");
+  const unwatch = shown.watch(TRAITS);
   for (const name of EXPLORE_TRAITS) model.on(`change:${name}`, render);
   model.on("change:error", onError);
   svg.addEventListener("click", onClick);
@@ -689,8 +623,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   render();
 
   return () => {
-    player?.stop();
-    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    shown.stop();
+    unwatch();
     for (const name of EXPLORE_TRAITS) model.off(`change:${name}`, render);
     model.off("change:error", onError);
     root.remove();
