@@ -19,7 +19,7 @@ import { drawBoard } from "./board";
 import { buildFrames, eventFrames, touchesDispenser, type Frame } from "./animation";
 import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
-import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
+import { drawChecklist, isEndOfTurn, ruleBadge, withRules } from "./log";
 import { drawMarks, needsGutter, placeLabels } from "./marks";
 import { freeSpot, union, type Rect } from "./spots";
 import { layoutBoard, type Layout } from "./layout";
@@ -36,8 +36,8 @@ import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "./board/echo";
 import { Shown } from "./board/shown";
 import { Requests } from "./board/requests";
+import { Story } from "./board/story";
 
-const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
@@ -88,10 +88,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let mode: Mode = INITIAL;
   const to = (event: ModeEvent) => { mode = next(mode, event); };
   let note: string | null = null;
-  const log: LogEntry[] = [];
-  let logVersion = 0;
-  let logBase = 0;
-  let logCurrent = -1;
+  /** The log's lines and the one shown (`board/story.ts`). */
+  const log = new Story();
   const snapshot = (): Snapshot => ({
     state: model.get("state"),
     state_id: model.get("state_id"),
@@ -242,29 +240,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     hint.replaceChildren(...withRules(content, rules()));
   };
 
-  function clearLog(): void {
-    log.length = 0;
-    logBase = 0;
-    logCurrent = -1;
-    logVersion++;
-  }
-
-  function addEvents(events: GameEvent[]): void {
-    const messages = model.get("messages") ?? {};
-    logBase = log.length;
-    for (const e of events) log.push({ rule: e.rule, text: eventText(e, t, messages) });
-    logVersion++;
-    trimLog();
-  }
-
-  function trimLog(): void {
-    if (log.length > LOG_LIMIT) {
-      const drop = log.length - LOG_LIMIT;
-      log.splice(0, drop);
-      logBase = Math.max(0, logBase - drop);
-    }
-  }
-
   /** Keys the user may click now, by area. */
   function clickable(): Set<string> {
     const keys = new Set<string>();
@@ -341,7 +316,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!exploring) explore.advice.hidden = true;
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
-    drawLog(logList, log, logCurrent, t, logVersion, rules());
+    log.draw(logList, t, rules());
     if (keptWidth !== layoutWidth) boardTop.reset();
     keptWidth = layoutWidth;
     boardTop.keep();
@@ -991,7 +966,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   // ------------------------------------------------------------------ updates and animation
   /** An emptied log (a new log epoch) is shown. */
   function startLog(epoch: number): void {
-    clearLog();
+    log.clear();
     shown.epoch = epoch;
   }
 
@@ -1004,17 +979,17 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       cleared = true;
     }
     shown.cur = snap;
-    addEvents(snap.events);
-    if (!snap.events.length && !cleared) log.push({ rule: "", text: t("ui.log.undo"), kind: "note" });
-    const messages = model.get("messages") ?? {};
-    const story = snap.events.map((e) => eventText(e, t, messages));
-    if (!snap.events.length && !cleared) story.push(t("ui.log.undo"));
+    const story = log.add(snap.events, t, model.get("messages") ?? {});
+    if (!snap.events.length && !cleared) {
+      log.line(t("ui.log.undo"), "note");
+      story.push(t("ui.log.undo"));
+    }
     if (snap.summary) story.push(snap.summary);
     if (cleared || !snap.events.length) lastTurn = null;
     if (snap.summary) lastTurn = byBot(snap.actor) ? snap.summary : null;
     announce(story);
-    if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
-    trimLog();
+    if (snap.summary) log.line(snap.summary, "summary");
+    log.trim();
     req.refusal = null;
     note = null;
     to({ type: "new_state" });
@@ -1025,7 +1000,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function startAnimation(before: GameState | undefined, events: GameEvent[]): void {
     shown.stop();
-    logCurrent = -1;
+    log.show(-1);
     if (shown.skipping || !before || !events.length) return;
     // Several moves in a row, or someone else's move: each event is told in turn.
     const told = stale() || (you() !== null && shown.cur.actor >= 0 && !you()!.includes(shown.cur.actor));
@@ -1034,12 +1009,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     else if (told) frames = eventFrames(st().dispenser, events);
     else return;
     shown.play(frames, {
-      at: (f) => { logCurrent = f.event === -1 ? -1 : logBase + f.event; },
+      at: (f) => log.show(f.event),
       step: () => {
         drawSvg();
         drawAnimBar();
         drawPanel();
-        drawLog(logList, log, logCurrent, t, logVersion, rules());
+        log.draw(logList, t, rules());
       },
       delay: opts.delay,
     });
@@ -1267,8 +1242,9 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   // ------------------------------------------------------------------ model changes
   const onError = () => void req.takeError();
 
-  addEvents(shown.cur.events);
-  if (shown.cur.summary) log.push({ rule: "", text: shown.cur.summary, kind: "summary" });
+  log.add(shown.cur.events, t, model.get("messages") ?? {});
+  if (shown.cur.summary) log.line(shown.cur.summary, "summary");
+  log.trim();
   if (shown.cur.summary && byBot(shown.cur.actor)) lastTurn = shown.cur.summary;
   const unwatch = shown.watch(TRAITS);
   model.on("change:error", onError);

@@ -12,7 +12,7 @@ import type { Client, RequestKind } from "../protocol";
 import type { Reply } from "../types";
 import { translator, type Translate } from "../i18n";
 import { ruleBadge } from "../log";
-import { Story } from "./story";
+import { SugarStory } from "./story";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
 import { buildFrames, eventFrames, progressAt, touchesBoard, type Ending, type SugarFrame } from "./frames";
@@ -74,7 +74,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   let pressed = false;
   /** the cell holding the board's Tab stop (a roving tabindex) */
   let focusKey: string | null = null;
-  const story = new Story();
+  const story = new SugarStory();
   const reduced = () => opts.reducedMotion ?? (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
   const snapshot = (): Snapshot => ({
     state: model.get("state"),
