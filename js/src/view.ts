@@ -37,6 +37,7 @@ import { markDrawn } from "./board/echo";
 import { Shown } from "./board/shown";
 import { Requests } from "./board/requests";
 import { Story } from "./board/story";
+import { Focus } from "./board/focus";
 
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
@@ -321,7 +322,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     keptWidth = layoutWidth;
     boardTop.keep();
     rendering = false;
-    keepFocus();
+    focus.keep();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
@@ -523,12 +524,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
     drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
-    applyRoving();
+    focus.applyRoving();
     if (svg.isConnected) {
       fitTexts(svg);
       if (allMarks.length) placeLabels(svg);
     }
-    if (!rendering) keepFocus();
+    if (!rendering) focus.keep();
   }
 
   function drawPanel(): void {
@@ -779,153 +780,57 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
 
   // ------------------------------------------------------------------ focus
-  // The learner is working inside the widget (focus came in and did not leave for another
-  // element): a redraw that removes the focused element puts focus back where it belongs.
-  let engaged = false;
-  /** Where focus goes once the action under way is answered ("next": the natural next place,
-   * chosen from what Python's `legal` now allows). */
-  let focusPlan: "next" | "holes" | "panel" | "choose" | "confirm" | null = null;
-  let planFrom = -1;
-  /** The last element the learner was on (its identity survives redraws). */
-  let lastFocus: string | null = null;
-  /** Focus parked on the board while nothing there can be chosen (a reply or a move is awaited). */
-  let parked = false;
-  let moving = false;
-  /** The last input was a pointer: focus moves without scrolling the page. */
-  let pointer = false;
-  /** Each group's Tab stop (a roving tabindex): the key of the element that has tabindex 0. */
-  const stops = new Map<string, string>();
+  /** Where focus goes once the action under way is answered (`board/focus.ts`; "next": the
+   * natural next place, chosen from what Python's `legal` now allows). */
+  type Plan = "next" | "holes" | "panel" | "choose" | "confirm";
   /** Groups in the order of a turn: the next place is the first with something to choose. */
   const NEXT: Group[] = ["hand", "marble", "hole", "pool", "chips", "tile", "stack", "player"];
-
-  function ident(el: Element): string | null {
-    if (el === svg) return null;
-    const k = el.getAttribute("data-key");
-    if (k) return `k:${k}`;
-    const b = el.getAttribute("data-btn");
-    if (b) return `b:${b}:${el.getAttribute("data-keep") ?? el.getAttribute("data-stack") ?? el.getAttribute("data-choice") ?? el.getAttribute("data-potion") ?? ""}`;
-    return null;
-  }
-
-  function canFocus(el: Element): boolean {
-    if (el.closest("[hidden]")) return false;
-    if (el instanceof HTMLButtonElement) return !el.disabled;
-    return el.hasAttribute("tabindex");
-  }
-
-  function byIdent(id: string): HTMLElement | SVGElement | null {
-    for (const el of root.querySelectorAll("[data-key], [data-btn]")) {
-      if (ident(el) === id && canFocus(el)) return el as HTMLElement;
-    }
-    return null;
-  }
-
-  /** The elements of a group that can be chosen now, in drawing order. */
-  function members(group: Group | ""): SVGElement[] {
-    return [...svg.querySelectorAll("[data-key][tabindex]")].filter((el) => groupOf(el.getAttribute("data-key")!) === group) as SVGElement[];
-  }
-
-  /** One Tab stop per group: the remembered element, else the group's first. */
-  function applyRoving(): void {
-    const groups = new Map<string, SVGElement[]>();
-    for (const el of svg.querySelectorAll("[data-key][tabindex]")) {
-      const g = groupOf(el.getAttribute("data-key")!);
-      if (!groups.has(g)) groups.set(g, []);
-      groups.get(g)!.push(el as SVGElement);
-    }
-    for (const [g, els] of groups) {
-      const stop = els.find((el) => el.getAttribute("data-key") === stops.get(g)) ?? els[0];
-      for (const el of els) el.setAttribute("tabindex", el === stop ? "0" : "-1");
-    }
-  }
-
-  function stopOf(group: Group): SVGElement | null {
-    const els = members(group);
-    return els.find((el) => el.getAttribute("tabindex") === "0") ?? els[0] ?? null;
-  }
+  const focus = new Focus<Plan>(root, svg, {
+    groupOf,
+    target: planTarget,
+    next: nextPlace,
+    busy: () => req.busy,
+    stateId: () => shown.cur.state_id,
+    grid: (el, k, els) => (groupOf(el.getAttribute("data-key")!) === "marble" ? nearestMarble(el, k, els) : undefined),
+  });
+  const plan = (kind: Plan) => focus.planTo(kind);
+  const stopOf = (group: Group) => focus.stopOf(group);
 
   function nextPlace(): Element | null {
     for (const g of NEXT) {
       const el = stopOf(g);
       if (el) return el;
     }
-    return canFocus(buttons.endTurn) ? buttons.endTurn : null;
+    return focus.canFocus(buttons.endTurn) ? buttons.endTurn : null;
   }
 
   function firstPanelButton(): Element | null {
-    const buttonsIn = [...panel.querySelectorAll("button")].filter(canFocus);
+    const buttonsIn = [...panel.querySelectorAll("button")].filter((b) => focus.canFocus(b));
     return buttonsIn.find((b) => b.getAttribute("aria-pressed") === "true") ?? buttonsIn[0] ?? null;
   }
 
-  function put(el: Element, park = false): void {
-    if (document.activeElement === el) return;
-    moving = true;
-    try {
-      (el as HTMLElement).focus({ preventScroll: park || pointer });
-    } finally {
-      moving = false;
-    }
-    parked = park && document.activeElement === el;
-  }
-
-  function planTarget(): Element | null | undefined {
-    switch (focusPlan) {
-      case "holes": return stopOf("hole") ?? (canFocus(buttons.toPool) ? buttons.toPool : null);
+  function planTarget(kind: Plan, from: number): Element | null | undefined {
+    const confirm = () => [...panel.querySelectorAll("[data-btn=confirm]")].find((b) => focus.canFocus(b)) ?? null;
+    switch (kind) {
+      case "holes": return stopOf("hole") ?? (focus.canFocus(buttons.toPool) ? buttons.toPool : null);
       case "panel": return firstPanelButton();
-      case "confirm": return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+      case "confirm": return confirm();
       case "choose": {
-        if (drinkOf(mode)?.sel.match()) return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+        if (drinkOf(mode)?.sel.match()) return confirm();
         for (const g of ["chips", "marble", "hole", "player"] as const) { const el = stopOf(g); if (el) return el; }
         return firstPanelButton();
       }
       case "next":
         // wait until Python's answer is shown and the board can be played again
-        if (req.busy || shown.cur.state_id === planFrom || stale() || animating()) return undefined;
+        if (req.busy || shown.cur.state_id === from || stale() || animating()) return undefined;
         return nextPlace() ?? undefined;
       default: return null;
     }
   }
 
-  /** After a redraw: focus goes to the planned place, else stays on the same element. */
-  function keepFocus(): void {
-    if (!engaged || !root.isConnected) return;
-    const active = document.activeElement;
-    // a button just disabled or hidden still holds focus for a moment: it is lost all the same
-    const lost = !active || active === document.body || !active.isConnected || !root.contains(active)
-      || (active instanceof HTMLButtonElement && !canFocus(active));
-    const target = planTarget();
-    if (target) {
-      focusPlan = null;
-      put(target);
-      return;
-    }
-    if (target === null) focusPlan = null;
-    if (!lost && !(active === svg && parked)) return;
-    let back: Element | null = lastFocus ? byIdent(lastFocus) : null;
-    if (back && focusPlan === null) put(back);
-    else if (focusPlan === null && !req.busy && (back = nextPlace())) put(back);
-    else put(svg, true);
-  }
-
-  function plan(kind: NonNullable<typeof focusPlan>): void {
-    focusPlan = kind;
-    planFrom = shown.cur.state_id;
-  }
-
-  /** Arrow keys inside a group: between tracks and positions in the dispenser, to the
-   * previous or next element elsewhere. */
-  function arrow(el: Element, key: string): Element | null {
-    const k = el.getAttribute("data-key");
-    if (!k) return null;
-    const els = members(groupOf(k));
-    const i = els.indexOf(el as SVGElement);
-    if (i < 0) return null;
-    if (key === "Home") return els[0];
-    if (key === "End") return els[els.length - 1];
-    if (groupOf(k) !== "marble") {
-      const j = key === "ArrowRight" || key === "ArrowDown" ? i + 1 : i - 1;
-      return els[j] ?? null;
-    }
+  /** Arrow keys in the dispenser: up and down a track, left and right to the nearest marble
+   * of the next track. */
+  function nearestMarble(el: Element, arrowKey: string, els: Element[]): Element | null {
     const at = (e: Element) => [Number(e.getAttribute("data-track")), Number(e.getAttribute("data-pos"))];
     const [track, pos] = at(el);
     let best: Element | null = null;
@@ -933,34 +838,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const e of els) {
       const [tr, p] = at(e);
       let d = Infinity;
-      if (key === "ArrowUp" && tr === track && p > pos) d = p - pos;
-      else if (key === "ArrowDown" && tr === track && p < pos) d = pos - p;
-      else if (key === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
-      else if (key === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
+      if (arrowKey === "ArrowUp" && tr === track && p > pos) d = p - pos;
+      else if (arrowKey === "ArrowDown" && tr === track && p < pos) d = pos - p;
+      else if (arrowKey === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
+      else if (arrowKey === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
       if (d < score) { score = d; best = e; }
     }
     return best;
-  }
-
-  function onFocusIn(ev: FocusEvent): void {
-    engaged = true;
-    const target = ev.target as Element;
-    if (target === svg) return;
-    parked = false;
-    const id = ident(target);
-    if (id) lastFocus = id;
-    const k = target.getAttribute("data-key");
-    if (k && target.hasAttribute("tabindex")) {
-      const g = groupOf(k);
-      stops.set(g, k);
-      for (const el of members(g)) el.setAttribute("tabindex", el === target ? "0" : "-1");
-    }
-    if (!moving) focusPlan = null;
-  }
-
-  function onFocusOut(ev: FocusEvent): void {
-    const to = ev.relatedTarget as Node | null;
-    if (to && !root.contains(to)) engaged = false;
   }
 
   // ------------------------------------------------------------------ updates and animation
@@ -1025,7 +909,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
     return req.send(kind, action ? { ...extra, action } : { ...extra }, {
       before: () => { note = null; },
-      after: (reply) => { if (!reply.ok) focusPlan = null; },
+      after: (reply) => { if (!reply.ok) focus.plan = null; },
     });
   }
 
@@ -1155,15 +1039,15 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const HANDLED = new Set(["Enter", " ", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 
   function onKey(ev: KeyboardEvent): void {
-    pointer = false;
+    focus.pointer = false;
     if (!HANDLED.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey || ev.shiftKey) return;
     // Keys the widget handles are not JupyterLab's shortcuts (Escape would leave for the notebook).
     ev.stopPropagation();
     if (ev.key === "Escape") {
       // back to what opened the choice, else focus stays where it is
-      if (mode.kind === "end") lastFocus = "b:end-turn:";
-      else if (mode.kind === "drink") lastFocus = `k:${key({ kind: "potion", tile: mode.potion })}`;
-      focusPlan = null;
+      if (mode.kind === "end") focus.lastFocus = "b:end-turn:";
+      else if (mode.kind === "drink") focus.lastFocus = `k:${key({ kind: "potion", tile: mode.potion })}`;
+      focus.plan = null;
       cancelModes();
       return;
     }
@@ -1171,8 +1055,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!target) return;
     if (ev.key !== "Enter" && ev.key !== " ") {
       ev.preventDefault();
-      const next = arrow(target, ev.key);
-      if (next) put(next);
+      const next = focus.arrow(target, ev.key);
+      if (next) focus.put(next);
       return;
     }
     ev.preventDefault();
@@ -1252,10 +1136,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   toolbar.addEventListener("click", onToolbar);
   animBar.addEventListener("click", onToolbar);
   root.addEventListener("keydown", onKey);
-  root.addEventListener("focusin", onFocusIn);
-  const onPointer = () => { pointer = true; };
-  root.addEventListener("pointerdown", onPointer);
-  root.addEventListener("focusout", onFocusOut);
+  focus.listen();
   svg.addEventListener("mouseover", onHover);
   svg.addEventListener("focusin", onHover);
   svg.addEventListener("mouseleave", onLeave);
