@@ -7,7 +7,7 @@
  */
 import type { GameState, Show } from "./types";
 import type { Translate } from "./i18n";
-import { withRules } from "./log";
+import { withRules } from "./board/log";
 import { reserveTallest } from "./room";
 import { h } from "./svg";
 

@@ -8,7 +8,7 @@
  * it (its log, its announcements, its frames); it calls back `render` when everything is to be
  * drawn anew.
  */
-import { Player } from "../animation";
+import { Player } from "./player";
 import { Updates, coalesced, type Pending } from "../updates";
 
 /** What the shell needs of anywidget's model. */

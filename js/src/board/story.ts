@@ -4,7 +4,7 @@
  * action being shown (`base`) and the line being animated (`current`). Drawn by `log.ts`.
  */
 import type { Translate } from "../i18n";
-import { drawLog, eventText, type LogEntry } from "../log";
+import { drawLog, eventText, type LogEntry } from "./log";
 import type { GameEvent } from "../types";
 
 const LIMIT = 300;

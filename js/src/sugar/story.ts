@@ -3,7 +3,7 @@
  * lines after the step shown hidden while a move is shown step by step.
  */
 import type { Translate } from "../i18n";
-import { drawLog } from "../log";
+import { drawLog } from "../board/log";
 import { Story } from "../board/story";
 
 export class SugarStory extends Story {

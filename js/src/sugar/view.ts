@@ -11,7 +11,7 @@
 import type { Client, RequestKind } from "../protocol";
 import type { Reply } from "../types";
 import { translator, type Translate } from "../i18n";
-import { ruleBadge } from "../log";
+import { ruleBadge } from "../board/log";
 import { SugarStory } from "./story";
 import { h, s } from "../svg";
 import { fitTexts } from "../tiles";
