@@ -82,14 +82,46 @@ function drunkTile(k: string | undefined): string | undefined {
   return target?.kind === "drunk" ? target.tile : undefined;
 }
 
+/** What the view holds of its own: everything else it draws is Python's traits. */
+interface ViewState {
+  /** What the learner is doing (`mode.ts`): changed only through `to`. */
+  mode: Mode;
+  /** A sentence shown in the hint's place (a hover preview, the ninth marble), or null. */
+  note: string | null;
+  /** The keys of the board's parts drawn last. */
+  drawn: Set<string>;
+  /** The width the board was laid out for last, and the one the kept top was measured at. */
+  layoutWidth: number;
+  keptWidth: number;
+  /** A render is under way (focus is kept once, at its end). */
+  rendering: boolean;
+  /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
+   * the parts never jump as a lesson's labels come and go. A lesson's board (the explorer's
+   * buttons off) has it from its first draw: a shown answer or a guided step may label a
+   * dispenser place at any moment. */
+  gutterKept: boolean;
+  /** The summary of the last turn a bot played (the computer's), shown at the top until the
+   * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
+   * plays, empty meanwhile, so the board below never moves. */
+  lastTurn: string | null;
+  /** The hint's words now (a live region: rewritten only when they change). */
+  hintText: string | null;
+  /** The refusal written in the alert (written once per refusal, not at every redraw). */
+  refusalShown: Refusal | null;
+  /** Whose turn it was said to be last. */
+  turnSaid: string;
+}
+
 /** Build the view in `el`; returns the cleanup that removes it and every listener.
  * `width` fixes the layout width (tests); else it follows the element's width. */
 export function mount(el: HTMLElement, model: Model, client: Client, opts: { delay?: number; width?: number } = {}): () => void {
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-  /** What the learner is doing (`mode.ts`): changed only through `to`. */
-  let mode: Mode = INITIAL;
-  const to = (event: ModeEvent) => { mode = next(mode, event); };
-  let note: string | null = null;
+  /** The view's own state, in one place (everything else is Python's traits). */
+  const ui: ViewState = {
+    mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, keptWidth: -1, rendering: false,
+    gutterKept: model.get("explore") === false, lastTurn: null, hintText: null, refusalShown: null, turnSaid: "",
+  };
+  const to = (event: ModeEvent) => { ui.mode = next(ui.mode, event); };
   /** The log's lines and the one shown (`board/story.ts`). */
   const log = new Story();
   const snapshot = (): Snapshot => ({
@@ -115,17 +147,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   });
   /** The requests sent to Python and the last refusal (`board/requests.ts`). */
   const req = new Requests(client, model, () => render());
-  let drawn = new Set<string>();
-  let layoutWidth = -1;
-  /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
-   * the parts never jump as a lesson's labels come and go. A lesson's board (the explorer's
-   * buttons off) has it from its first draw: a shown answer or a guided step may label a
-   * dispenser place at any moment. */
-  let gutterKept = model.get("explore") === false;
-  /** The summary of the last turn a bot played (the computer's), shown at the top until the
-   * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
-   * plays, empty meanwhile, so the board below never moves. */
-  let lastTurn: string | null = null;
 
   const root = h("div", { class: "potion-widget", "data-state-id": shown.cur.state_id });
   const style = h("style", {}, STYLE + HEAT_STYLE);
@@ -234,11 +255,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const seats = you();
     return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
-  let hintText: string | null = null;
   /** The hint is a live region: it is rewritten only when its words change. */
   const setHint = (content: string) => {
-    if (content === hintText) return;
-    hintText = content;
+    if (content === ui.hintText) return;
+    ui.hintText = content;
     hint.replaceChildren(...withRules(content, rules()));
   };
 
@@ -247,19 +267,19 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const keys = new Set<string>();
     if (stale()) return keys;
     const state = st();
-    if (mode.kind === "drink") {
-      for (const k of mode.sel.clickable()) keys.add(k);
+    if (ui.mode.kind === "drink") {
+      for (const k of ui.mode.sel.clickable()) keys.add(k);
       return keys;
     }
-    if (mode.kind === "end") {
-      for (const stack of mode.sel.keep !== null ? mode.sel.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
+    if (ui.mode.kind === "end") {
+      for (const stack of ui.mode.sel.keep !== null ? ui.mode.sel.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
       return keys;
     }
-    const handPick = mode.hand;
+    const handPick = ui.mode.hand;
     if (!yourTurn() || !interactive()) return keys;
     const me = state.players[state.current];
     for (const a of legal()) {
-      if (a.type === (mode.help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
+      if (a.type === (ui.mode.help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
       else if (a.type === "draft") keys.add(key({ kind: "tile", tile: a.tile as string }));
       else if (a.type === "drink") keys.add(key({ kind: "potion", tile: a.potion as string }));
       else if (a.type === "from_pool" && me) me.pool.forEach((c, i) => c === a.color && keys.add(key({ kind: "pool", index: i })));
@@ -272,8 +292,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function chosenKeys(): Set<string> {
-    if (mode.kind === "drink") return new Set(mode.sel.picked);
-    const handPick = handOf(mode);
+    if (ui.mode.kind === "drink") return new Set(ui.mode.sel.picked);
+    const handPick = handOf(ui.mode);
     return handPick !== null ? new Set([key({ kind: "hand", index: handPick })]) : new Set();
   }
 
@@ -286,13 +306,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ drawing
-  let rendering = false;
   /** The board never moves up as the texts above it get shorter (`room.ts`). */
   const boardTop = new KeptTop(boardBox);
-  let keptWidth = -1;
   function render(): void {
     const t0 = performance.now();
-    rendering = true;
+    ui.rendering = true;
     const state = st();
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
     markDrawn(root, model, shown.cur.state_id);     // and marimo re-runs what reads the board
@@ -319,10 +337,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     log.draw(logList, t, rules());
-    if (keptWidth !== layoutWidth) boardTop.reset();
-    keptWidth = layoutWidth;
+    if (ui.keptWidth !== ui.layoutWidth) boardTop.reset();
+    ui.keptWidth = ui.layoutWidth;
     boardTop.keep();
-    rendering = false;
+    ui.rendering = false;
     focus.keep();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
@@ -330,7 +348,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function drawStatus(): void {
     const state = st();
     statusLine.draw({
-      state, t, rules: rules(), show: show(), bots: (model.get("bots") ?? []).length > 0, lastTurn,
+      state, t, rules: rules(), show: show(), bots: (model.get("bots") ?? []).length > 0, lastTurn: ui.lastTurn,
       form: othersMove() ? "other" : formOf(), who: othersMove() ? nameOf(shown.cur.actor) : activeName(),
       winners: shown.cur.winners, scores: shown.cur.scores, width: measure(), language: model.get("language") ?? "en",
     });
@@ -341,7 +359,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (req.busy) return t("ui.why.busy");
     if (stale() || othersMove()) return t("ui.why.queue");
     if (isLooking(shown.cur.timeline)) return t("timeline.why.looking");
-    if (mode.kind !== "play") return t("ui.why.choosing");
+    if (ui.mode.kind !== "play") return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
     if (!plays(state.current)) return t("ui.why.idle", { name: activeName() });
@@ -375,8 +393,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const state = st();
     const canHelp = acts.some((a) => a.type === "help");
     if (!canHelp) to({ type: "help_unavailable" });
-    const help = mode.help;
-    const handPick = handOf(mode);
+    const help = ui.mode.help;
+    const handPick = handOf(ui.mode);
     const me = state.players[state.current];
     const handColor = handPick !== null ? me?.hand[handPick] : undefined;
     const lock = lockReason();
@@ -400,7 +418,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
     }
     const undoWhy = req.busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
-      : isLooking(shown.cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
+      : isLooking(shown.cur.timeline) ? t("timeline.why.looking") : ui.mode.kind !== "play" ? t("ui.why.choosing")
       : st().phase === "over" ? t("ui.why.undo_over")
       : !interactive() ? t("ui.why.undo_locked")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
@@ -419,7 +437,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** The hint line: a note (a hover preview, the ninth marble), else the words of a guided
    * step (Python's `guide`), else the board's own hint. */
   function hintNow(): string {
-    return note ?? (model.get("guide") || currentHint());
+    return ui.note ?? (model.get("guide") || currentHint());
   }
 
   function currentHint(): string {
@@ -428,8 +446,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (othersMove()) return t("ui.hint.watching", { name: nameOf(shown.cur.actor) });
     if (stale()) return t("ui.hint.showing");
     if (isLooking(shown.cur.timeline)) return t("timeline.hint.looking");
-    if (mode.kind === "drink") {
-      const d = mode;
+    if (ui.mode.kind === "drink") {
+      const d = ui.mode;
       const kinds = model.get("kinds") ?? {};
       const info = kinds[d.potionKind];
       const params = { name: info?.name ?? d.potionKind, effect: info?.effect ?? "" };
@@ -441,8 +459,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       }
       return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
     }
-    if (mode.kind === "end") return t("ui.hint.end_turn");
-    const handPick = mode.hand;
+    if (ui.mode.kind === "end") return t("ui.hint.end_turn");
+    const handPick = ui.mode.hand;
     if (state.phase === "over") return t("ui.hint.over");
     if (!plays(state.current)) {
       // nobody plays this seat here: say so, never "wait" for a turn that will not come
@@ -456,7 +474,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const color = state.players[state.current]?.hand[handPick];
       return t("ui.hint.place", { color: t(`ui.color.${color}`) });
     }
-    if (mode.help) return t("ui.hint.help");
+    if (ui.mode.help) return t("ui.hint.help");
     const acts = legal();
     if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak"
       : model.get("hover") === false ? "ui.hint.pick_no_preview" : "ui.hint.pick");
@@ -481,17 +499,17 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function drawSvg(): void {
     const state = st();
-    const mode = show();
+    const shows = show();
     const keys = animating() ? new Set<string>() : clickable();
     const chosen = chosenKeys();
-    const seats = mode === "game" ? state.players.map((_, i) => i)
-      : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
-    const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
+    const seats = shows === "game" ? state.players.map((_, i) => i)
+      : shows === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
+    const withBoard = shows === "game" || (shows === "desk" && state.phase === "draft");
     const hinted = model.get("explore_hint") !== false ? currentAdvice(shown.cur.advice, shown.cur.state_id)?.marks ?? [] : [];
     const allMarks = [...marks(), ...hinted];
-    layoutWidth = measure();
-    gutterKept = gutterKept || needsGutter(allMarks);
-    const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, gutterKept);
+    ui.layoutWidth = measure();
+    ui.gutterKept = ui.gutterKept || needsGutter(allMarks);
+    const lay: Layout = layoutBoard(state, shows, seats, withBoard, ui.layoutWidth, ui.gutterKept);
     const anchors: Anchors = new Map();
     // Who won is Python's answer (F2, then the tie-break F3), never computed here.
     const winners = state.phase === "over" ? shown.cur.winners : [];
@@ -524,26 +542,26 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width));
     svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
-    drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
+    ui.drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
     focus.applyRoving();
     if (svg.isConnected) {
       fitTexts(svg);
       if (allMarks.length) placeLabels(svg);
     }
-    if (!rendering) focus.keep();
+    if (!ui.rendering) focus.keep();
   }
 
   function drawPanel(): void {
     panel.replaceChildren();
-    panel.hidden = mode.kind === "play";
+    panel.hidden = ui.mode.kind === "play";
     checklist.hidden = true;
     const confirm = btn("confirm");
     const cancel = btn("cancel");
     const actions = h("div", { class: "pw-panel-buttons" }, [wrap(confirm), wrap(cancel)]);
     cancel.textContent = t("ui.btn.cancel");
     cancel.addEventListener("click", cancelModes);
-    if (mode.kind === "drink") {
-      const d = mode;
+    if (ui.mode.kind === "drink") {
+      const d = ui.mode;
       const kinds = model.get("kinds") ?? {};
       const info = kinds[d.potionKind];
       const words = describer();
@@ -559,14 +577,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           option.setAttribute("data-potion", tile);
           option.setAttribute("aria-pressed", String(k === reused));
           option.textContent = t("ui.choice.drunk_potion", { name: potionName(tile, words) });
-          option.addEventListener("click", () => { d.sel.reuse(k); note = null; render(); });
+          option.addEventListener("click", () => { d.sel.reuse(k); ui.note = null; render(); });
           row.append(option);
         }
         panel.append(row);
       }
       if (d.sel.stage === "target") {
         const open = d.sel.consistent();
-        const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !drawn.has(k)));
+        const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !ui.drawn.has(k)));
         const innerKind = (i: number) => (d.sel.reuses ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.potionKind);
         const byName = open.some((i) => namesPlayer(innerKind(i), model.get("kinds") ?? {}));
         if ((!d.sel.onBoard || hiddenTarget || byName) && open.length <= 30) {
@@ -598,8 +616,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmDrink);
       panel.append(actions);
-    } else if (mode.kind === "end") {
-      const e = mode.sel;
+    } else if (ui.mode.kind === "end") {
+      const e = ui.mode.sel;
       const keeps = e.keepOptions();
       const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
       // A single way to keep is no choice: said in words, not drawn as a pressed button.
@@ -642,7 +660,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       drawChecklist(checklist, [], -1, false, t, rules());
     }
     const events = shown.cur.events;
-    if (mode.kind !== "end" && isEndOfTurn(events)) {
+    if (ui.mode.kind !== "end" && isEndOfTurn(events)) {
       checklist.hidden = false;
       drawChecklist(checklist, events, shown.frame && shown.frame.event >= 0 ? shown.frame.event : events.length, !animating(), t, rules());
     }
@@ -718,7 +736,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       return { x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height };
     };
     const active = [...svg.querySelectorAll(".selectable, .chosen")].map(rel).filter((r) => r.w && r.h);
-    const drinking = drinkOf(mode);
+    const drinking = drinkOf(ui.mode);
     const potion = drinking ? svg.querySelector(`[data-key="${key({ kind: "potion", tile: drinking.potion })}"]`) : null;
     const anchor = union(active) ?? (potion ? rel(potion) : null);
     if (!anchor) return;
@@ -745,12 +763,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     animBar.setAttribute("data-done", String(done));
   }
 
-  let refusalShown: Refusal | null = null;
   function drawRefusal(): void {
     refusalBox.hidden = !req.refusal;
     // An alert: written once per refusal, not again at every redraw.
-    if (req.refusal === refusalShown) return;
-    refusalShown = req.refusal;
+    if (req.refusal === ui.refusalShown) return;
+    ui.refusalShown = req.refusal;
     refusalBox.replaceChildren();
     if (!req.refusal) return;
     const messages = model.get("messages") ?? {};
@@ -765,14 +782,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const state = st();
     return turnWords(t, state.phase, formOf(), state.turn.number, activeName());
   }
-  let turnSaid = turnSentence();
+  ui.turnSaid = turnSentence();
 
   /** Tell an accepted action's story, and whose turn it is when that changed, once: each
    * update replaces what the live region held. */
   function announce(lines: string[]): void {
     const turn = turnSentence();
-    if (turn !== turnSaid) {
-      turnSaid = turn;
+    if (turn !== ui.turnSaid) {
+      ui.turnSaid = turn;
       lines = [...lines, turn];
     }
     if (!lines.length) return;
@@ -817,7 +834,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       case "panel": return firstPanelButton();
       case "confirm": return confirm();
       case "choose": {
-        if (drinkOf(mode)?.sel.match()) return confirm();
+        if (drinkOf(ui.mode)?.sel.match()) return confirm();
         for (const g of ["chips", "marble", "hole", "player"] as const) { const el = stopOf(g); if (el) return el; }
         return firstPanelButton();
       }
@@ -870,13 +887,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       story.push(t("ui.log.undo"));
     }
     if (snap.summary) story.push(snap.summary);
-    if (cleared || !snap.events.length) lastTurn = null;
-    if (snap.summary) lastTurn = byBot(snap.actor) ? snap.summary : null;
+    if (cleared || !snap.events.length) ui.lastTurn = null;
+    if (snap.summary) ui.lastTurn = byBot(snap.actor) ? snap.summary : null;
     announce(story);
     if (snap.summary) log.line(snap.summary, "summary");
     log.trim();
     req.refusal = null;
-    note = null;
+    ui.note = null;
     to({ type: "new_state" });
     // a look back, a branch or a switch jumps to another position: nothing moves there
     const jump = jumped(previous, snap.timeline);
@@ -909,7 +926,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** Sends a request; a refusal leaves focus where it was. */
   function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
     return req.send(kind, action ? { ...extra, action } : { ...extra }, {
-      before: () => { note = null; },
+      before: () => { ui.note = null; },
       after: (reply) => { if (!reply.ok) focus.plan = null; },
     });
   }
@@ -951,14 +968,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function confirmDrink(): void {
-    const d = drinkOf(mode);
+    const d = drinkOf(ui.mode);
     if (!d) return;
     const choice = d.sel.match() ?? (d.raw !== null ? d.sel.choices[d.raw] : null);
     if (choice) void sendAction({ type: "drink", potion: d.potion, choice });
   }
 
   function confirmEnd(): void {
-    const choice = endOf(mode)?.match();
+    const choice = endOf(ui.mode)?.match();
     if (choice) void sendAction({ type: "end_turn", ...choice });
   }
 
@@ -980,20 +997,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!clickable().has(k)) {
       // Nothing is sent for what cannot be chosen; the ninth marble explains itself (D2).
       if (target.classList.contains("ninth")) {
-        note = target.querySelector("title")?.textContent ?? null;
+        ui.note = target.querySelector("title")?.textContent ?? null;
         drawToolbar();
       }
       return;
     }
-    note = null;
-    if (mode.kind === "drink") {
-      mode.sel.toggle(k);
-      if (mode.sel.match()) plan("confirm");
+    ui.note = null;
+    if (ui.mode.kind === "drink") {
+      ui.mode.sel.toggle(k);
+      if (ui.mode.sel.match()) plan("confirm");
       render();
       return;
     }
-    if (mode.kind === "end") {
-      if (clicked.kind === "stack") mode.sel.chooseDraw(clicked.stack);
+    if (ui.mode.kind === "end") {
+      if (clicked.kind === "stack") ui.mode.sel.chooseDraw(clicked.stack);
       render();
       return;
     }
@@ -1004,7 +1021,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function act(target: Target): void {
     switch (target.kind) {
       case "marble":
-        void sendAction({ type: mode.help ? "help" : "pick", track: target.track, pos: target.pos });
+        void sendAction({ type: ui.mode.help ? "help" : "pick", track: target.track, pos: target.pos });
         return;
       case "tile":
         void sendAction({ type: "draft", tile: target.tile });
@@ -1017,11 +1034,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         return;
       case "hand":
         to({ type: "pick_hand", index: target.index });
-        if (handOf(mode) !== null) plan("holes");
+        if (handOf(ui.mode) !== null) plan("holes");
         render();
         return;
       case "hole": {
-        const handPick = handOf(mode);
+        const handPick = handOf(ui.mode);
         if (handPick === null) return;
         const color = st().players[st().current].hand[handPick];
         const action = legal().find((x) => x.type === "place" && x.color === color && x.burner === target.burner && x.hole === target.hole);
@@ -1046,8 +1063,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     ev.stopPropagation();
     if (ev.key === "Escape") {
       // back to what opened the choice, else focus stays where it is
-      if (mode.kind === "end") focus.lastFocus = "b:end-turn:";
-      else if (mode.kind === "drink") focus.lastFocus = `k:${key({ kind: "potion", tile: mode.potion })}`;
+      if (ui.mode.kind === "end") focus.lastFocus = "b:end-turn:";
+      else if (ui.mode.kind === "drink") focus.lastFocus = `k:${key({ kind: "potion", tile: ui.mode.potion })}`;
       focus.plan = null;
       cancelModes();
       return;
@@ -1071,14 +1088,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function onHover(ev: Event): void {
     const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    if (!target || mode.help || mode.kind !== "play") {
-      if (!note) setHint(hintNow());
+    if (!target || ui.mode.help || ui.mode.kind !== "play") {
+      if (!ui.note) setHint(hintNow());
       return;
     }
     // With hover off (an exercise asking for the move) nothing is previewed: `previews` is
     // empty then, and no sentence may stand in for it.
     if (model.get("hover") === false) {
-      if (!note) setHint(hintNow());
+      if (!ui.note) setHint(hintNow());
       return;
     }
     const track = Number(target.getAttribute("data-track"));
@@ -1115,8 +1132,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (req.busy) return;
     if (name === "help") { to({ type: "toggle_help" }); render(); }
     else if (name === "place-all") void placeAll();
-    else if (name === "to-pool" && handOf(mode) !== null) {
-      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handOf(mode)!] });
+    else if (name === "to-pool" && handOf(ui.mode) !== null) {
+      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handOf(ui.mode)!] });
     } else if (name === "end-turn") void startEnd();
     else if (name === "undo") {
       plan("next");
@@ -1130,7 +1147,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   log.add(shown.cur.events, t, model.get("messages") ?? {});
   if (shown.cur.summary) log.line(shown.cur.summary, "summary");
   log.trim();
-  if (shown.cur.summary && byBot(shown.cur.actor)) lastTurn = shown.cur.summary;
+  if (shown.cur.summary && byBot(shown.cur.actor)) ui.lastTurn = shown.cur.summary;
   const unwatch = shown.watch(TRAITS);
   model.on("change:error", onError);
   root.addEventListener("click", onClick);
@@ -1149,7 +1166,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   if (!opts.width && typeof ResizeObserver === "function") {
     observer = new ResizeObserver(() => {
       // the texts above the board wrap anew too: their room is measured again (`room.ts`)
-      if (measure() !== layoutWidth) render();
+      if (measure() !== ui.layoutWidth) render();
     });
     observer.observe(root);
   }
