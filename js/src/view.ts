@@ -18,6 +18,7 @@ import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
 import { buildFrames, eventFrames, touchesDispenser, type Frame } from "./animation";
 import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
+import { chosenWords, endWords, keepWords, stackWords } from "./chosen";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, isEndOfTurn } from "./log";
 import { ruleBadge, withRules } from "./board/log";
@@ -610,7 +611,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           panel.append(row);
         }
       }
-      panel.append(echo(chosenWords(d)));
+      panel.append(echo(chosenWords(d, describer())));
       const ready = !!d.sel.match() || (d.raw !== null && !d.sel.targets[d.raw]);
       setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
       setButton(cancel, t("ui.btn.cancel"), null);
@@ -621,7 +622,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       const keeps = e.keepOptions();
       const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
       // A single way to keep is no choice: said in words, not drawn as a pressed button.
-      if (keeps.length === 1) keepRow.append(h("span", { class: "pw-keep-only" }, keepWords(keeps[0])));
+      if (keeps.length === 1) keepRow.append(h("span", { class: "pw-keep-only" }, keepWords(keeps[0], t)));
       else keeps.forEach((k) => {
         const colors = JSON.parse(k) as Color[] | null;
         const option = btn("keep");
@@ -644,14 +645,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           options.forEach((stack) => {
             const option = btn("draw");
             option.setAttribute("data-stack", String(stack));
-            option.textContent = stackWords(stack);
+            option.textContent = stackWords(stack, st(), describer());
             option.addEventListener("click", () => { e.chooseDraw(stack); render(); });
             row.append(option);
           });
           panel.append(row);
         }
       }
-      panel.append(echo(endWords(e)));
+      panel.append(echo(endWords(e, st(), describer())));
       setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmEnd);
@@ -669,57 +670,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** The panel's line that says, in words, what is chosen so far. */
   function echo(words: string): HTMLElement {
     return h("div", { class: "pw-chosen", "aria-live": "polite" }, words);
-  }
-
-  /** A drink's choice so far in words: the matching choice whole, else each thing picked. */
-  function chosenWords(d: NonNullable<ReturnType<typeof drinkOf>>): string {
-    const words = describer();
-    const match = d.sel.match();
-    if (match) {
-      const inner = d.sel.reuses && match.choice && typeof match.choice === "object"
-        ? model.get("tiles")[String(match.potion)]?.kind ?? "" : "";
-      const said = inner ? describeChoice(inner, match.choice as Choice, words) : describeChoice(d.potionKind, match, words);
-      return t("ui.choice.chosen", { choice: said });
-    }
-    const parts = d.sel.picked.flatMap((k) => {
-      const target = parse(k);
-      if (!target) return [];
-      if (target.kind === "marble") return [t("ui.choice.marble", { track: target.track, pos: target.pos, color: t(`ui.color.${st().dispenser[target.track]?.[target.pos] ?? ""}`) })];
-      if (target.kind === "hole") return [t("ui.choice.hole", { burner: target.burner, hole: target.hole })];
-      if (target.kind === "player") return [words.pool(target.player)];
-      if (target.kind === "drunk") return [t("ui.choice.drunk_potion", { name: potionName(target.tile, words) })];
-      return [];
-    });
-    return parts.length ? t("ui.choice.chosen", { choice: parts.join(t("ui.and")) }) : t("ui.choice.chosen_none");
-  }
-
-  /** What a `keep` option (JSON of its colours, or null) keeps, in words. */
-  function keepWords(k: string): string {
-    const colors = JSON.parse(k) as Color[] | null;
-    return colors && colors.length ? colors.map((c) => t(`ui.color.${c}`)).join(", ") : t("ui.choice.keep_none");
-  }
-
-  /** The name of the potion on top of a stack, or "" for an empty stack. */
-  function topName(stack: number): string {
-    const top = st().stacks?.[stack]?.at(-1);
-    return top ? potionName(top, describer()) : "";
-  }
-
-  /** A stack offered for the draw: its number and the potion on top, by name. */
-  function stackWords(stack: number): string {
-    const name = topName(stack);
-    return t(name ? "ui.choice.stack_top" : "ui.choice.stack", { stack, name });
-  }
-
-  /** The end of the turn so far in words: what is kept, and each burner's drawn potion. */
-  function endWords(e: EndTurnSelection): string {
-    const me = st().players[st().current];
-    const empty = me ? me.burners.flatMap((b, i) => (b ? [] : [i])) : [];
-    const parts: string[] = [];
-    const kept = e.keep !== null ? (JSON.parse(e.keep) as Color[] | null) : null;
-    if (kept && kept.length) parts.push(t("ui.choice.kept", { marbles: keepWords(e.keep!) }));
-    e.draw.forEach((stack, i) => parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: topName(stack) })));
-    return parts.length ? t("ui.choice.chosen", { choice: parts.join("; ") }) : t("ui.choice.chosen_none");
   }
 
   /** Lays the choice panel over the board beside what is being chosen, covering none of
