@@ -40,6 +40,7 @@ import { Shown } from "./board/shown";
 import { Requests } from "./board/requests";
 import { Story } from "./board/story";
 import { Focus } from "./board/focus";
+import { btn, setButton, whyWrapper } from "./board/buttons";
 
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
@@ -154,18 +155,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** The status line (`status.ts`): what it says is drawn from the state and who plays here. */
   const statusLine = new StatusLine();
   const status = statusLine.el;
-  const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
     help: btn("help"), placeAll: btn("place-all"), toPool: btn("to-pool"), endTurn: btn("end-turn"), undo: btn("undo"),
   };
-  let whyId = 0;
-  const prefix = `pw-${Math.random().toString(36).slice(2, 8)}`;
-  /** A button in a wrapper that says why it is disabled (on hover and keyboard focus). */
-  const wrap = (b: HTMLElement) => {
-    const why = h("span", { class: "pw-why", role: "tooltip", id: `${prefix}-why-${whyId++}` });
-    b.setAttribute("aria-describedby", why.id);
-    return h("span", { class: "pw-btn-wrap" }, [b, why]);
-  };
+  /** A button in a wrapper that says why it is disabled (`board/buttons.ts`). */
+  const wrap = whyWrapper(`pw-${Math.random().toString(36).slice(2, 8)}`);
   const toolbar = h("div", { class: "pw-toolbar" }, Object.values(buttons).map(wrap));
   /** The heat map and the hint (`explorebar.ts`): wishes go to Python as requests. */
   const explore = new ExploreBar(btn, wrap, {
@@ -369,25 +363,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return null;
   }
 
-  function setButton(b: HTMLElement, label: string, why: string | null, pressed?: boolean): void {
-    b.textContent = label;
-    (b as HTMLButtonElement).disabled = why !== null;
-    const wrapper = b.parentElement;
-    const tip = wrapper?.querySelector(".pw-why");
-    if (tip) tip.textContent = why ?? "";
-    if (wrapper) {
-      if (why === null) {
-        wrapper.removeAttribute("title");
-        wrapper.removeAttribute("tabindex");
-      } else {
-        wrapper.setAttribute("title", why);
-        wrapper.setAttribute("tabindex", "0");
-      }
-    }
-    if (why !== null) b.setAttribute("data-why", why);
-    else b.removeAttribute("data-why");
-    if (pressed !== undefined) b.setAttribute("aria-pressed", String(pressed));
-  }
+
 
   function drawToolbar(): void {
     const acts = legal();

@@ -10,8 +10,8 @@ const LIMIT = 200;
 /** Still too long (file, name) -> the most lines it may have; the front-end shell (issue 22)
  * splits them. */
 const STILL_LONG: Record<string, number> = {
-  "src/view.ts mount": 1016,
-  "src/sugar/view.ts mount": 570,
+  "src/view.ts mount": 991,
+  "src/sugar/view.ts mount": 569,
   "src/editor.ts createEditor": 378,
 };
 

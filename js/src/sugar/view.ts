@@ -30,6 +30,7 @@ import type { BlastOption, Cell, GameEvent, SugarAction, SugarMark, SugarModel, 
 import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
 import { Requests } from "../board/requests";
+import { btn } from "../board/buttons";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
@@ -106,7 +107,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
   const announcer = h("div", { class: "sb-announce", role: "status", "aria-live": "polite" });
   const svg = s("svg", { class: "sb-board", role: "group", preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
-  const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = { draw: btn("draw"), undo: btn("undo"), pause: btn("pause"), step: btn("step"), skip: btn("skip") };
   buttons.draw.classList.add("sb-primary");
   const undoWhy = h("span", { class: "sb-why", id: `sb-${Math.random().toString(36).slice(2, 8)}-undo-why` });
