@@ -11,7 +11,7 @@ const LIMIT = 200;
  * splits them. */
 const STILL_LONG: Record<string, number> = {
   "src/view.ts mount": 991,
-  "src/sugar/view.ts mount": 569,
+  "src/sugar/view.ts mount": 560,
   "src/editor.ts createEditor": 378,
 };
 

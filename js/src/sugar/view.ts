@@ -60,21 +60,32 @@ export interface MountOptions {
   reducedMotion?: boolean;
 }
 
+/** What the view holds of its own: everything else it draws is Python's traits. */
+interface ViewState {
+  /** What the learner is doing (`mode.ts`): changed only through `to`. */
+  mode: SugarMode;
+  /** A sentence shown in the hint's place (why a click did nothing), or null. */
+  note: string | null;
+  /** the partner cell or option hovered (its preview is drawn) */
+  hover: { cell?: string; option?: number };
+  /** the cell a drag started from */
+  dragFrom: Cell | null;
+  /** the click that ends a press already handled by pointerdown or a drag is ignored */
+  skipClick: string | null;
+  /** a press reached the board: the release that ends it is not a click of its own */
+  pressed: boolean;
+  /** the cell holding the board's Tab stop (a roving tabindex) */
+  focusKey: string | null;
+  /** each player's progress before the move shown (told until their kept candies change) */
+  progressBefore: SugarTraits["progress"];
+  /** the board's layout drawn last */
+  lay: SugarLayout | null;
+}
+
 /** Build the view in `el`; returns the cleanup that removes it and every listener. */
 export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: MountOptions = {}): () => void {
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-  let mode: SugarMode = IDLE;
-  const to = (event: SugarModeEvent) => { mode = next(mode, event); };
-  let note: string | null = null;
-  /** the partner cell or option hovered (its preview is drawn) */
-  let hover: { cell?: string; option?: number } = {};
-  let dragFrom: Cell | null = null;
-  /** the click that ends a press already handled by pointerdown or a drag is ignored */
-  let skipClick: string | null = null;
-  /** a press reached the board: the release that ends it is not a click of its own */
-  let pressed = false;
-  /** the cell holding the board's Tab stop (a roving tabindex) */
-  let focusKey: string | null = null;
+  const to = (event: SugarModeEvent) => { ui.mode = next(ui.mode, event); };
   const story = new SugarStory();
   const reduced = () => opts.reducedMotion ?? (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
   const snapshot = (): Snapshot => ({
@@ -98,8 +109,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   });
   /** The requests sent to Python and the last refusal (`board/requests.ts`). */
   const req = new Requests(client, model, () => render());
-  /** each player's progress before the move shown (told until their kept candies change) */
-  let progressBefore = shown.cur.progress;
+  /** The view's own state, in one place (everything else is Python's traits). */
+  const ui: ViewState = {
+    mode: IDLE, note: null, hover: {}, dragFrom: null, skipClick: null, pressed: false, focusKey: null,
+    progressBefore: shown.cur.progress, lay: null,
+  };
 
   const root = h("div", { class: "sugar-blast", "data-state-id": shown.cur.state_id });
   const status = h("div", { class: "sb-status" });
@@ -167,18 +181,17 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const swapOf = (p: Cell, q: Cell) => swapBetween(shown.cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
-    return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, mode.kind === "idle") : new Set();
+    return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
   }
 
   function previewCells(): Set<string> {
-    if (hover.option !== undefined && shown.cur.options[hover.option]) return cellSet(shown.cur.options[hover.option].cells);
-    const p = dragFrom ?? pickedOf(mode);
-    const q = cellOf(hover.cell);
+    if (ui.hover.option !== undefined && shown.cur.options[ui.hover.option]) return cellSet(shown.cur.options[ui.hover.option].cells);
+    const p = ui.dragFrom ?? pickedOf(ui.mode);
+    const q = cellOf(ui.hover.cell);
     return p && q && model.get("hover") !== false ? previewOf(shown.cur.previews, p, q) : new Set();
   }
 
   // ------------------------------------------------------------------ drawing
-  let lay: SugarLayout | null = null;
   function render(): void {
     const t0 = performance.now();
     const focusInside = root.contains(document.activeElement);
@@ -187,7 +200,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", st().phase);
     root.setAttribute("data-queue", String(shown.pending.length));
-    root.setAttribute("data-mode", mode.kind);
+    root.setAttribute("data-mode", ui.mode.kind);
     root.classList.toggle("busy", req.busy);
     status.textContent = turnText();
     drawSvg();
@@ -205,20 +218,20 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function situation(): Situation {
-    return { state: st(), legal: shown.cur.legal, options: shown.cur.options, mode, you: you(), actor: shown.cur.actor, othersMove: othersMove(),
+    return { state: st(), legal: shown.cur.legal, options: shown.cur.options, mode: ui.mode, you: you(), actor: shown.cur.actor, othersMove: othersMove(),
       showing: stale() || animating(), animating: animating(), busy: req.busy, interactive: interactive(), ...ending(), acting: acting() };
   }
   const turnText = () => turnWords(t, situation());
 
   function setHint(): void {
     const preview = previewCells();
-    const words = hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : note ?? todo(t, situation());
+    const words = ui.hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : ui.note ?? todo(t, situation());
     if (hint.textContent !== words) hint.textContent = words;
   }
 
   /** The partners of the candy picked and the cells the hovered swap or option would blast. */
   function highlights(): { partners: Set<string>; preview: Set<string> } {
-    const p = pickedOf(mode);
+    const p = pickedOf(ui.mode);
     return {
       partners: p && canAct() && st().phase === "swap" ? cellSet(partners(shown.cur.legal, p)) : new Set<string>(),
       preview: animating() ? new Set<string>() : previewCells(),
@@ -227,47 +240,47 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   /** A hover's change, on the cells already drawn: a press between hover and release stays
    * on its node. */
-  const drawHover = () => showHover(svg, highlights(), hover.option);
+  const drawHover = () => showHover(svg, highlights(), ui.hover.option);
 
   function drawSvg(): void {
     const state = st();
     const step = shown.frame ?? null;
     const ended = ending();
     // while a move is shown, each seat's progress is the one its kept candies have then
-    const progress = step && animating() ? progressAt(step.players, shown.cur.progress, progressBefore) : shown.cur.progress;
+    const progress = step && animating() ? progressAt(step.players, shown.cur.progress, ui.progressBefore) : shown.cur.progress;
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
-    lay = layout(seats, t("sugar.board.objective", { text: shown.cur.objective_text }), t("sugar.ui.bag", { count: bag }),
+    ui.lay = layout(seats, t("sugar.board.objective", { text: shown.cur.objective_text }), t("sugar.ui.bag", { count: bag }),
       marks().some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
     const keys = animating() ? new Set<string>() : selectable();
-    const p = pickedOf(mode);
+    const p = pickedOf(ui.mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
     const board = step ? step.board : state.board;
-    if (!focusKey || !parse(focusKey)) focusKey = [...keys][0] ?? cellKey(5, 0);
+    if (!ui.focusKey || !parse(ui.focusKey)) ui.focusKey = [...keys][0] ?? cellKey(5, 0);
     const look: BoardLook = {
       // while a move is shown, its player is the one marked (the board tilts towards them)
       board, players: step ? step.players : state.players, current: step && shown.cur.actor >= 0 ? shown.cur.actor : state.current,
       active: !ended.over, winner: ended.winner, you: you(), progress,
       selectable: keys, picked, ...highlights(),
       options: animating() || state.phase !== "blast" ? [] : shown.cur.options,
-      optionsClickable: canAct() && mode.kind === "idle",
+      optionsClickable: canAct() && ui.mode.kind === "idle",
       fading: step?.fading ?? new Set(), slides: step?.slides ?? new Map(), flash: step?.flash ?? new Set(), fly: step?.fly ?? null,
-      focus: focusKey, marks: [...marks(), ...(shownAdvice()?.marks ?? [])],
+      focus: ui.focusKey, marks: [...marks(), ...(shownAdvice()?.marks ?? [])],
     };
     const hadFocus = svg.contains(document.activeElement);
-    svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
+    svg.setAttribute("viewBox", `0 0 ${ui.lay.width} ${ui.lay.height}`);
     // drawn near its own size: a wide output area does not blow the board up
-    svg.style.maxWidth = `${Math.round(lay.width * 1.2)}px`;
-    boardBox.style.flexBasis = `${lay.width}px`;
+    svg.style.maxWidth = `${Math.round(ui.lay.width * 1.2)}px`;
+    boardBox.style.flexBasis = `${ui.lay.width}px`;
     svg.setAttribute("aria-label", t("sugar.ui.board"));
     svg.setAttribute("aria-description", t("sugar.board.keys"));
-    svg.replaceChildren(...drawSugar(t, look, lay));
-    if (exploreShown() && model.get("heatmap")) svg.appendChild(drawSugarHeat((model.get("heat") ?? []) as SugarHeatCell[], lay, t));
-    showHover(svg, look, hover.option);
+    svg.replaceChildren(...drawSugar(t, look, ui.lay));
+    if (exploreShown() && model.get("heatmap")) svg.appendChild(drawSugarHeat((model.get("heat") ?? []) as SugarHeatCell[], ui.lay, t));
+    showHover(svg, look, ui.hover.option);
     svg.classList.toggle("animating", animating());
     // what the step shown is (the browser tests watch the tilt), "" for the state itself
     root.setAttribute("data-frame", shown.frame && animating() ? shown.cur.events[shown.frame.event]?.type ?? "" : "");
-    if (hadFocus) (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
+    if (hadFocus) (svg.querySelector(`[data-key="${ui.focusKey}"]`) as SVGElement | null)?.focus();
     if (svg.isConnected) fitTexts(svg);
   }
 
@@ -308,7 +321,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function drawPanel(): void {
-    drawPanelOf(panel, t, { state: st(), options: shown.cur.options, mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
+    drawPanelOf(panel, t, { state: st(), options: shown.cur.options, mode: ui.mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
   }
 
   function drawRefusal(): void {
@@ -344,7 +357,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       shown.epoch = snap.log_epoch;
       cleared = true;
     }
-    progressBefore = shown.cur.progress;
+    ui.progressBefore = shown.cur.progress;
     shown.cur = snap;
     const told = story.add(snap.events, t, model.get("messages") ?? {});
     if (!snap.events.length && !cleared) {
@@ -357,8 +370,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     }
     story.trim();
     req.refusal = null;
-    note = null;
-    hover = {};
+    ui.note = null;
+    ui.hover = {};
     to({ type: "new_state" });
     startAnimation(before, snap.events);
     // said once, so it says whose turn it is once the move is over, not while it is shown
@@ -394,7 +407,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   /** Sends a request; an accepted one ends the choice under way. */
   function send(kind: RequestKind, action?: SugarAction): Promise<Reply | null> {
     return req.send(kind, action ? { action } : {}, {
-      before: () => { note = null; },
+      before: () => { ui.note = null; },
       after: (reply) => { if (reply.ok) to({ type: "cancel" }); },
     });
   }
@@ -428,24 +441,24 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (target?.kind === "option") { chooseOption(target.index); return; }
     const cell = cellOf(k);
     if (!cell || !canAct()) return;
-    note = null;
+    ui.note = null;
     const phase = st().phase;
     if (phase === "swap") {
-      const p = pickedOf(mode);
+      const p = pickedOf(ui.mode);
       if (p && !same(p, cell) && swapOf(p, cell)) { sendAction(swapOf(p, cell)); return; }
       if (selectable().has(k)) {
         to({ type: "pick", cell });
         req.refusal = null;        // a valid selection: the last refusal is no longer what is shown
       }
-      else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) note = t("sugar.board.note.no_partner");
-      else note = t("sugar.board.note.no_swap");
+      else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) ui.note = t("sugar.board.note.no_partner");
+      else ui.note = t("sugar.board.note.no_swap");
     } else if (phase === "replace") {
       if (replaceCells(shown.cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
-      note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
-    } else if (phase === "blast" && mode.kind === "idle") {
+      ui.note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
+    } else if (phase === "blast" && ui.mode.kind === "idle") {
       const found = optionsAt(shown.cur.options, cell);
       if (found.length === 1) { chooseOption(found[0]); return; }
-      if (found.length > 1) note = t("sugar.board.note.in_several", { count: found.length });
+      if (found.length > 1) ui.note = t("sugar.board.note.in_several", { count: found.length });
     }
     render();
   }
@@ -460,43 +473,43 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   };
 
   function onPointerDown(ev: Event): void {
-    pressed = true;
-    skipClick = null;
-    dragFrom = null;
+    ui.pressed = true;
+    ui.skipClick = null;
+    ui.dragFrom = null;
     const k = keyAt(ev);
     const cell = cellOf(k);
     if (!k || !cell || st().phase !== "swap" || !selectable().has(k)) return;
-    const p = pickedOf(mode);
+    const p = pickedOf(ui.mode);
     // pressing a partner of the candy picked: the click that follows swaps them
     if (p && !same(p, cell) && swapOf(p, cell)) return;
-    dragFrom = cell;
+    ui.dragFrom = cell;
     if (!p || !same(p, cell)) {
       // picked at the press, so a drag shows its partners; the click that follows is this press
       to({ type: "pick", cell });
       req.refusal = null;
-      skipClick = k;
-      focusKey = k;
+      ui.skipClick = k;
+      ui.focusKey = k;
       render();
     }
   }
 
   function onPointerUp(ev: Event): void {
-    const from = dragFrom;
-    dragFrom = null;
-    const lost = !pressed;
-    pressed = false;
+    const from = ui.dragFrom;
+    ui.dragFrom = null;
+    const lost = !ui.pressed;
+    ui.pressed = false;
     const k = keyAt(ev);
     if (lost && k && ((ev as MouseEvent).button ?? 0) === 0) {
       // a release whose press the browser lost: the press went to a node a redraw had just
       // replaced (an update arriving mid-click; a hover redraws nothing), and no click
       // follows either; the release is the click
-      skipClick = "*";
+      ui.skipClick = "*";
       activate(k);
       return;
     }
     const cell = cellOf(k);
     if (!from || !cell || same(from, cell)) return;
-    skipClick = "*";
+    ui.skipClick = "*";
     // a pair that is not a legal swap goes to Python too: the engine refuses it naming the
     // rule it breaks (W1 cells not side by side, R4 an empty cell, W2 no line); the board
     // guesses none of them
@@ -505,11 +518,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function onClick(ev: Event): void {
     const k = (ev.target as Element).closest?.("[data-key]")?.getAttribute("data-key") ?? null;
-    const skip = skipClick;
-    skipClick = null;
+    const skip = ui.skipClick;
+    ui.skipClick = null;
     if (skip && (skip === "*" || skip === k)) return;
     if (k) {
-      focusKey = parse(k)?.kind === "cell" ? k : focusKey;
+      ui.focusKey = parse(k)?.kind === "cell" ? k : ui.focusKey;
       activate(k);
     }
   }
@@ -518,15 +531,15 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const k = keyAt(ev);
     const option = (ev.target as Element).closest?.("[data-option]")?.getAttribute("data-option");
     const next = option !== null && option !== undefined ? { option: Number(option) } : k && cellOf(k) ? { cell: k } : {};
-    if (next.cell === hover.cell && (next as { option?: number }).option === hover.option) return;
-    hover = next;
+    if (next.cell === ui.hover.cell && (next as { option?: number }).option === ui.hover.option) return;
+    ui.hover = next;
     drawHover();
     setHint();
   }
 
   function onLeave(): void {
-    if (hover.cell === undefined && hover.option === undefined) return;
-    hover = {};
+    if (ui.hover.cell === undefined && ui.hover.option === undefined) return;
+    ui.hover = {};
     drawHover();
     setHint();
   }
@@ -537,10 +550,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     // Keys pressed in the board are the board's, not JupyterLab's shortcuts.
     ev.stopPropagation();
     if (ev.key === "Escape") {
-      dragFrom = null;
-      note = null;
-      if (mode.kind !== "idle") {
-        const back = mode.kind === "picked" ? keyOfCell(mode.cell) : null;
+      ui.dragFrom = null;
+      ui.note = null;
+      if (ui.mode.kind !== "idle") {
+        const back = ui.mode.kind === "picked" ? keyOfCell(ui.mode.cell) : null;
         to({ type: "cancel" });
         render();
         if (back) (svg.querySelector(`[data-key="${back}"]`) as SVGElement | null)?.focus();
@@ -555,16 +568,16 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       ev.preventDefault();
       const r = Math.max(0, Math.min(5, cell[0] + move[0]));
       const c = Math.max(0, Math.min(5, cell[1] + move[1]));
-      focusKey = cellKey(r, c);
-      for (const node of svg.querySelectorAll(".cell[tabindex]")) node.setAttribute("tabindex", node.getAttribute("data-key") === focusKey ? "0" : "-1");
-      (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
+      ui.focusKey = cellKey(r, c);
+      for (const node of svg.querySelectorAll(".cell[tabindex]")) node.setAttribute("tabindex", node.getAttribute("data-key") === ui.focusKey ? "0" : "-1");
+      (svg.querySelector(`[data-key="${ui.focusKey}"]`) as SVGElement | null)?.focus();
       // the hovered-swap preview follows the keyboard too
-      onHover({ target: svg.querySelector(`[data-key="${focusKey}"]`) } as unknown as Event);
+      onHover({ target: svg.querySelector(`[data-key="${ui.focusKey}"]`) } as unknown as Event);
       return;
     }
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
-      focusKey = k;
+      ui.focusKey = k;
       activate(k);
     }
   }
@@ -587,8 +600,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (name === "draw" && canAct()) sendAction(shown.cur.legal.find((a) => a.type === "draw"));
     else if (name === "undo") void send("undo");
     else if (name === "option") chooseOption(Number(b.getAttribute("data-option")));
-    else if (name === "keep" && mode.kind === "keep" && canAct()) {
-      const option = shown.cur.options[mode.option];
+    else if (name === "keep" && ui.mode.kind === "keep" && canAct()) {
+      const option = shown.cur.options[ui.mode.option];
       if (option) sendAction(blastAction(shown.cur.legal, option, b.getAttribute("data-keep") ?? undefined));
     } else if (name === "cancel") { to({ type: "cancel" }); render(); }
   }
@@ -596,8 +609,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function onSideHover(ev: Event): void {
     const option = (ev.target as Element).closest?.("[data-btn=option]")?.getAttribute("data-option");
     const next = option !== null && option !== undefined ? Number(option) : undefined;
-    if (next === hover.option) return;
-    hover = next === undefined ? {} : { option: next };
+    if (next === ui.hover.option) return;
+    ui.hover = next === undefined ? {} : { option: next };
     drawHover();
   }
 
