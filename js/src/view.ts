@@ -23,7 +23,7 @@ import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from
 import { drawChecklist, isEndOfTurn } from "./log";
 import { ruleBadge, withRules } from "./board/log";
 import { drawMarks, needsGutter, placeLabels } from "./marks";
-import { freeSpot, union, type Rect } from "./spots";
+import { placePanel } from "./panelspot";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
@@ -641,37 +641,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       checklist.hidden = false;
       drawChecklist(checklist, events, shown.frame && shown.frame.event >= 0 ? shown.frame.event : events.length, !animating(), t, rules());
     }
-    placePanel();
+    placePanel(panel, boardBox, svg, drinkOf(ui.mode)?.potion);
   }
   /** The panel's line that says, in words, what is chosen so far. */
   function echo(words: string): HTMLElement {
     return h("div", { class: "pw-chosen", "aria-live": "polite" }, words);
-  }
-
-  /** Lays the choice panel over the board beside what is being chosen, covering none of
-   * the things that can be clicked or are chosen (measured in the page; without layout, as
-   * in tests without a browser, it stays in the flow under the board). */
-  function placePanel(): void {
-    panel.classList.remove("pw-floating");
-    panel.style.left = panel.style.top = "";
-    if (panel.hidden || !svg.isConnected) return;
-    const box = boardBox.getBoundingClientRect();
-    if (!box.width) return;
-    const rel = (el: Element): Rect => {
-      const r = el.getBoundingClientRect();
-      return { x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height };
-    };
-    const active = [...svg.querySelectorAll(".selectable, .chosen")].map(rel).filter((r) => r.w && r.h);
-    const drinking = drinkOf(ui.mode);
-    const potion = drinking ? svg.querySelector(`[data-key="${key({ kind: "potion", tile: drinking.potion })}"]`) : null;
-    const anchor = union(active) ?? (potion ? rel(potion) : null);
-    if (!anchor) return;
-    panel.classList.add("pw-floating");
-    const w = panel.offsetWidth;
-    const h = panel.offsetHeight;
-    const spot = freeSpot(anchor, w, h, active, { x: 0, y: 0, w: box.width, h: Math.max(box.height, h) }, 8);
-    panel.style.left = `${Math.round(spot.x)}px`;
-    panel.style.top = `${Math.round(spot.y)}px`;
   }
 
   function drawAnimBar(): void {
