@@ -24,6 +24,7 @@ import { drawChecklist, isEndOfTurn } from "./log";
 import { ruleBadge, withRules } from "./board/log";
 import { drawMarks, needsGutter, placeLabels } from "./marks";
 import { placePanel } from "./panelspot";
+import { Seats } from "./seats";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
@@ -207,44 +208,21 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return v === "dispenser" || v === "desk" ? v : "game";
   };
   const marks = (): Mark[] => (Array.isArray(model.get("marks")) ? model.get("marks")! : []);
-  const you = (): number[] | null => {
-    const v = model.get("you");
-    return Array.isArray(v) ? v : null;
-  };
+  /** Who plays which seat here (`seats.ts`), read from Python's traits now. */
+  const seating = new Seats(model);
+  const you = () => seating.you();
   const nameOf = (i: number) => st().players[i]?.name ?? "";
   const activeName = () => nameOf(st().current);
   const animating = () => shown.animating();
   const running = () => shown.running();
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
   const stale = () => shown.stale();
-  /** Whether the board takes moves (a prediction's board plays its move itself). */
-  const interactive = () => model.get("interactive") !== false;
-  /** Whether someone really plays `seat` on this board from here (Python's `acting`; a
-   * model without it: whether the board takes moves). */
-  const plays = (seat: number) => {
-    const acting = model.get("acting");
-    return Array.isArray(acting) ? acting.includes(seat) : interactive();
-  };
-  /** Whether a bot plays `seat` on this board (its moves come by themselves). */
-  const byBot = (seat: number) => (model.get("bots") ?? []).includes(seat);
-  /** Whether the person at this board plays some seat (a bot's board may have nobody). */
-  const personPlays = () => {
-    const acting = model.get("acting");
-    return Array.isArray(acting) ? acting.some((seat) => !byBot(seat)) : interactive();
-  };
-  /** Whether the active player is "you" (at one shared screen, always) and played here. */
-  const yourTurn = () => {
-    const seats = you();
-    const current = st().current;
-    return (!seats || seats.includes(current)) && plays(current) && !byBot(current);
-  };
-  /** The status line's form for the seat to play now (without the watching form). */
-  const formOf = (): Form => {
-    const current = st().current;
-    if (!plays(current)) return "idle";
-    if (!yourTurn()) return "other";
-    return you() ? "you" : "hotseat";
-  };
+  const interactive = () => seating.interactive();
+  const plays = (seat: number) => seating.plays(seat);
+  const byBot = (seat: number) => seating.byBot(seat);
+  const personPlays = () => seating.personPlays();
+  const yourTurn = () => seating.yourTurn(st().current);
+  const formOf = (): Form => seating.formOf(st().current);
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => {
     const seats = you();
