@@ -25,6 +25,7 @@ import { ruleBadge, withRules } from "./board/log";
 import { drawMarks, needsGutter, placeLabels } from "./marks";
 import { placePanel } from "./panelspot";
 import { Seats } from "./seats";
+import { playHint } from "./hints";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
 import { fitTexts } from "./tiles";
@@ -415,31 +416,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
     }
     if (ui.mode.kind === "end") return t("ui.hint.end_turn");
-    const handPick = ui.mode.hand;
-    if (state.phase === "over") return t("ui.hint.over");
-    if (!plays(state.current)) {
-      // nobody plays this seat here: say so, never "wait" for a turn that will not come
-      return personPlays() ? t("ui.hint.idle_seat", { name: activeName() }) : t("ui.hint.idle");
-    }
-    // "it plays its moves by itself" only where a bot plays and no person does
-    if (byBot(state.current) && !personPlays()) return t("ui.hint.locked");
-    if (!yourTurn()) return t("ui.hint.not_your_turn", { name: activeName() });
-    if (state.phase === "draft") return t("ui.hint.draft");
-    if (handPick !== null) {
-      const color = state.players[state.current]?.hand[handPick];
-      return t("ui.hint.place", { color: t(`ui.color.${color}`) });
-    }
-    if (ui.mode.help) return t("ui.hint.help");
-    const acts = legal();
-    if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak"
-      : model.get("hover") === false ? "ui.hint.pick_no_preview" : "ui.hint.pick");
-    if (show() === "dispenser" && state.turn.picked) return t("ui.hint.dispenser_only");
-    if (acts.some((a) => a.type === "place" || a.type === "to_pool")) return t("ui.hint.hand");
-    if (acts.some((a) => a.type === "drink")) return t("ui.hint.drinkable");
-    // a pool marble may still come back to the hand: never "nothing left to do" then
-    if (acts.some((a) => a.type === "from_pool")) return t("ui.hint.from_pool");
-    if (state.phase === "play") return t("ui.hint.end");
-    return "";
+    return playHint({ t, state, mode: ui.mode, seating, legal: legal(), hover: model.get("hover") !== false, show: show() });
   }
 
   /** The layout width: the element's own width, in steps of 10 px (0 while unknown). */
