@@ -49,6 +49,23 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+
+def wait_until_serving(process: subprocess.Popen, answers, log: pathlib.Path, name: str,
+                       timeout: float = 60) -> None:
+    """Return once ``answers()`` is true (the server answers its probe); raise with the end of
+    ``log`` if ``process`` exits or ``timeout`` seconds pass first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{name} exited:\n{log.read_text(errors='replace')[-3000:]}")
+        try:
+            if answers():
+                return
+        except (urllib.error.URLError, ConnectionError, OSError):
+            pass
+        time.sleep(0.3)
+    raise RuntimeError(f"{name} did not start:\n{log.read_text(errors='replace')[-3000:]}")
+
 class JupyterLab:
     """A running JupyterLab server in temporary folders."""
 
@@ -82,26 +99,14 @@ class JupyterLab:
              "--ServerApp.port_retries=0", "--allow-root"],
             cwd=self.root, env=env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True)
-        self._wait_up(base / "lab.log")
+        wait_until_serving(self.process, lambda: self._api("/api/status")[0] == 200,
+                           base / "lab.log", "JupyterLab")
 
     def _api(self, path: str, method: str = "GET"):
         req = urllib.request.Request(f"{self.url}{path}", method=method,
                                      headers={"Authorization": f"token {self.token}"})
         with urllib.request.urlopen(req, timeout=5) as resp:
             return resp.status, resp.read()
-
-    def _wait_up(self, log: pathlib.Path, timeout: float = 60) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited:\n{log.read_text(errors='replace')[-3000:]}")
-            try:
-                if self._api("/api/status")[0] == 200:
-                    return
-            except (urllib.error.URLError, ConnectionError, OSError):
-                pass
-            time.sleep(0.3)
-        raise RuntimeError(f"JupyterLab did not start:\n{log.read_text(errors='replace')[-3000:]}")
 
     def add(self, notebook: pathlib.Path) -> str:
         """Copy ``notebook`` into the server's root; returns its name there."""

@@ -27,16 +27,22 @@ def duel_source(seed: int) -> str:
 WIDGET = ".jp-OutputArea-output .potion-widget"
 
 
-def open_board(lab_page, jupyter_lab, folder, name: str, notebook: dict):
+def open_board(lab_page, jupyter_lab, folder, name: str, notebook: dict, root: str = WIDGET,
+               drawn: str = "svg.pw-board .dispenser"):
     """Writes ``notebook`` as ``name`` in ``folder``, opens it in Lab, runs its first cell and
-    returns the board's root once its dispenser is drawn."""
+    returns the board's root (``root``, Potion Explosion's by default) once ``drawn`` is drawn
+    (its dispenser; a Sugar Blast board's cells with ``SUGAR_ROOT``, ``SUGAR_DRAWN``)."""
     path = folder / name
     path.write_text(json.dumps(notebook))
     lab_page.open_notebook(jupyter_lab.add(path))
     lab_page.run_cell(0)
-    root = lab_page.page.locator(WIDGET)
-    root.locator("svg.pw-board .dispenser").wait_for(state="visible", timeout=30_000)
-    return root
+    board = lab_page.page.locator(root)
+    board.locator(drawn).first.wait_for(state="visible", timeout=30_000)
+    return board
+
+
+SUGAR_ROOT = ".jp-OutputArea-output .sugar-blast"
+SUGAR_DRAWN = "svg.sb-board .cell"
 
 
 def open_file_browser(page) -> None:
@@ -55,3 +61,11 @@ def narrow_board(page, index: int, settled: str):
     output = root.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
     assert output < 700, f"the file browser should leave a narrow output area, not {output}"
     return root, output
+
+
+def sugar_settled(page, root) -> None:
+    """Wait until the Sugar Blast board ``root`` is idle: no request in flight, no update
+    queued, no animation frame showing."""
+    page.wait_for_function(
+        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
+        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)

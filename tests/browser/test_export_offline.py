@@ -13,7 +13,7 @@ from potion_widget import cli
 from potion_widget.classroom import export as exporting
 from potion_widget.lessons.tutorial import write_lessons
 
-from conftest import CHROMIUM, CHROMIUM_ARGS
+from conftest import CHROMIUM
 
 pytestmark = pytest.mark.browser
 
@@ -43,27 +43,24 @@ def test_the_command_says_how_many_boards_and_pictures(tmp_path, capsys):
     assert boards > 0 and pictures == boards
 
 
-def test_every_board_is_a_drawn_picture_offline_in_chromium(exported):
-    from playwright.sync_api import sync_playwright
-
+def test_every_board_is_a_drawn_picture_offline_in_chromium(exported, browser):
+    # the session's chromium (a second Playwright in the same process is refused while the
+    # first one's loop runs)
     fetched = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+    for lesson, page_file, boards, pictures in exported:
+        page = browser.new_page()
         try:
-            for lesson, page_file, boards, pictures in exported:
-                page = browser.new_page()
-                page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("file:", "data:"))
-                           else (fetched.append(route.request.url), route.abort()))
-                page.goto(page_file.as_uri())
-                page.wait_for_load_state("load")
-                drawn = page.evaluate("""() => [...document.querySelectorAll('img[src^="data:image/svg+xml"]')]
-                    .filter(img => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
-                    .length""")
-                print(f"\n{lesson}: {boards} boards, {pictures} pictures on the page, {drawn} drawn offline")
-                assert boards >= 2 and pictures == boards and drawn == boards, lesson
-                page.close()
+            page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("file:", "data:"))
+                       else (fetched.append(route.request.url), route.abort()))
+            page.goto(page_file.as_uri())
+            page.wait_for_load_state("load")
+            drawn = page.evaluate("""() => [...document.querySelectorAll('img[src^="data:image/svg+xml"]')]
+                .filter(img => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+                .length""")
+            print(f"\n{lesson}: {boards} boards, {pictures} pictures on the page, {drawn} drawn offline")
+            assert boards >= 2 and pictures == boards and drawn == boards, lesson
         finally:
-            browser.close()
+            page.close()
     assert fetched == []        # the page asks nothing of the network (no require.js, no MathJax)
 
 

@@ -22,7 +22,7 @@ import urllib.request
 
 import pytest
 
-from conftest import _free_port
+from conftest import _free_port, wait_until_serving
 
 pytestmark = pytest.mark.browser
 
@@ -64,6 +64,11 @@ NOTEBOOK = textwrap.dedent('''
 ''')
 
 
+def _answers(url: str) -> bool:
+    with urllib.request.urlopen(url, timeout=5) as resp:
+        return resp.status == 200
+
+
 class Marimo:
     """``marimo run`` of one notebook, headless, on 127.0.0.1, in temporary folders."""
 
@@ -80,21 +85,7 @@ class Marimo:
             [sys.executable, "-m", "marimo", "run", str(notebook), "--headless", "--no-token",
              "--host", "127.0.0.1", "--port", str(self.port), "--no-sandbox", "--no-check"],
             cwd=base, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        self._wait_up(base / "marimo.log")
-
-    def _wait_up(self, log: pathlib.Path, timeout: float = 60) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"marimo exited:\n{log.read_text(errors='replace')[-3000:]}")
-            try:
-                with urllib.request.urlopen(self.url, timeout=5) as resp:
-                    if resp.status == 200:
-                        return
-            except (urllib.error.URLError, ConnectionError, OSError):
-                pass
-            time.sleep(0.3)
-        raise RuntimeError(f"marimo did not start:\n{log.read_text(errors='replace')[-3000:]}")
+        wait_until_serving(self.process, lambda: _answers(self.url), base / "marimo.log", "marimo")
 
     def stop(self) -> None:
         if self.process.poll() is None:

@@ -13,7 +13,8 @@ from lab_notebooks import WIDGET, code_notebook
 
 pytestmark = pytest.mark.browser
 
-COUNT = ("from potion_widget import PotionWidget, front_parts\n"
+COUNT = ("from potion_widget import PotionWidget\n"
+         "from potion_widget.board import front_parts\n"
          "asked = []\n"
          "_answer = front_parts.answer\n"
          "front_parts.answer = lambda msg: (asked.append(msg['name']), _answer(msg))[1]\n"
@@ -74,7 +75,8 @@ def test_a_part_the_kernel_cannot_send_is_said_in_words_and_the_board_plays_on(
     """A package installed without its parts: the strip's place says, in words, that the strip
     could not be loaded, and a click on a marble is still a move."""
     path = tmp_path / "parts_missing.ipynb"
-    board = ("from potion_widget import PotionWidget, front_parts\n"
+    board = ("from potion_widget import PotionWidget\n"
+             "from potion_widget.board import front_parts\n"
              "front_parts._code = lambda name: None   # as if static/timeline.js were not there\n"
              "board = PotionWidget(seed=7)\n"
              "while board.state['phase'] == 'draft':\n"

@@ -14,7 +14,7 @@ import pathlib
 
 import pytest
 
-from lab_notebooks import code_notebook
+from lab_notebooks import code_notebook, sugar_settled
 from test_keyboard_and_screen_reader import _COLOR_JS, _SVG_TEXTS_JS, _set_theme
 from potion_widget.games.sugar.engine import Game
 from potion_widget.games.sugar.views import swap_previews
@@ -88,12 +88,6 @@ _WATCH_TILT = """(root) => { window.sbTilt = new Promise((resolve) => {
 }); }"""
 
 
-def _settled(page, root) -> None:
-    page.wait_for_function(
-        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
-        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
-
-
 _SUGAR_TEXTS_JS = _SVG_TEXTS_JS.replace("svg.pw-board", "svg.sb-board")
 """The Potion board's measure of its SVG texts, on this board's SVG."""
 
@@ -141,7 +135,7 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     assert sorted(shown) == sorted(f"cell:{r}:{c}" for r, c in expected) and len(shown) == 7
     lab_page.screenshot("sugar_swap_preview.png", root)
     root.locator('.cell[data-key="cell:1:2"]').click()
-    _settled(page, root)
+    sugar_settled(page, root)
     assert root.get_attribute("data-phase") == "blast"
 
     # B3: two options, numbered on the board and listed in words
@@ -168,7 +162,7 @@ def test_a_swap_two_options_the_keep_panel_the_tilt_and_the_kept_candies_by_mous
     tops = tilt["tops"]
     assert len(tops) >= 3 and tops[-1] > tops[0] + 10, tops
     assert all(b >= a - 0.5 for a, b in zip(tops, tops[1:], strict=False)), tops
-    _settled(page, root)
+    sugar_settled(page, root)
 
     # O1: the kept candies, counted against the objective, as the kernel has them
     lab_page.run_cell(1)
@@ -219,7 +213,7 @@ def test_a_swap_by_dragging_one_candy_onto_its_neighbour(lab_page, jupyter_lab, 
     assert sorted(partners) == ["cell:0:3", "cell:1:2"]
     assert root.locator(".cell.preview").count() == 7
     page.mouse.up()
-    _settled(page, root)
+    sugar_settled(page, root)
     assert root.get_attribute("data-phase") == "blast"
     lab_page.run_cell(1)
     assert lab_page.cell_text(1).split()[:2] == ["blast", "mint"]
@@ -279,7 +273,7 @@ def _changed(page, root, shown_id) -> None:
     """Wait until the board shows a state other than ``shown_id`` and has settled."""
     page.wait_for_function("([el, id]) => el.getAttribute('data-state-id') !== id",
                            arg=[root.element_handle(), shown_id], timeout=30_000)
-    _settled(page, root)
+    sugar_settled(page, root)
 
 
 SHOTS = os.environ.get("SUGAR_SHOTS", "after")
@@ -384,7 +378,7 @@ def test_the_praise_counts_what_the_move_took_and_a_board_that_only_shows_offers
     root.locator('.cell[data-key="cell:1:2"]').click()
     praise = output.locator("text=Right!")
     praise.wait_for(timeout=30_000)
-    _settled(page, root)
+    sugar_settled(page, root)
     praise.scroll_into_view_if_needed()
     lab_page.screenshot(f"sugar_{SHOTS}_praise.png")
     said = praise.inner_text()

@@ -9,21 +9,14 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook
+from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, open_board, code_notebook, sugar_settled
 from potion_widget import sugar_scenarios
 from potion_widget.games.sugar.hints import hint
 from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
 
 pytestmark = pytest.mark.browser
 
-ROOT = ".jp-OutputArea-output .sugar-blast"
 SCENARIO = "sugar-line-four"
-
-
-def _settled(page, root) -> None:
-    page.wait_for_function(
-        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
-        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
 
 
 def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_lab, tmp_path):
@@ -34,12 +27,8 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
             "board")
     check = ("import json\n"
              "print(json.dumps({'state': board.state, 'advice': board.advice}))")
-    path = tmp_path / "sugar_explore.ipynb"
-    path.write_text(json.dumps(code_notebook(board=show, check=check)))
-    lab_page.open_notebook(jupyter_lab.add(path))
-    lab_page.run_cell(0)
-    root = page.locator(ROOT)
-    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    root = open_board(lab_page, jupyter_lab, tmp_path, "sugar_explore.ipynb", code_notebook(board=show, check=check),
+                      root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
 
     # the heat map: one tinted cell per cell a swap moves, as Python ranked them
     game = sugar_scenarios.load(SCENARIO)
@@ -62,7 +51,7 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     root.locator('[data-btn="hint-play"]').click()
     page.wait_for_function("(el) => el.getAttribute('data-state-id') !== '0'", arg=root.element_handle(),
                            timeout=30_000)
-    _settled(page, root)
+    sugar_settled(page, root)
     assert root.locator(".sb-advice").is_hidden()
     lab_page.run_cell(1)
     kernel = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])

@@ -10,12 +10,11 @@ import json
 
 import pytest
 
-from lab_notebooks import code_notebook
+from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, open_board, code_notebook, sugar_settled
 from potion_widget import sugar_scenarios
 
 pytestmark = pytest.mark.browser
 
-ROOT = ".jp-OutputArea-output .sugar-blast"
 
 STEPS = [
     {"say": "Swap the Gumdrop marked in row 1, column 3 with the Lollipop just above it.",
@@ -27,12 +26,6 @@ STEPS = [
 ]
 
 
-def _settled(page, root) -> None:
-    page.wait_for_function(
-        "(el) => !el.classList.contains('busy') && el.getAttribute('data-queue') === '0'"
-        " && el.getAttribute('data-frame') === ''", arg=root.element_handle(), timeout=30_000)
-
-
 def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     page = lab_page.page
     page.set_viewport_size({"width": 1024, "height": 1100})
@@ -42,12 +35,8 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     check = ("import json\n"
              "print(json.dumps({'step': turn.step, 'done': turn.done, 'feedback': turn.feedback,"
              " 'board': turn.widget.state['board'], 'state_id': turn.widget.state_id}))")
-    path = tmp_path / "guided.ipynb"
-    path.write_text(json.dumps(code_notebook(turn=show, check=check)))
-    lab_page.open_notebook(jupyter_lab.add(path))
-    lab_page.run_cell(0)
-    root = page.locator(ROOT)
-    root.locator("svg.sb-board .cell").first.wait_for(state="visible", timeout=30_000)
+    root = open_board(lab_page, jupyter_lab, tmp_path, "guided.ipynb", code_notebook(turn=show, check=check),
+                      root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
     output = page.locator(".jp-OutputArea-output").first
     assert STEPS[0]["say"] in output.inner_text()
     rings = root.locator(".pw-marks .mark").evaluate_all("els => els.map(e => e.dataset.markKey)")
@@ -60,7 +49,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
                  if sorted([a["a"], a["b"]]) != [[0, 2], [1, 2]])
     for cell in (other["a"], other["b"]):
         root.locator(f'.cell[data-key="cell:{cell[0]}:{cell[1]}"]').click()
-    _settled(page, root)
+    sugar_settled(page, root)
     page.wait_for_function("(text) => document.body.innerText.includes('Not quite')", arg=None, timeout=30_000)
     lab_page.run_cell(1)
     after_wrong = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
@@ -69,7 +58,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     # the swap asked for, clicked from the other cell first (W2), then the keep panel (B5)
     root.locator('.cell[data-key="cell:1:2"]').click()
     root.locator('.cell[data-key="cell:0:2"]').click()
-    _settled(page, root)
+    sugar_settled(page, root)
     assert root.get_attribute("data-phase") == "blast"
     panel = root.locator('.sb-panel[data-panel="keep"]')
     if not panel.is_visible():
@@ -78,7 +67,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     keeps = panel.locator('[data-btn="keep"]')
     assert keeps.all_inner_texts() == ["Candy Cane", "Mint"]
     keeps.nth(1).click()
-    _settled(page, root)
+    sugar_settled(page, root)
 
     lab_page.run_cell(1)
     end = json.loads(lab_page.cell_text(1).strip().splitlines()[-1])

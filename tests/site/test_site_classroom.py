@@ -76,51 +76,67 @@ def test_bytes_per_student_before_and_after_compression(site_server, site_dir):
     assert plain > 10e6 and packed < plain * 0.6
 
 
+def _in_chromium(steps, timeout: float) -> None:
+    """Run ``steps(page)`` on a new page of its own chromium (downloads accepted), in a thread of
+    its own (Playwright's sync API refuses a thread with a running event loop)."""
+    def run():
+        from playwright.sync_api import sync_playwright
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            try:
+                steps(browser.new_context(accept_downloads=True).new_page())
+            finally:
+                browser.close()
+
+    in_own_thread(run, timeout=timeout)
+
+
+def _download_progress(page, saved) -> dict:
+    """Click "Download my progress", save the file it gives at ``saved`` and read it."""
+    with page.expect_download() as download:
+        page.click("#download-progress")
+    download.value.save_as(saved)
+    return json.loads(saved.read_text())
+
+
 def test_download_my_progress_and_reset_my_work(site_server, tmp_path):
     """The page reads the progress file where JupyterLite keeps a changed file (an IndexedDB
     store, keyed by its path; the record is written here as that store holds one), downloads it,
     then "Reset my work" deletes the site's storage."""
     seen: dict = {}
 
-    def run():
-        from playwright.sync_api import sync_playwright
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_context(accept_downloads=True).new_page()
-                page.goto(f"{site_server}/index.html")
-                text = page.locator("body").inner_text()
-                seen["caveat"] = "same browser on the same computer" in text
-                page.click("#download-progress")
-                seen["empty"] = page.locator("#work-status").inner_text()
-                progress = {"kind": "potion-widget progress", "version": 1, "learner": "Ana",
-                            "exercises": {"chains/most_marbles": {"solved": True}}}
-                page.evaluate("""(content) => new Promise((resolve, reject) => {
-                    const open = indexedDB.open("JupyterLite Storage", 1);
-                    open.onupgradeneeded = () => open.result.createObjectStore("files");
-                    open.onsuccess = () => {
-                        const tx = open.result.transaction("files", "readwrite");
-                        tx.objectStore("files").put({name: "potion-progress.json", path: "potion-progress.json",
-                                                     type: "file", format: "text", content}, "potion-progress.json");
-                        tx.oncomplete = () => { open.result.close(); resolve(); };
-                        tx.onerror = () => reject(tx.error);
-                    };
-                })""", json.dumps(progress))
-                with page.expect_download() as download:
-                    page.click("#download-progress")
-                saved = tmp_path / "downloaded.json"
-                download.value.save_as(saved)
-                seen["name"] = download.value.suggested_filename
-                seen["downloaded"] = json.loads(saved.read_text())
-                page.on("dialog", lambda dialog: dialog.accept())
-                page.evaluate("() => localStorage.setItem('@jupyterlite/x', '1')")
-                page.click("#reset-work")
-                page.wait_for_function("() => document.getElementById('work-status').textContent.includes('deleted')")
-                seen["after"] = page.evaluate("async () => [(await indexedDB.databases()).length, localStorage.length]")
-            finally:
-                browser.close()
+    def steps(page):
+        page.goto(f"{site_server}/index.html")
+        text = page.locator("body").inner_text()
+        seen["caveat"] = "same browser on the same computer" in text
+        page.click("#download-progress")
+        seen["empty"] = page.locator("#work-status").inner_text()
+        progress = {"kind": "potion-widget progress", "version": 1, "learner": "Ana",
+                    "exercises": {"chains/most_marbles": {"solved": True}}}
+        page.evaluate("""(content) => new Promise((resolve, reject) => {
+            const open = indexedDB.open("JupyterLite Storage", 1);
+            open.onupgradeneeded = () => open.result.createObjectStore("files");
+            open.onsuccess = () => {
+                const tx = open.result.transaction("files", "readwrite");
+                tx.objectStore("files").put({name: "potion-progress.json", path: "potion-progress.json",
+                                             type: "file", format: "text", content}, "potion-progress.json");
+                tx.oncomplete = () => { open.result.close(); resolve(); };
+                tx.onerror = () => reject(tx.error);
+            };
+        })""", json.dumps(progress))
+        with page.expect_download() as download:
+            page.click("#download-progress")
+        saved = tmp_path / "downloaded.json"
+        download.value.save_as(saved)
+        seen["name"] = download.value.suggested_filename
+        seen["downloaded"] = json.loads(saved.read_text())
+        page.on("dialog", lambda dialog: dialog.accept())
+        page.evaluate("() => localStorage.setItem('@jupyterlite/x', '1')")
+        page.click("#reset-work")
+        page.wait_for_function("() => document.getElementById('work-status').textContent.includes('deleted')")
+        seen["after"] = page.evaluate("async () => [(await indexedDB.databases()).length, localStorage.length]")
 
-    in_own_thread(run, timeout=180)
+    _in_chromium(steps, timeout=180)
     assert seen["caveat"] and "Nothing is recorded" in seen["empty"]
     assert seen["name"] == PROGRESS and seen["downloaded"]["learner"] == "Ana"
     assert seen["after"] == [0, 0]
@@ -148,30 +164,19 @@ def test_the_browser_kernel_records_progress_that_the_page_downloads(site_server
     browser's storage and "Download my progress" gives it."""
     seen: dict = {}
 
-    def run():
-        from playwright.sync_api import sync_playwright
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_context(accept_downloads=True).new_page()
-                page.set_default_timeout(180_000)
-                page.goto(f"{site_server}/index.html")
-                page.locator('#lessons-en a.lesson[href*="path=01_"]').click()
-                page.wait_for_function(_KERNEL_READY, timeout=180_000)
-                page.wait_for_function("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel")
-                page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-cell')")  # the install cell
-                page.wait_for_timeout(15_000)
-                seen["kernel"] = page.evaluate(_WRITE_AS_AN_EXERCISE)
-                page.wait_for_timeout(2_000)
-                page.goto(f"{site_server}/index.html")
-                with page.expect_download() as download:
-                    page.click("#download-progress")
-                saved = tmp_path / "progress.json"
-                download.value.save_as(saved)
-                seen["downloaded"] = json.loads(saved.read_text())
-            finally:
-                browser.close()
+    def steps(page):
+        page.set_default_timeout(180_000)
+        page.goto(f"{site_server}/index.html")
+        page.locator('#lessons-en a.lesson[href*="path=01_"]').click()
+        page.wait_for_function(_KERNEL_READY, timeout=180_000)
+        page.wait_for_function("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel")
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-cell')")  # the install cell
+        page.wait_for_timeout(15_000)
+        seen["kernel"] = page.evaluate(_WRITE_AS_AN_EXERCISE)
+        page.wait_for_timeout(2_000)
+        page.goto(f"{site_server}/index.html")
+        seen["downloaded"] = _download_progress(page, tmp_path / "progress.json")
 
-    in_own_thread(run, timeout=400)
+    _in_chromium(steps, timeout=400)
     assert "'wrong': ['a move']" in seen["kernel"], seen["kernel"]
     assert seen["downloaded"]["exercises"]["chains/most_marbles"]["wrong"] == ["a move"]

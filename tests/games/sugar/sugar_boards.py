@@ -4,7 +4,8 @@ every candy not on the board, kept or drawn, so a position always has 12 of each
 
 from __future__ import annotations
 
-from potion_widget.games.sugar.engine import SEATS, TYPES, Game
+from potion_widget.games.sugar.engine import SEATS, TYPES, Game, cards
+from potion_widget.games.sugar.engine.bots import RandomBot
 
 LETTERS = {"m": "marshmallow", "c": "corn", "a": "cane", "g": "gumdrop", "l": "lollipop",
            "t": "mint", ".": None}
@@ -117,3 +118,18 @@ LONELY = """
 ......
 t.t...
 """
+
+
+CARDS = list(cards())
+
+
+def played_position(seed: int, card: int, moves: int) -> Game:
+    """A 2-player game on objective card ``card`` after ``moves`` seeded random actions (or at
+    its end, if it ends sooner)."""
+    g = Game.new(2, seed=seed, objective=CARDS[card % len(CARDS)])
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if g.over:
+            break
+        g.apply(bot.choose(g))
+    return g

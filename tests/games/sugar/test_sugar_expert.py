@@ -6,22 +6,12 @@ from hypothesis import strategies as st
 from sugar_boards import game
 
 from potion_widget.games.sugar.engine import TYPES, Game, cards
-from potion_widget.games.sugar.engine.bots import GreedyBot, RandomBot, play
+from potion_widget.games.sugar.engine.bots import GreedyBot, play
 from potion_widget.games.sugar.engine.expert import ExpertBot, need
 from potion_widget.games.sugar.engine.objectives import card_objective, meets
 
-CARDS = list(cards())
+from sugar_boards import CARDS, played_position
 
-
-def _position(seed: int, card: int, moves: int) -> Game:
-    """A 2-player game after ``moves`` random actions (or at its end)."""
-    g = Game.new(2, seed=seed, objective=CARDS[card % len(CARDS)])
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if g.over:
-            break
-        g.apply(bot.choose(g))
-    return g
 
 
 @settings(max_examples=20, deadline=None)
@@ -30,7 +20,7 @@ def _position(seed: int, card: int, moves: int) -> Game:
 def test_the_expert_never_reads_the_bags_order_only_its_counts(seed, card, moves, other_seed, draws):
     # G3: the bag is counts; the order it draws in is the game's generator (rng). Changing only
     # the generator changes every future draw and must not change the expert's choice.
-    g = _position(seed, card, moves)
+    g = played_position(seed, card, moves)
     if g.over:
         return
     state = g.to_state()

@@ -11,24 +11,15 @@ from hypothesis import strategies as st
 
 from potion_widget import sugar_scenarios
 from potion_widget.i18n.messages import LANGUAGES, render, speaking
-from potion_widget.games.sugar.engine import Game, cards
+from potion_widget.games.sugar.engine import Game
 from potion_widget.games.sugar.engine.bots import RandomBot
 from potion_widget.games.sugar.engine.expert import ExpertBot
 from potion_widget.games.sugar.hints import hint
 from potion_widget.games.sugar.narration import describe_action, kept_phrase, option_label
 from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
 
-CARDS = list(cards())
+from sugar_boards import played_position
 
-
-def _position(seed: int, card: int, moves: int) -> Game:
-    g = Game.new(2, seed=seed, objective=CARDS[card % len(CARDS)])
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if g.over:
-            break
-        g.apply(bot.choose(g))
-    return g
 
 
 def _reordered(g: Game, seed: int, draws: int) -> Game:
@@ -83,7 +74,7 @@ def test_a_winning_swap_is_ranked_first_and_said_to_win_O2():
 
 
 def test_every_blasting_swap_is_ranked_once_by_what_it_surely_keeps_for_the_objective():
-    g = _position(7, 1, 4)
+    g = played_position(7, 1, 4)
     rows = ranked_swaps(g)
     swaps = [a for a in g.legal_actions() if a["type"] == "swap"]
     assert sorted(map(str, (r["action"] for r in rows))) == sorted(map(str, swaps))
@@ -98,7 +89,7 @@ def test_every_blasting_swap_is_ranked_once_by_what_it_surely_keeps_for_the_obje
 
 
 def test_the_heat_map_marks_each_swapped_cell_by_its_best_swap():
-    rows = ranked_swaps(_position(3, 0, 2))
+    rows = ranked_swaps(played_position(3, 0, 2))
     cells = heat_cells(rows)
     assert cells and all(0 <= c["level"] <= 1 for c in cells)
     assert len({tuple(c["cell"]) for c in cells}) == len(cells)
@@ -145,7 +136,7 @@ def test_when_no_swap_blasts_nothing_is_ranked_and_the_hint_is_to_draw_N1():
        st.integers(0, 300))
 def test_ranked_swaps_and_hints_do_not_change_when_only_the_bags_order_does(seed, card, moves,
                                                                           other, draws):
-    g = _position(seed, card, moves)
+    g = played_position(seed, card, moves)
     if g.over:
         return
     twin = _reordered(g, other, draws)
