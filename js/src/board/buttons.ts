@@ -2,7 +2,7 @@
  * A board's buttons: each says why it cannot be used when it is disabled (the reason in a
  * tooltip beside it, reached on hover and keyboard focus).
  */
-import { h } from "../svg";
+import { h } from "./svg";
 
 /** A button named `name` (its class and its `data-btn`, which clicks are read by). */
 export const btn = (name: string): HTMLElement => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });

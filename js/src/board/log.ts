@@ -3,9 +3,9 @@
  * ID, and the turn summaries), and rule IDs as badges: every rule ID shown carries the rule's
  * text as a tooltip and an accessible description.
  */
-import type { GameEvent } from "../types";
-import type { Translate } from "../i18n";
-import { h } from "../svg";
+import type { GameEvent } from "./types";
+import type { Translate } from "./i18n";
+import { h } from "./svg";
 
 /** The sentence of an event: Python's `say` (told for this reader), else the catalog's. */
 export function eventText(e: GameEvent, t: Translate, messages: Record<string, string>): string {

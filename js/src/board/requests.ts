@@ -3,8 +3,8 @@
  * while it waits, and a second is not sent), each naming the state it was made for, and the
  * refusal of the last one, shown until something else is accepted.
  */
-import type { Client, RequestBody, RequestKind } from "../protocol";
-import type { Refusal, Reply } from "../types";
+import type { Client, RequestBody, RequestKind } from "./protocol";
+import type { Refusal, Reply } from "./types";
 
 /** What a view does around one request: `before` it leaves (the board is then drawn busy),
  * `after` its reply came (the board is then drawn again). */

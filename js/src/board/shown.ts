@@ -9,7 +9,7 @@
  * drawn anew.
  */
 import { Player } from "./player";
-import { Updates, coalesced, type Pending } from "../updates";
+import { Updates, coalesced, type Pending } from "./updates";
 
 /** What the shell needs of anywidget's model. */
 export interface Traits {

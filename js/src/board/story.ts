@@ -3,9 +3,9 @@
  * (with its rule ID), the turns' summaries and the widget's own notes, the first line of the
  * action being shown (`base`) and the line being animated (`current`). Drawn by `log.ts`.
  */
-import type { Translate } from "../i18n";
+import type { Translate } from "./i18n";
 import { drawLog, eventText, type LogEntry } from "./log";
-import type { GameEvent } from "../types";
+import type { GameEvent } from "./types";
 
 const LIMIT = 300;
 

@@ -2,7 +2,7 @@
  * Sugar Blast's log: the shared log (`board/story.ts`) drawn with this board's words, the
  * lines after the step shown hidden while a move is shown step by step.
  */
-import type { Translate } from "../i18n";
+import type { Translate } from "../board/i18n";
 import { drawLog } from "../board/log";
 import { Story } from "../board/story";
 

@@ -8,13 +8,13 @@
  * computer's moves), each is told and animated in turn, and nothing of a state already out
  * of date can be clicked meanwhile.
  */
-import type { Client, RequestKind } from "../protocol";
-import type { Reply } from "../types";
-import { translator, type Translate } from "../i18n";
+import type { Client, RequestKind } from "../board/protocol";
+import type { Reply } from "../board/types";
+import { translator, type Translate } from "../board/i18n";
 import { ruleBadge } from "../board/log";
 import { SugarStory } from "./story";
-import { h, s } from "../svg";
-import { fitTexts } from "../tiles";
+import { h, s } from "../board/svg";
+import { fitTexts } from "../board/text";
 import { buildFrames, eventFrames, progressAt, touchesBoard, type Ending, type SugarFrame } from "./frames";
 import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";

@@ -9,9 +9,10 @@
  * its whole turn in one kernel call), each is told and animated in turn, and nothing of a
  * state already out of date can be clicked meanwhile.
  */
-import type { Action, Color, GameEvent, GameState, Mark, Model, Preview, Refusal, Reply, Show, Traits } from "./types";
-import type { Client, RequestKind } from "./protocol";
-import { translator, type Translate } from "./i18n";
+import type { Action, Color, GameState, Mark, Model, Preview, Show, Traits } from "./types";
+import type { GameEvent, Refusal, Reply } from "../board/types";
+import type { Client, RequestKind } from "../board/protocol";
+import { translator, type Translate } from "../board/i18n";
 import { drawDispenser } from "./dispenser";
 import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from "./targets";
 import { drawDesk } from "./desk";
@@ -21,28 +22,29 @@ import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionN
 import { chosenWords, endWords, keepWords, stackWords } from "./chosen";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, isEndOfTurn } from "./log";
-import { ruleBadge, withRules } from "./board/log";
-import { drawMarks, needsGutter, placeLabels } from "./marks";
+import { ruleBadge, withRules } from "../board/log";
+import { inGutter, markKey, needsGutter } from "./marks";
+import { drawMarks, placeLabels } from "../board/marks";
 import { placePanel } from "./panelspot";
 import { Seats } from "./seats";
 import { playHint } from "./hints";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
-import { fitTexts } from "./tiles";
+import { fitTexts } from "../board/text";
 import { STYLE } from "./style";
 import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
 import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
-import { h, s, type Anchors } from "./svg";
+import { h, s, type Anchors } from "../board/svg";
 import { editorSlot, timelineSlot } from "./slots";
 import { KeptTop } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
-import { markDrawn } from "./board/echo";
-import { Shown } from "./board/shown";
-import { Requests } from "./board/requests";
-import { Story } from "./board/story";
-import { Focus } from "./board/focus";
-import { btn, setButton, whyWrapper } from "./board/buttons";
+import { markDrawn } from "../board/echo";
+import { Shown } from "../board/shown";
+import { Requests } from "../board/requests";
+import { Story } from "../board/story";
+import { Focus } from "../board/focus";
+import { btn, setButton, whyWrapper } from "../board/buttons";
 
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
@@ -471,7 +473,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(shown.cur.heat, anchors, heatMeasure, t));
     if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
     parts.push(...desks);
-    if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width));
+    if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width, markKey, inGutter));
     svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
     ui.drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));

@@ -2,7 +2,7 @@
  * The board's hint while the learner plays (no choice open, nothing waited for or shown):
  * what can be done now, from the state, who plays here and Python's `legal`.
  */
-import type { Translate } from "./i18n";
+import type { Translate } from "../board/i18n";
 import type { Mode } from "./mode";
 import type { Seats } from "./seats";
 import type { Action, GameState, Show } from "./types";

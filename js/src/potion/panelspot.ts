@@ -2,7 +2,7 @@
  * Where a choice's panel goes: over the board, beside what is being chosen (`spots.ts` finds
  * the free place).
  */
-import { freeSpot, union, type Rect } from "./spots";
+import { freeSpot, union, type Rect } from "../board/spots";
 import { key } from "./targets";
 
 /** Lays the choice panel over the board beside what is being chosen, covering none of

@@ -2,10 +2,10 @@
  * Potion Explosion's end-of-turn checklist (E1..E5 ticked as the events are shown); the log
  * itself is every board's (`board/log.ts`).
  */
-import type { GameEvent } from "./types";
-import type { Translate } from "./i18n";
-import { h } from "./svg";
-import { ruleBadge } from "./board/log";
+import type { GameEvent } from "../board/types";
+import type { Translate } from "../board/i18n";
+import { h } from "../board/svg";
+import { ruleBadge } from "../board/log";
 
 export const END_STEPS = ["E1", "E2", "E3", "E4", "E5"];
 

@@ -6,7 +6,8 @@
  * decides nothing, so no rule is re-implemented here. The last frame is always the synced
  * state itself.
  */
-import type { Color, GameEvent } from "./types";
+import type { Color } from "./types";
+import type { GameEvent } from "../board/types";
 import { key } from "./dispenser";
 
 export interface Frame {
