@@ -14,8 +14,11 @@ For learners and teachers:
   (or a PDF) showing every board as its still picture, offline (``classroom.export``).
 
 For the engine's users: ``potion-widget replay STATE.json ACTIONS.json`` replays the actions
-on the state (or, given one file, the record ``{"state", "actions"}`` a widget's timeline saves:
-``potion-widget replay RECORD.json``) and prints the final state as JSON (exit 0). At the first
+on the state (or, given one file, the record ``{"game", "state", "actions"}`` a board's timeline
+saves: ``potion-widget replay RECORD.json``) and prints the final state as JSON (exit 0),
+replayed by the engine of the game the record names (``"potion"``, ``"sugar"``: a key of the
+games' registry; a record that names none, and a state file with an actions file, are Potion
+Explosion's). At the first
 refused action it prints ``{"refused": {"index", "rule", "message"}, "state": ...}`` with the
 state before that action and exits 2. A state file that is not a valid state exits 1 and names
 the bad field. ``potion-widget demo`` prints a short seeded demo game.
@@ -32,7 +35,9 @@ import sys
 from pathlib import Path
 
 from .classroom import class_table, teacher
-from .games.potion.engine import Game, RuleError, StateError
+from .core.errors import RuleError, StateError
+from .games import GAMES, kit
+from .games.potion.engine import Game
 from .i18n.messages import LANGUAGES, set_language
 from .lessons import learner_progress
 from .lessons.scenarios import read_json as _load
@@ -48,9 +53,10 @@ the boards also run in Notebook 7, VS Code and the lesson site without it)."""
 def replay(state_path: str, actions_path: str | None = None) -> int:
     try:
         loaded = _load(state_path)
+        named = None
         if actions_path is None:
-            loaded, actions = _record(loaded)
-        game = Game.from_state(loaded, record=False)
+            named, loaded, actions = _record(loaded)
+        game = kit(named or "potion").game.from_state(loaded)
     except StateError as error:
         print(json.dumps({"error": str(error), "field": error.field}))
         return 1
@@ -79,11 +85,16 @@ def replay(state_path: str, actions_path: str | None = None) -> int:
 
 
 def _record(data) -> tuple:
-    """The state and the actions of a record file (``ValueError`` saying what is missing)."""
+    """The game named, the state and the actions of a record file (``ValueError`` saying
+    what is missing or wrong)."""
     if not isinstance(data, dict) or "state" not in data or "actions" not in data:
         raise ValueError("a single file must be a record with \"state\" and \"actions\" "
                          "(or give the actions file too)")
-    return data["state"], data["actions"]
+    named = data.get("game")
+    if named is not None and named not in GAMES:
+        raise ValueError(f"the record names no game this package plays: \"game\" must be "
+                         f"one of {', '.join(GAMES)}")
+    return named, data["state"], data["actions"]
 
 
 def demo(seed: int) -> int:

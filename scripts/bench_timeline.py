@@ -47,7 +47,7 @@ def median_ms(run, repeat: int) -> float:
 def measure(widget: PotionWidget, repeat: int) -> dict[str, float]:
     moves = widget.timeline["lines"][0]
     middle = moves // 2
-    record = widget._strip.timeline
+    record = widget._lines.strip.timeline
 
     def look_and_back():
         widget.look_at(middle)

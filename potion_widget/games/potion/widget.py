@@ -16,7 +16,7 @@ Messages from the front end (``msg:custom``), each answered by a reply carrying 
 - ``{"kind": "choices", "id": n, "action": {...}}`` (the legal choices of a drink or of
   ``end_turn``; an optional ``state_id`` is checked too)
 - ``{"kind": "timeline", "id": n, "state_id": s, "op": ...}`` from the strip of moves
-  (``timeline_widget.TIMELINE_OPS``: look at a move, continue from it, switch lines)
+  (``board.lines.TIMELINE_OPS``: look at a move, continue from it, switch lines)
 - ``heatmap`` and ``hint``, the explorer's requests (``exploring.py``)
 - ``{"kind": "module", "id": n, "name": "editor"}``: the code of a part of the front end that
   only some boards need, answered with its text (``front_parts.py``)
@@ -53,8 +53,9 @@ from .kit import KIT
 from .words import potion_label
 from .picture import board_svg
 from ...i18n.rule_texts import rule_texts
-from .explore.timeline import TimelineError
-from .explore.timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
+from ...board import lines
+from ...board.timeline import TimelineError
+from .explore.lines import LINES
 from ...board.base import BoardBase, front_end_code, is_counter, is_int as _is_int, malformed_request, wrapped_game
 from ...board.base import refusal as _error
 
@@ -125,7 +126,7 @@ def mark_problem(mark: Any, game: Game) -> str | None:
     return None
 
 
-class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
+class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -229,12 +230,11 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         game = wrapped_game(game, Game, lambda: Game.new(**options), bool(options),
                             "Potion Explosion Game")
         self._game = game
-        self._plumbing_setup(KIT)
         self._hover = bool(hover)     # read by _game_traits before the traits exist
         self._explore_setup(preview=preview, heatmap=heatmap)
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
-            self._strip = StripKeeper(game, you)
+            self._plumbing_setup(KIT, LINES, you)
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
@@ -270,13 +270,12 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         before = self._game.to_state() if self._listeners else None
         actor, phase = self._game.current, self._game.phase
         try:
-            self._strip.timeline.check_present()      # a move looked at is read-only
-            note = step_note(self._game, action, self.you)
+            note = self._lines.before_move(action)     # a move looked at is read-only
             events = self._game.apply(action)
         except (RuleError, TimelineError) as err:
             self.error = err.to_dict()
             raise
-        self._strip.played(action, note)
+        self._lines.played(action, note)
         # a starter drafted is not part of the first turn's story, and a draft pick is one
         # action: nothing to sum up
         self._accepted(action, events, before, actor, in_turn=phase != "draft",
@@ -289,10 +288,10 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         board's start, :meth:`mark_start`; ``TimelineError`` while an earlier move is looked
         at). A notebook may still take back the last moves of a game that is over (an
         exercise tried again); the board's Undo button may not."""
-        self._strip.timeline.check_present()
+        self._lines.strip.timeline.check_present()
         self._check_floor()
         self._game.undo()
-        self._strip.undone()
+        self._lines.undone()
         if self._turn:
             self._turn.pop()
         self._sync(events=[], error={}, actor=-1, summary="")
@@ -321,7 +320,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     def _restart(self, state: dict, told: dict) -> None:
         """The game becomes a new one at ``state`` (no history), told by the event ``told``."""
         self._game = Game.from_state(state)
-        self._strip = StripKeeper(self._game, self.you)     # the record of moves starts here too
+        self._lines.restart()                                # the record of moves starts here too
         self._turn = []
         self._floor = 0
         with self.hold_sync():      # an edit is told the same to every reader
@@ -362,15 +361,8 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             "scores": list(game.scores()),
             "can_undo": live and self._undo_offered(),
             "winners": list(game.winners()),
-            "timeline": self._strip.trait(),
+            "timeline": self._lines.trait(),
         }
-
-    def _depth(self) -> int:
-        # the line in play holds exactly the game's undo history (timeline_widget.py)
-        return self._strip.timeline.length()
-
-    def _undo_offered(self) -> bool:
-        return self.looking is None and super()._undo_offered()
 
     @traitlets.observe("explore")
     def _explore_changed(self, change: Any) -> None:
@@ -424,7 +416,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         if kind == "undo":
             return self._undo_reply((TimelineError,))
         if kind == "timeline":
-            return self._timeline_request(msg)
+            return self._lines.answer(msg)
         try:
             choices = self._game.legal_choices(msg["action"])
         except RuleError as err:
@@ -460,11 +452,7 @@ def _malformed(msg: dict) -> str | None:
     if problem:
         return problem
     if msg["kind"] == "timeline":
-        if msg.get("op") not in TIMELINE_OPS:
-            return f"op must be one of {', '.join(TIMELINE_OPS)}"
-        for field in ("step", "line"):      # a move or a line: no front end counts past 2^53
-            if msg.get(field) is not None and not is_counter(msg[field]):
-                return f"{field} must be null or a whole number from 0 to 2^53"
+        return lines.malformed(msg, is_counter)
     if msg["kind"] in edit_mode.REQUEST_KINDS:
         return edit_mode.malformed(msg)
     if msg["kind"] == front_parts.REQUEST_KIND:

@@ -52,9 +52,12 @@ class SugarExploring(traitlets.HasTraits):
     def hint(self) -> dict:
         """The expert's next move for the player to move (:func:`potion_widget.games.sugar.hints.hint`):
         ``{"action", "text", "marks"}``, also shown on the board until the game changes, in
-        the board's language. :meth:`play_hint` plays it. ``ValueError`` when the game is over."""
+        the board's language. :meth:`play_hint` plays it. ``ValueError`` when the game is over.
+        While the board shows a past move (its strip), the hint is for the present and is not
+        shown."""
         advice = expert_hint(self._game)
-        self.advice = {**advice, "state_id": self.state_id}
+        if self.looking is None:
+            self.advice = {**advice, "state_id": self.state_id}
         return advice
 
     def play_hint(self) -> list[dict]:

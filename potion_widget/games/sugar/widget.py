@@ -16,12 +16,14 @@ Against the computer: ``BotSeat(board, seat=1, bot=GreedyBot(seed=2))`` with
 its actions reaches the board as its own update, and an undo into its turn takes it back too.
 
 Messages from the front end (``msg:custom``), each answered by a reply carrying its ``id``:
-``{"kind": "action", "id": n, "state_id": s, "action": {...}}`` and ``{"kind": "undo", "id": n,
-"state_id": s}``, answered ``{"kind": "reply", "id": n, "ok": true, "events": [...],
-"state_id": s}`` or ``{"kind": "reply", "id": n, "ok": false, "error": {"rule", "key",
-"params", "message"}}``. A stale ``state_id`` or a malformed message is refused and changes
-nothing; messages of other kinds are ignored; an unexpected exception is shown in the output
-panel under the board and answered with an ``internal`` error.
+``{"kind": "action", "id": n, "state_id": s, "action": {...}}``, ``{"kind": "undo", "id": n,
+"state_id": s}`` and the strip's ``{"kind": "timeline", "id": n, "state_id": s, "op": ...}``
+(``board.lines.TIMELINE_OPS``: look at a move, continue from it, switch lines), answered
+``{"kind": "reply", "id": n, "ok": true, "events": [...], "state_id": s}`` or ``{"kind":
+"reply", "id": n, "ok": false, "error": {"rule", "key", "params", "message"}}``. A stale
+``state_id`` or a malformed message is refused and changes nothing; messages of other kinds
+are ignored; an unexpected exception is shown in the output panel under the board and
+answered with an ``internal`` error.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ...board import lines
+from ...board.timeline import TimelineError
 from ...core.errors import RuleError
 from ...i18n.messages import catalog, check_language, get_language, speaking, spoken
 from ...i18n.rule_texts import sugar_rule_texts
@@ -39,11 +43,13 @@ from .engine import SEATS, SIZE, Game
 from .engine.checks import ACTION_BOUNDS
 from .exploring import EXPLORE_REQUESTS, SugarExploring
 from .kit import KIT
+from .lines import LINES
 from .narration import objective_text
 from .picture import board_svg
 from .text import board_text
 from .views import blast_options, progress, swap_previews
-from ...board.base import BoardBase, front_end_code, is_int, malformed_request, refusal, wrapped_game
+from ...board.base import (BoardBase, front_end_code, is_counter, is_int, malformed_request, refusal,
+                           wrapped_game)
 
 _NOT_BUILT = """export default { render({ el }) {
   el.textContent = "The Sugar Blast board's code is not built: run `make setup` (or `npm run build` in js/).";
@@ -52,10 +58,11 @@ _NOT_BUILT = """export default { render({ el }) {
 """What the page shows when the bundle was not built, so that the class (and every Python test
 of it) still works; the Makefile and the package build make the bundle."""
 
-_FRONT_END = ("sugar.", "ui.error.")
-"""The catalog ids the front end needs: Sugar Blast's words and the requests' errors."""
+_FRONT_END = ("sugar.", "ui.error.", "timeline.")
+"""The catalog ids the front end needs: Sugar Blast's words, the requests' errors and the strip
+of moves' words."""
 
-_REQUEST_KINDS = ("action", "undo", *EXPLORE_REQUESTS)
+_REQUEST_KINDS = ("action", "undo", "timeline", *EXPLORE_REQUESTS)
 
 _ALL_SEATS = SEATS[4]
 
@@ -159,11 +166,11 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
         self._game = wrapped_game(game, Game, lambda: Game.new(players, seed, objective=objective, first=first),
                                   (players, seed, objective, first) != (2, 0, None, 0),
                                   "Sugar Blast Game")
-        self._plumbing_setup(KIT)
-        self._played = 0            # actions made on this board and not taken back
         self._hover = bool(hover)
+        self._shown: Game | None = None     # a past position looked at on the strip
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
+            self._plumbing_setup(KIT, LINES, you)
             super().__init__(language=language, you=you, marks=list(marks),
                              interactive=interactive, hover=self._hover,
                              explore=bool(explore), heatmap=bool(heatmap) and bool(explore),
@@ -177,16 +184,18 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
         """Apply one action of the current player and redraw; return its events.
 
         A refused action raises :class:`~potion_widget.core.errors.RuleError` after recording
-        it in :attr:`error`; the game and every other trait stay as they were.
+        it in :attr:`error` (``TimelineError`` while a past move is looked at on the strip:
+        the past is read-only); the game and every other trait stay as they were.
         """
         before = self._game.to_state() if self._listeners else None
         actor = self._game.state["current"]
         try:
+            note = self._lines.before_move(action)
             events = self._game.apply(action)
-        except RuleError as err:
+        except (RuleError, TimelineError) as err:
             self.error = err.to_dict()
             raise
-        self._played += 1
+        self._lines.played(action, note)
         self._accepted(action, events, before, actor)
         return events
 
@@ -194,10 +203,12 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
     def undo(self) -> None:
         """Take back the last action made on this board (``HistoryError``, a ``ValueError``,
         when there is none above the board's start, :meth:`mark_start`). A notebook may still
-        take back the last moves of a game that is over; the board's Undo button may not."""
+        take back the last moves of a game that is over; the board's Undo button may not.
+        ``TimelineError`` while a past move is looked at on the strip."""
+        self._lines.strip.timeline.check_present()
         self._check_floor()
         self._game.undo()
-        self._played -= 1
+        self._lines.undone()
         if self._turn:
             self._turn.pop()
         self._sync(events=[], error={}, actor=-1, summary="")
@@ -210,22 +221,27 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
                 "objective_text": objective_text(self._game.state["objective"])}
 
     def _game_traits(self) -> dict:
-        """Every trait that follows the game, read from the engine."""
-        game = self._game
+        """Every trait that follows the game, read from the engine: the game's present, or the
+        past position looked at on the strip (nothing is legal or previewed there)."""
+        game = self._shown or self._game
+        live = self._shown is None
         return {"state": game.to_state(),
-                "legal": game.legal_actions(),
-                "previews": swap_previews(game) if self._hover else [],
-                "options": blast_options(game),
+                "legal": game.legal_actions() if live else [],
+                "previews": swap_previews(game) if self._hover and live else [],
+                "options": blast_options(game) if live else [],
                 "progress": progress(game),
                 "can_undo": self._undo_offered(),
-                **self._explore_traits()}     # the heat map, no hint (games/sugar/exploring.py)
+                "timeline": self._lines.trait(),
+                # the heat map, no hint (games/sugar/exploring.py); none on a past position
+                **(self._explore_traits() if live else {"heat": [], "advice": {}})}
 
-    def _depth(self) -> int:
-        return self._played
-
-    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
-        """Re-send every trait that depends on the game, as one update."""
-        self._update(self._game_traits(), events=events, error=error, actor=actor, summary=summary)
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str,
+              shown: Game | None = None, clear_log: bool = False) -> None:
+        """Re-send every trait that depends on the game, as one update (``shown``: a past
+        position looked at; ``clear_log``: the log starts again with these events)."""
+        self._shown = shown
+        self._update(self._game_traits(), events=events, error=error, actor=actor, summary=summary,
+                     clear_log=clear_log)
 
     @traitlets.observe("language")
     @spoken
@@ -239,7 +255,7 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
     @spoken
     def _hover_changed(self, change: Any) -> None:
         self._hover = change["new"]
-        self.previews = swap_previews(self._game) if self._hover else []
+        self.previews = swap_previews(self._game) if self._hover and self._shown is None else []
 
     # -------------------------------------------------------- message handling
     def _action_bounds(self) -> Bounds:
@@ -248,16 +264,23 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
     def _answer(self, msg: dict) -> dict:
         """The reply body for one of our requests (without ``kind`` and ``id``): an action or
         an undo, each naming the ``state_id`` it was chosen in (both kinds must name it)."""
-        refused = self._refused_request(msg, malformed_request(msg))
+        refused = self._refused_request(msg, _malformed(msg))
         if refused:
             return refused
-        if msg["kind"] in EXPLORE_REQUESTS:
+        kind = msg["kind"]
+        if kind in EXPLORE_REQUESTS:
+            if self._shown is not None and kind == "hint":
+                return {"ok": False, "error": refusal("hint", "ui.explore.hint.looking")}
             return self._explore_answer(msg)
+        if kind == "timeline" and msg["op"] in ("look", "earlier"):
+            return self._lines.answer(msg)        # looking back changes no game: any board may
         if not self.interactive:
             return {"ok": False, "error": refusal("locked", "ui.error.locked")}
-        if msg["kind"] == "action":
-            return self._play_reply(msg["action"])
-        return self._undo_reply()
+        if kind == "timeline":
+            return self._lines.answer(msg)
+        if kind == "action":
+            return self._play_reply(msg["action"], (RuleError, TimelineError))
+        return self._undo_reply((TimelineError,))
 
     # ----------------------------------------------------------------- display
     def _as_text(self) -> str:
@@ -268,3 +291,11 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"SugarBlastWidget(state_id={self.state_id})"
+
+
+def _malformed(msg: dict) -> str | None:
+    """Why a request of one of our kinds is not well formed, or ``None``."""
+    problem = malformed_request(msg)
+    if problem is None and msg["kind"] == "timeline":
+        problem = lines.malformed(msg, is_counter)
+    return problem

@@ -26,7 +26,7 @@ from ..hints import hint as expert_hint
 from ....i18n.messages import speaking, spoken
 from ..analysis import hover_previews
 from ..odds import PREVIEW_MODES
-from .timeline_widget import told_note
+from ....board.strip import told_note
 from .whatif import compare
 
 EXPLORE_REQUESTS = ("heatmap", "hint")
@@ -88,10 +88,10 @@ class Exploring(traitlets.HasTraits):
                           heatmap=self.heatmap, explore=self.explore, language=self.language)
         twin.interactive = self.interactive
         twin._fork_seat = getattr(self, "_fork_seat", self._game.current)
-        step = twin._strip.timeline.length()
+        step = twin.latest_move
         with speaking(twin.language):    # its log says what it is, not "no move has been made"
             twin._log_note(told_note("ui.explore.fork.note" if step else "ui.explore.fork.note_start",
-                                     step=step, move=twin._strip.move_words(step) if step else ""))
+                                     step=step, move=twin._lines.strip.move_words(step) if step else ""))
         return twin
 
     def compare(self, other, seat: int | None = None):
@@ -109,7 +109,7 @@ class Exploring(traitlets.HasTraits):
 
     def _live(self) -> bool:
         """Whether the board shows the game's present (not a move looked at on the strip)."""
-        return getattr(self, "looking", None) is None
+        return self.looking is None
 
     def _previews(self) -> list:
         """The previews the board may show on hover (:func:`potion_widget.games.potion.analysis.hover_previews`),
