@@ -133,8 +133,10 @@ def desk_value(game: Game, seat: int, extra: Counter | None = None) -> float:
 class ExpertBot(ComputerPlayer):
     """Chooses one legal action at a time for the active player (see the module text)."""
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, max_choices: int = MAX_CHOICES):
         self.seed = seed
+        self.max_choices = max_choices
+        """A drink with more choices than this is judged on a seeded sample of that many."""
 
     # ----- the one decision ------------------------------------------------------------------
     def choose(self, game: Game) -> dict:
@@ -205,8 +207,8 @@ class ExpertBot(ComputerPlayer):
         rng = random.Random(self._stream(game))
         for drink in (a for a in legal if a["type"] == "drink"):
             choices = game.legal_choices(drink)
-            if len(choices) > MAX_CHOICES:
-                choices = rng.sample(choices, MAX_CHOICES)
+            if len(choices) > self.max_choices:
+                choices = rng.sample(choices, self.max_choices)
             for choice in choices:
                 action = {**drink, "choice": choice}
                 value = _value_after(game, seat, action)

@@ -1,0 +1,105 @@
+"""Benchmark: MasterBot against GreedyBot and against ExpertBot in 2-player games, seats
+alternated.
+
+Prints, for each opponent, the Master's wins, losses and ties with the number of games and
+its win rate; then its median and 90th-percentile thinking time per turn (all the ``choose``
+calls of one turn) and its playouts per second (one candidate move in one sampled world, the
+rest of the turn played by the expert). The issue's figure is 200 games against the expert:
+
+    .venv/bin/python scripts/bench_master.py --games 200 --against expert
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from potion_widget import Game
+from potion_widget.games.potion.bots import GreedyBot
+from potion_widget.games.potion.expert import ExpertBot
+from potion_widget.games.potion.master import DEFAULT_STRENGTH, DEFAULT_WIDTH, MasterBot
+
+OPPONENTS = {"greedy": GreedyBot, "expert": ExpertBot}
+
+
+def play(seed: int, master: MasterBot, opponent, master_seat: int,
+         think: list[float]) -> list[int]:
+    """One game; returns the winners. Appends the Master's think time per turn to ``think``."""
+    game = Game.new(2, seed=seed, remove=None, record=False)
+    bots = [None, None]
+    bots[master_seat] = master
+    bots[1 - master_seat] = opponent
+    turn_time, turn_key = 0.0, None
+    for _ in range(5000):
+        if game.phase == "over":
+            break
+        seat = game.current
+        if seat == master_seat:
+            key = (game.state["turn"]["number"], game.phase)
+            if key != turn_key:
+                if turn_key is not None:
+                    think.append(turn_time)
+                turn_time, turn_key = 0.0, key
+            start = time.perf_counter()
+            action = master.choose(game)
+            turn_time += time.perf_counter() - start
+        else:
+            action = bots[seat].choose(game)
+        game.apply(action)
+    else:
+        raise RuntimeError(f"game {seed} did not end")
+    if turn_key is not None:
+        think.append(turn_time)
+    return game.winners()
+
+
+def match(name: str, games: int, first_seed: int, strength: int, width: int,
+          think: list[float], counters: list[int]) -> None:
+    """Plays ``games`` games against the opponent ``name`` and prints the result."""
+    wins = losses = ties = 0
+    for i in range(games):
+        seed = first_seed + i
+        seat = i % 2
+        master = MasterBot(seed=seed, strength=strength, width=width)
+        winners = play(seed, master, OPPONENTS[name](seed=seed), seat, think)
+        counters.append(master.playouts)
+        if winners == [seat]:
+            wins += 1
+        elif seat in winners:
+            ties += 1
+        else:
+            losses += 1
+    print(f"against {name}: games {games}, master wins {wins}, losses {losses}, ties {ties}; "
+          f"win rate {wins / games:.1%} (seats alternated, seeds {first_seed}.."
+          f"{first_seed + games - 1})", flush=True)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games against each opponent")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--against", choices=["both", *OPPONENTS], default="both")
+    parser.add_argument("--strength", type=int, default=DEFAULT_STRENGTH,
+                        help="sampled worlds per candidate move")
+    parser.add_argument("--width", type=int, default=DEFAULT_WIDTH, help="picks searched")
+    args = parser.parse_args(argv)
+    names = list(OPPONENTS) if args.against == "both" else [args.against]
+    print(f"MasterBot strength {args.strength}, width {args.width}")
+    think: list[float] = []
+    playouts: list[int] = []
+    start = time.perf_counter()
+    for name in names:
+        match(name, args.games, args.first_seed, args.strength, args.width, think, playouts)
+    think.sort()
+    p90 = think[min(len(think) - 1, int(0.9 * len(think)))]
+    total = sum(think)
+    print(f"think time per turn over {len(think)} turns: median {statistics.median(think):.3f} s,"
+          f" 90th percentile {p90:.3f} s; wall {time.perf_counter() - start:.1f} s")
+    print(f"playouts: {sum(playouts)} in {total:.1f} s of thought, "
+          f"{sum(playouts) / total:.0f} per second")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
