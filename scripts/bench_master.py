@@ -18,7 +18,8 @@ import time
 from potion_widget import Game
 from potion_widget.games.potion.bots import GreedyBot
 from potion_widget.games.potion.expert import ExpertBot
-from potion_widget.games.potion.master import DEFAULT_STRENGTH, DEFAULT_WIDTH, MasterBot
+from potion_widget.games.potion.master import (DEFAULT_REPLY, DEFAULT_STRENGTH, DEFAULT_WIDTH,
+                                               REPLIES, MasterBot)
 
 OPPONENTS = {"greedy": GreedyBot, "expert": ExpertBot}
 
@@ -54,14 +55,14 @@ def play(seed: int, master: MasterBot, opponent, master_seat: int,
     return game.winners()
 
 
-def match(name: str, games: int, first_seed: int, strength: int, width: int,
+def match(name: str, games: int, first_seed: int, settings: dict,
           think: list[float], counters: list[int]) -> None:
     """Plays ``games`` games against the opponent ``name`` and prints the result."""
     wins = losses = ties = 0
     for i in range(games):
         seed = first_seed + i
         seat = i % 2
-        master = MasterBot(seed=seed, strength=strength, width=width)
+        master = MasterBot(seed=seed, **settings)
         winners = play(seed, master, OPPONENTS[name](seed=seed), seat, think)
         counters.append(master.playouts)
         if winners == [seat]:
@@ -83,14 +84,17 @@ def main(argv=None) -> int:
     parser.add_argument("--strength", type=int, default=DEFAULT_STRENGTH,
                         help="sampled worlds per candidate move")
     parser.add_argument("--width", type=int, default=DEFAULT_WIDTH, help="picks searched")
+    parser.add_argument("--reply", choices=REPLIES, default=DEFAULT_REPLY,
+                        help="how a playout counts the next player's reply")
     args = parser.parse_args(argv)
     names = list(OPPONENTS) if args.against == "both" else [args.against]
-    print(f"MasterBot strength {args.strength}, width {args.width}")
+    settings = {"strength": args.strength, "width": args.width, "reply": args.reply}
+    print("MasterBot " + ", ".join(f"{k} {v}" for k, v in settings.items()))
     think: list[float] = []
     playouts: list[int] = []
     start = time.perf_counter()
     for name in names:
-        match(name, args.games, args.first_seed, args.strength, args.width, think, playouts)
+        match(name, args.games, args.first_seed, settings, think, playouts)
     think.sort()
     p90 = think[min(len(think) - 1, int(0.9 * len(think)))]
     total = sum(think)

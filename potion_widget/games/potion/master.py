@@ -13,20 +13,26 @@ at once, but plays the whole rest of the turn after it, many times:
   seeded from its seed and what the player can see, so its choice never depends on the order
   of anything hidden, nor on the game's own generator.
 * **Playouts.** For each candidate move and each world, the move is applied to a copy of the
-  world and :class:`ExpertBot` finishes the turn (places, drinks, help, what to keep, which
-  tiles to draw). The playout's value is the expert's judgement of the desk at the end of the
-  turn (:func:`~potion_widget.games.potion.expert.desk_value` and the potions' prospects).
+  world and the expert finishes the turn (places, drinks, help, what to keep, which tiles to
+  draw). Inside a world the expert's pick reads the world's marbles (:class:`WorldExpert`):
+  the Master dealt them itself. A playout's value is the Master's standing then: the
+  expert's judgement of its desk (:func:`~potion_widget.games.potion.expert.desk_value` and
+  the potions' prospects) less the best other player's, the next player counted with what
+  their best pick in that world would add (``reply``): a move that leaves a big chain to the
+  next player loses value.
   Every candidate meets the same worlds, so the comparison is fair between moves.
 * **Candidates.** Every pick is ranked first by the expert's honest one-step score; the best
-  ``width`` are searched. A drink is searched among the expert's best few choices and not
-  drinking at all.
+  ``width`` are searched. A drink is searched among the expert's best few choices and the
+  move the expert makes instead of drinking.
 
 ``strength`` is the number of worlds per candidate: more worlds, better play, longer thought
-(about linear). Every other decision (the draft, placing marbles, the tiebreak, the end of the
-turn) is the expert's, taken in one sampled world so that nothing hidden is read.
+(about linear; ``width`` and ``reply`` trade time for play too). Every other decision (the
+draft, placing marbles, the tiebreak, the end of the turn) is the expert's, taken in one
+sampled world so that nothing hidden is read.
 
-:meth:`MasterBot.move_values` gives the expected desk value in points of each candidate move
-with the number of worlds behind it: what a review of a move asks.
+:meth:`MasterBot.appraise` gives every legal move's expected standing in points, with the
+number of worlds behind it: what a review of a move asks. ``choose`` is the best of it over
+the candidates.
 
 >>> from potion_widget import Game
 >>> from potion_widget.games.potion.bots import play_game
@@ -40,6 +46,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections import Counter
+from typing import NamedTuple
 
 from .engine import Game
 from .engine.components import VISIBLE
@@ -47,22 +54,77 @@ from .analysis import honest_previews, unseen_marbles
 from .expert import ExpertBot, _prospects, desk_value
 from ...core.players import ComputerPlayer
 
-__all__ = ["MasterBot", "sample_world"]
+__all__ = ["Appraisal", "MasterBot", "every_move", "sample_world"]
 
-DEFAULT_STRENGTH = 8
+DEFAULT_STRENGTH = 4
 """Worlds per candidate move at the default strength."""
 
-DEFAULT_WIDTH = 8
+DEFAULT_WIDTH = 6
 """Picks searched at the default strength (the expert's best by its one-step score)."""
 
 DRINK_WIDTH = 4
 """Drinks searched: the expert's best this many by the desk they leave, and not drinking."""
 
-PLAYOUT_CHOICES = 12
+REPLIES = ("none", "pick", "turn")
+"""How a playout counts the next player's reply after the Master's turn: not at all; by the
+best usual pick the world leaves them (what it adds to their desk); or by their whole turn
+played by the expert (slowest)."""
+
+DEFAULT_REPLY = "pick"
+
+PLAYOUT_CHOICES = 6
 """A drink in a playout is judged on a seeded sample of at most this many of its choices."""
+
+WIN_BONUS = 10.0
+"""What a playout that ends the game in a win is worth beyond its score margin."""
 
 _TURN_ACTIONS = 200
 """Most actions a playout takes to finish a turn (a turn is far shorter: a safety stop)."""
+
+
+class WorldExpert(ExpertBot):
+    """The expert as it plays inside a sampled world: its usual pick reads the world's own
+    marbles (``Game.pick_previews``), which the Master dealt itself, so nothing hidden in the
+    real game is read, and a playout is far quicker than with honest odds."""
+
+    def _best_pick(self, game: Game, seat: int) -> dict:
+        best, best_value = None, None
+        cache: dict[tuple, float] = {}
+        for preview in game.pick_previews():
+            key = tuple(sorted(preview["colors"].items()))
+            if key not in cache:
+                cache[key] = desk_value(game, seat, Counter(preview["colors"]))
+            value = cache[key] + 0.01 * preview["count"]
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = preview, value
+        return {"type": "pick", "track": best["track"], "pos": best["pos"]}
+
+
+class Appraisal(NamedTuple):
+    """One move's worth, from :meth:`MasterBot.appraise`."""
+
+    action: dict
+    value: float
+    """The expected standing after the move, in points: the player's desk value less the best
+    other player's at the end of the playouts (mean over the worlds, see ``REPLIES``)."""
+    spread: float
+    """The standard deviation of that standing over the worlds."""
+    samples: int
+    """How many sampled worlds the mean is over."""
+
+
+def every_move(game: Game) -> list[dict]:
+    """Every legal move of the active player in full: each drink with each of its choices,
+    each end of turn with each keep and draw, the other actions as listed."""
+    moves = []
+    for action in game.legal_actions():
+        if action["type"] == "drink":
+            moves += [{**action, "choice": choice} for choice in game.legal_choices(action)]
+        elif action["type"] == "end_turn":
+            moves += [{**action, **option} for option in game.legal_choices(action)]
+        else:
+            moves.append(dict(action))
+    return moves
 
 
 # ----- one way the unseen could be --------------------------------------------------------------
@@ -114,59 +176,66 @@ def _visible_key(game: Game) -> str:
 
 
 class MasterBot(ComputerPlayer):
-    """Chooses one legal action at a time for the active player by sampled playouts of the
-    rest of the turn (see the module text)."""
+    """Chooses one legal action at a time for the active player by sampled playouts (see the
+    module text)."""
 
     def __init__(self, seed: int = 0, strength: int = DEFAULT_STRENGTH,
-                 width: int = DEFAULT_WIDTH):
+                 width: int = DEFAULT_WIDTH, reply: str = DEFAULT_REPLY):
         if strength < 1 or width < 1:
             raise ValueError("strength and width are at least 1")
+        if reply not in REPLIES:
+            raise ValueError(f"reply is one of {', '.join(REPLIES)}")
+        self.reply = reply
         self.seed = seed
         self.strength = strength
         self.width = width
         self.expert = ExpertBot(seed=seed)
-        self.finisher = ExpertBot(seed=seed, max_choices=PLAYOUT_CHOICES)
+        self.finisher = WorldExpert(seed=seed, max_choices=PLAYOUT_CHOICES)
         """The expert that finishes a playout's turn: a drink judged on fewer choices."""
         self.playouts = 0
-        """Playouts run so far (one candidate move, one world, the rest of the turn)."""
+        """Playouts run so far (one candidate move in one world, to the end of the turn)."""
 
     # ----- the one decision ------------------------------------------------------------------
     def choose(self, game: Game) -> dict:
-        """The next action for ``game``'s active player (the game is not changed). Reads
-        nothing hidden: searched moves are judged in sampled worlds, the others are the
-        expert's in one sampled world."""
+        """The next action for ``game``'s active player (the game is not changed): the best
+        of :meth:`appraise` over the moves worth a search, else the expert's move in one
+        sampled world. Reads nothing hidden."""
         legal = game.legal_actions()
         if not legal:
             raise ValueError("the active player has no legal action")
-        rng = self._rng(game)
         if game.phase == "play" and not _expert_obvious(game, legal):
             candidates = self._candidates(game, legal)
             if len(candidates) > 1:
-                worlds = [sample_world(game, rng) for _ in range(self.strength)]
-                values = self._values(game.current, candidates, worlds)
-                best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-                return candidates[best]
+                return self.appraise(game, actions=candidates)[0].action
             if candidates:
                 return candidates[0]
-        return self.expert.choose(sample_world(game, rng))
+        return self.expert.choose(sample_world(game, self._rng(game)))
 
-    def move_values(self, game: Game, actions: list[dict] | None = None) -> list[dict]:
-        """The expected value, in points of the desk at the end of the turn, of each move
-        (``actions``, or the moves the bot would search now): ``{"action", "value", "spread",
-        "worlds"}``, best first. ``spread`` is the standard deviation over the worlds."""
-        legal = game.legal_actions()
+    def appraise(self, game: Game, samples: int | None = None,
+                 actions: list[dict] | None = None) -> list[Appraisal]:
+        """Each move's expected standing, best first (ties in the order given).
+
+        ``actions`` defaults to every legal move in full (:func:`every_move`: each drink with
+        each of its choices, each end of turn with each keep and draw). Each is played in the
+        same ``samples`` sampled worlds (default: the bot's strength) to the end of the turn
+        and the reply; an :class:`Appraisal`'s ``value`` is the mean over the worlds of the
+        player's desk value less the best other player's, in points (in a game over, the
+        score margin plus ``WIN_BONUS`` for a win). The same seed and position give the same
+        worlds, so two moves are compared on the same luck."""
+        if game.phase != "play":
+            raise ValueError("moves are appraised in the play phase only")
         if actions is None:
-            actions = self._candidates(game, legal) if game.phase == "play" else legal
+            actions = every_move(game)
         rng = self._rng(game)
-        worlds = [sample_world(game, rng) for _ in range(self.strength)]
+        worlds = [sample_world(game, rng) for _ in range(samples or self.strength)]
         seat = game.current
         rows = []
         for action in actions:
-            samples = [self._playout(world, seat, action) for world in worlds]
-            rows.append({"action": action, "value": statistics.fmean(samples),
-                         "spread": statistics.pstdev(samples), "worlds": len(samples)})
-        rows.sort(key=lambda r: -r["value"])
-        return rows
+            values = [self._playout(world, seat, action) for world in worlds]
+            rows.append(Appraisal(action, statistics.fmean(values), statistics.pstdev(values),
+                                  len(values)))
+        order = sorted(range(len(rows)), key=lambda i: (-round(rows[i].value, 9), i))
+        return [rows[i] for i in order]
 
     # ----- the search --------------------------------------------------------------------------
     def _rng(self, game: Game) -> random.Random:
@@ -234,22 +303,57 @@ class MasterBot(ComputerPlayer):
             return action if action["type"] != "end_turn" else self.expert._end_turn(game, seat)
         return other[0]
 
-    def _values(self, seat: int, candidates: list[dict], worlds: list[Game]) -> list[float]:
-        return [statistics.fmean(self._playout(world, seat, action) for world in worlds)
-                for action in candidates]
-
     def _playout(self, world: Game, seat: int, action: dict) -> float:
-        """``action`` in a copy of ``world``, the turn finished by the expert; the desk's
-        value then."""
+        """``action`` in a copy of ``world``, the turn finished by the expert, then the reply
+        (see ``REPLIES``); the Master's standing then (:func:`_judge`)."""
         self.playouts += 1
         trial = world.clone()
         trial.apply(action)
         expert = self.finisher
-        for _ in range(_TURN_ACTIONS):
-            if trial.state["phase"] != "play" or trial.state["current"] != seat:
+        state = trial.state
+        turns = 2 if self.reply == "turn" else 1
+        end = world.state["turn"]["number"] + turns
+        for _ in range(_TURN_ACTIONS * turns):
+            if state["phase"] != "play" or state["turn"]["number"] >= end:
                 break
             trial.apply(expert.choose(trial))
-        return desk_value(trial, seat) + _prospects(trial, seat)
+            state = trial.state
+        threat = _best_pick_gain(trial) if self.reply == "pick" else 0.0
+        return _judge(trial, seat, threat)
+
+
+def _best_pick_gain(game: Game) -> float:
+    """What the active player's best usual pick would add to its desk value, in the world's
+    own marbles (0 when the game is not in play or no pick is left)."""
+    if game.state["phase"] != "play":
+        return 0.0
+    seat = game.current
+    base = desk_value(game, seat)
+    best = 0.0
+    seen = set()
+    for preview in game.pick_previews():
+        key = tuple(sorted(preview["colors"].items()))
+        if key not in seen:
+            seen.add(key)
+            best = max(best, desk_value(game, seat, Counter(preview["colors"])) - base)
+    return best
+
+
+def _judge(game: Game, seat: int, threat: float = 0.0) -> float:
+    """The seat's standing at the end of a playout: its desk value (with the promise of its
+    potions in progress) less the best of the other players', the player to move counted
+    with ``threat`` more; in a game over, the score margin and a bonus for the win."""
+    state = game.state
+    if state["phase"] == "over":
+        scores = game.scores()
+        others = max(score for s, score in enumerate(scores) if s != seat)
+        won = game.winners() == [seat]
+        return scores[seat] - others + (WIN_BONUS if won else 0.0)
+    mine = desk_value(game, seat) + _prospects(game, seat)
+    others = max(desk_value(game, s) + _prospects(game, s)
+                 + (threat if s == state["current"] else 0.0)
+                 for s in range(len(state["players"])) if s != seat)
+    return mine - others
 
 
 def _expert_obvious(game: Game, legal: list[dict]) -> bool:

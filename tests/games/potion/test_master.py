@@ -16,7 +16,7 @@ from potion_widget import Game
 from potion_widget.games.potion.analysis import unseen_marbles
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.engine.components import VISIBLE
-from potion_widget.games.potion.master import MasterBot, sample_world
+from potion_widget.games.potion.master import MasterBot, every_move, sample_world
 
 from test_expert import _is_legal
 
@@ -108,20 +108,33 @@ def test_a_sampled_world_keeps_what_is_seen(seed, turns, world):
     assert sample.legal_actions() == game.legal_actions()
 
 
-def test_move_values_rank_the_searched_moves_with_their_sample_size():
+def test_appraise_ranks_every_legal_move_with_its_sample_size():
+    """What a review asks: every legal move in full, each over the same number of worlds,
+    best first; the Master's own choice is the best of its candidates."""
     game = _position(12, 10)
     while game.state["turn"]["picked"] or game.phase != "play":
         game.apply(plausible_move(game, random.Random(1)))
-    bot = MasterBot(seed=2, strength=3, width=4)
-    rows = bot.move_values(game)
-    assert 1 <= len(rows) <= 4
-    assert all(r["worlds"] == 3 and r["action"]["type"] == "pick" for r in rows)
-    assert [r["value"] for r in rows] == sorted((r["value"] for r in rows), reverse=True)
+    bot = MasterBot(seed=2, strength=2, width=4)
+    rows = bot.appraise(game)
+    assert [r.action for r in rows if r.action["type"] == "pick"] and \
+        sorted(map(str, (r.action for r in rows))) == sorted(map(str, every_move(game)))
+    assert all(r.samples == 2 and r.spread >= 0 for r in rows)
+    assert [r.value for r in rows] == sorted((r.value for r in rows), reverse=True)
     best = bot.choose(game)
-    assert best == rows[0]["action"] or \
-        next(r["value"] for r in rows if r["action"] == best) == rows[0]["value"]
+    assert best["type"] == "pick"
+    searched = bot.appraise(game, actions=bot._candidates(game, game.legal_actions()))
+    assert best == searched[0].action
+
+
+def test_appraise_takes_a_sample_size():
+    game = _position(13, 0)
+    moves = every_move(game)[:2]
+    rows = MasterBot(seed=1).appraise(game, samples=3, actions=moves)
+    assert [r.samples for r in rows] == [3, 3]
 
 
 def test_a_strength_below_one_is_refused():
     with pytest.raises(ValueError, match="at least 1"):
         MasterBot(strength=0)
+    with pytest.raises(ValueError, match="reply is one of"):
+        MasterBot(reply="never")
