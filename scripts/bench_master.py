@@ -25,13 +25,16 @@ OPPONENTS = {"greedy": GreedyBot, "expert": ExpertBot}
 
 
 def play(seed: int, master: MasterBot, opponent, master_seat: int,
-         think: list[float]) -> list[int]:
-    """One game; returns the winners. Appends the Master's think time per turn to ``think``."""
+         think: list[float], cpu: list[float] | None = None) -> list[int]:
+    """One game; returns the winners. Appends the Master's think time per turn to ``think``
+    (wall clock) and to ``cpu`` (this process's processor time: on a machine shared with
+    other work, the wall clock counts their time too)."""
     game = Game.new(2, seed=seed, remove=None, record=False)
     bots = [None, None]
     bots[master_seat] = master
     bots[1 - master_seat] = opponent
-    turn_time, turn_key = 0.0, None
+    turn_time = turn_cpu = 0.0
+    turn_key = None
     for _ in range(5000):
         if game.phase == "over":
             break
@@ -40,30 +43,44 @@ def play(seed: int, master: MasterBot, opponent, master_seat: int,
             key = (game.state["turn"]["number"], game.phase)
             if key != turn_key:
                 if turn_key is not None:
-                    think.append(turn_time)
-                turn_time, turn_key = 0.0, key
-            start = time.perf_counter()
+                    _keep(think, cpu, turn_time, turn_cpu)
+                turn_time = turn_cpu = 0.0
+                turn_key = key
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = master.choose(game)
             turn_time += time.perf_counter() - start
+            turn_cpu += time.process_time() - start_cpu
         else:
             action = bots[seat].choose(game)
         game.apply(action)
     else:
         raise RuntimeError(f"game {seed} did not end")
     if turn_key is not None:
-        think.append(turn_time)
+        _keep(think, cpu, turn_time, turn_cpu)
     return game.winners()
 
 
+def _keep(think: list[float], cpu: list[float] | None, wall: float, used: float) -> None:
+    think.append(wall)
+    if cpu is not None:
+        cpu.append(used)
+
+
+def _spread(times: list[float]) -> str:
+    ordered = sorted(times)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return f"median {statistics.median(ordered):.3f} s, 90th percentile {p90:.3f} s"
+
+
 def match(name: str, games: int, first_seed: int, settings: dict,
-          think: list[float], counters: list[int]) -> None:
+          think: list[float], cpu: list[float], counters: list[int]) -> None:
     """Plays ``games`` games against the opponent ``name`` and prints the result."""
     wins = losses = ties = 0
     for i in range(games):
         seed = first_seed + i
         seat = i % 2
         master = MasterBot(seed=seed, **settings)
-        winners = play(seed, master, OPPONENTS[name](seed=seed), seat, think)
+        winners = play(seed, master, OPPONENTS[name](seed=seed), seat, think, cpu)
         counters.append(master.playouts)
         if winners == [seat]:
             wins += 1
@@ -91,17 +108,16 @@ def main(argv=None) -> int:
     settings = {"strength": args.strength, "width": args.width, "reply": args.reply}
     print("MasterBot " + ", ".join(f"{k} {v}" for k, v in settings.items()))
     think: list[float] = []
+    cpu: list[float] = []
     playouts: list[int] = []
     start = time.perf_counter()
     for name in names:
-        match(name, args.games, args.first_seed, settings, think, playouts)
-    think.sort()
-    p90 = think[min(len(think) - 1, int(0.9 * len(think)))]
-    total = sum(think)
-    print(f"think time per turn over {len(think)} turns: median {statistics.median(think):.3f} s,"
-          f" 90th percentile {p90:.3f} s; wall {time.perf_counter() - start:.1f} s")
-    print(f"playouts: {sum(playouts)} in {total:.1f} s of thought, "
-          f"{sum(playouts) / total:.0f} per second")
+        match(name, args.games, args.first_seed, settings, think, cpu, playouts)
+    print(f"think time per turn over {len(think)} turns: {_spread(think)} (wall clock); "
+          f"{_spread(cpu)} (processor time); whole run {time.perf_counter() - start:.1f} s")
+    print(f"playouts: {sum(playouts)} in {sum(think):.1f} s of thought, "
+          f"{sum(playouts) / sum(think):.0f} per second ({sum(playouts) / sum(cpu):.0f} per "
+          f"second of processor time)")
     return 0
 
 

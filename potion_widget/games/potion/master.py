@@ -17,9 +17,9 @@ at once, but plays the whole rest of the turn after it, many times:
   draw). Inside a world the expert's pick reads the world's marbles (:class:`WorldExpert`):
   the Master dealt them itself. A playout's value is the Master's standing then: the
   expert's judgement of its desk (:func:`~potion_widget.games.potion.expert.desk_value` and
-  the potions' prospects) less the best other player's, the next player counted with what
-  their best pick in that world would add (``reply``): a move that leaves a big chain to the
-  next player loses value.
+  the potions' prospects) less the best other player's, after the next player's reply: by
+  default their whole turn played by the expert in the same world (``reply``; see
+  ``REPLIES``), so a move that leaves a big chain to the next player loses value.
   Every candidate meets the same worlds, so the comparison is fair between moves.
 * **Candidates.** Every pick is ranked first by the expert's honest one-step score; the best
   ``width`` are searched. A drink is searched among the expert's best few choices and the
@@ -70,7 +70,7 @@ REPLIES = ("none", "pick", "turn")
 best usual pick the world leaves them (what it adds to their desk); or by their whole turn
 played by the expert (slowest)."""
 
-DEFAULT_REPLY = "pick"
+DEFAULT_REPLY = "turn"
 
 PLAYOUT_CHOICES = 6
 """A drink in a playout is judged on a seeded sample of at most this many of its choices."""
