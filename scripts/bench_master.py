@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 
 from potion_widget import Game
@@ -73,7 +74,7 @@ def _spread(times: list[float]) -> str:
 
 
 def match(name: str, games: int, first_seed: int, settings: dict,
-          think: list[float], cpu: list[float], counters: list[int]) -> None:
+          think: list[float], cpu: list[float], counters: list[int], progress: bool) -> None:
     """Plays ``games`` games against the opponent ``name`` and prints the result."""
     wins = losses = ties = 0
     for i in range(games):
@@ -88,6 +89,10 @@ def match(name: str, games: int, first_seed: int, settings: dict,
             ties += 1
         else:
             losses += 1
+        if progress:
+            print(f"  {name} game {i + 1}/{games} (seed {seed}): wins {wins}, losses {losses}, "
+                  f"ties {ties}; median processor time a turn {statistics.median(cpu):.3f} s",
+                  file=sys.stderr, flush=True)
     print(f"against {name}: games {games}, master wins {wins}, losses {losses}, ties {ties}; "
           f"win rate {wins / games:.1%} (seats alternated, seeds {first_seed}.."
           f"{first_seed + games - 1})", flush=True)
@@ -103,6 +108,7 @@ def main(argv=None) -> int:
     parser.add_argument("--width", type=int, default=DEFAULT_WIDTH, help="picks searched")
     parser.add_argument("--reply", choices=REPLIES, default=DEFAULT_REPLY,
                         help="how a playout counts the next player's reply")
+    parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
     args = parser.parse_args(argv)
     names = list(OPPONENTS) if args.against == "both" else [args.against]
     settings = {"strength": args.strength, "width": args.width, "reply": args.reply}
@@ -112,7 +118,7 @@ def main(argv=None) -> int:
     playouts: list[int] = []
     start = time.perf_counter()
     for name in names:
-        match(name, args.games, args.first_seed, settings, think, cpu, playouts)
+        match(name, args.games, args.first_seed, settings, think, cpu, playouts, args.progress)
     print(f"think time per turn over {len(think)} turns: {_spread(think)} (wall clock); "
           f"{_spread(cpu)} (processor time); whole run {time.perf_counter() - start:.1f} s")
     print(f"playouts: {sum(playouts)} in {sum(think):.1f} s of thought, "
