@@ -89,7 +89,8 @@ def _copy_player(player: dict) -> dict:
 
 
 _COPIERS: Final = {"dispenser": _copy_lists, "stacks": _copy_lists, "players": _copy_players,
-                   "rng": dict, "supply": dict, "turn": dict, "market": list, "deck": list}
+                   "rng": dict, "supply": dict, "turn": dict, "market": list, "deck": list,
+                   "options": dict, "kinds": list}
 """How each of the state's most copied fields is copied: by its shape (PROTOCOL.md)."""
 
 
