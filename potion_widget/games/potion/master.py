@@ -109,8 +109,8 @@ class Appraisal(NamedTuple):
     other player's at the end of the playouts (mean over the worlds, see ``REPLIES``)."""
     spread: float
     """The standard deviation of that standing over the worlds."""
-    samples: int
-    """How many sampled worlds the mean is over."""
+    worlds: int
+    """How many sampled worlds the mean is over (the sample size)."""
 
 
 def every_move(game: Game) -> list[dict]:
@@ -193,7 +193,7 @@ class MasterBot(ComputerPlayer):
         self.finisher = WorldExpert(seed=seed, max_choices=PLAYOUT_CHOICES)
         """The expert that finishes a playout's turn: a drink judged on fewer choices."""
         self.playouts = 0
-        """Playouts run so far (one candidate move in one world, to the end of the turn)."""
+        """Playouts run so far (one candidate move in one world, through the reply)."""
 
     # ----- the one decision ------------------------------------------------------------------
     def choose(self, game: Game) -> dict:
@@ -203,13 +203,19 @@ class MasterBot(ComputerPlayer):
         legal = game.legal_actions()
         if not legal:
             raise ValueError("the active player has no legal action")
-        if game.phase == "play" and not _expert_obvious(game, legal):
-            candidates = self._candidates(game, legal)
-            if len(candidates) > 1:
-                return self.appraise(game, actions=candidates)[0].action
-            if candidates:
-                return candidates[0]
+        candidates = self._candidates(game, legal)
+        if len(candidates) > 1:
+            return self.appraise(game, actions=candidates)[0].action
+        if candidates:
+            return candidates[0]
         return self.expert.choose(sample_world(game, self._rng(game)))
+
+    def candidates(self, game: Game) -> list[dict]:
+        """The moves the Master searches in this position (``choose`` plays the best of them
+        by :meth:`appraise`): the best picks before the usual pick, the best drinks and the
+        move instead of drinking once the potions may be drunk; empty where it searches
+        nothing (the expert decides: the draft, a marble to place, the end of the turn...)."""
+        return self._candidates(game, game.legal_actions())
 
     def appraise(self, game: Game, samples: int | None = None,
                  actions: list[dict] | None = None) -> list[Appraisal]:
@@ -243,7 +249,9 @@ class MasterBot(ComputerPlayer):
         return random.Random(f"{self.seed}|{_visible_key(game)}")
 
     def _candidates(self, game: Game, legal: list[dict]) -> list[dict]:
-        """The moves worth a search now, or the one move to play when nothing is searched."""
+        """The moves worth a search now (see :meth:`candidates`)."""
+        if game.phase != "play" or not legal or _expert_obvious(game, legal):
+            return []
         seat = game.current
         picks = [a for a in legal if a["type"] == "pick"]
         if picks and not game.state["turn"]["picked"]:

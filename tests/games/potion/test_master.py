@@ -118,11 +118,11 @@ def test_appraise_ranks_every_legal_move_with_its_sample_size():
     rows = bot.appraise(game)
     assert [r.action for r in rows if r.action["type"] == "pick"] and \
         sorted(map(str, (r.action for r in rows))) == sorted(map(str, every_move(game)))
-    assert all(r.samples == 2 and r.spread >= 0 for r in rows)
+    assert all(r.worlds == 2 and r.spread >= 0 for r in rows)
     assert [r.value for r in rows] == sorted((r.value for r in rows), reverse=True)
     best = bot.choose(game)
     assert best["type"] == "pick"
-    searched = bot.appraise(game, actions=bot._candidates(game, game.legal_actions()))
+    searched = bot.appraise(game, actions=bot.candidates(game))
     assert best == searched[0].action
 
 
@@ -130,7 +130,7 @@ def test_appraise_takes_a_sample_size():
     game = _position(13, 0)
     moves = every_move(game)[:2]
     rows = MasterBot(seed=1).appraise(game, samples=3, actions=moves)
-    assert [r.samples for r in rows] == [3, 3]
+    assert [r.worlds for r in rows] == [3, 3]
 
 
 def test_a_strength_below_one_is_refused():
@@ -138,3 +138,12 @@ def test_a_strength_below_one_is_refused():
         MasterBot(strength=0)
     with pytest.raises(ValueError, match="reply is one of"):
         MasterBot(reply="never")
+
+
+def test_candidates_are_empty_where_the_master_does_not_search():
+    game = Game.new(2, seed=3, record=False)
+    bot = MasterBot(seed=1, **QUICK)
+    assert game.phase == "draft" and bot.candidates(game) == []
+    game = _position(3, 0)
+    picks = bot.candidates(game)
+    assert picks and all(a["type"] == "pick" for a in picks) and len(picks) <= QUICK["width"]
