@@ -40,12 +40,12 @@ import traitlets
 
 from .edit import edit_mode
 from ...board import front_parts
-from .edit.state_edits import OPERATIONS, apply_edit, describe
+from .edit.state_edits import OPERATIONS
 from .engine import KINDS, Game, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from ...core.bounds import Bounds
 from .engine.rule_table import action_bounds
 from .engine.validate import MAX_ID, MAX_MARBLES, MAX_NAME
-from ...i18n.messages import catalog, check_language, get_language, render, speaking, spoken
+from ...i18n.messages import catalog, check_language, get_language, speaking, spoken
 from ...core.errors import shown
 from .engine.text import render_text
 from .explore.exploring import EXPLORE_REQUESTS, Exploring
@@ -235,6 +235,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
             self._plumbing_setup(KIT, LINES, you)
+            self._edit_mode = edit_mode.EditMode(self, edit_mode.EDITS)
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
@@ -302,12 +303,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
         ``board.edit("set_marble", track=2, pos=10, color="red")``) and redraw. A refused edit
         raises :class:`~potion_widget.games.potion.edit.state_edits.EditError` naming what is wrong; nothing changes.
         The game's history starts again at the edited position."""
-        self._edit({"op": op, **fields})
-
-    def _edit(self, edit: dict) -> None:
-        before = self._game.state
-        after = apply_edit(before, edit)
-        self._restart(after, describe(edit, before, after))
+        self._edit_mode.edit({"op": op, **fields})
 
     @spoken
     def save_scenario(self, path_or_name: Any, *, title: str | None = None,
@@ -315,32 +311,12 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
         """Write the position as a scenario file that :func:`potion_widget.lessons.scenarios.load_file`
         reads back, and return its path: a plain name (``"my-chain"``) is saved as
         ``my-chain.json`` beside the notebook, a path as it is."""
-        return edit_mode.save(self._game, path_or_name, title=title, purpose=purpose)
-
-    def _restart(self, state: dict, told: dict) -> None:
-        """The game becomes a new one at ``state`` (no history), told by the event ``told``."""
-        self._game = Game.from_state(state)
-        self._lines.restart()                                # the record of moves starts here too
-        self._turn = []
-        self._floor = 0
-        with self.hold_sync():      # an edit is told the same to every reader
-            self._sync(events=[dict(told, say=told["text"])], error={}, actor=-1, summary="")
-            if self.editing:
-                self.editor = edit_mode.editor_info(self._game)
+        return self._edit_mode.save(path_or_name, title=title, purpose=purpose)
 
     @traitlets.observe("editing")
     @spoken
     def _editing_changed(self, change: Any) -> None:
-        if change["new"]:
-            self.editable = True                  # a board put in edit mode can leave it
-            if self.looking is not None:
-                self.back_to_latest()             # the position edited is the present one
-            self.editor = edit_mode.editor_info(self._game)
-            return
-        self.editor = {}
-        told = {"type": "edited", "rule": "", "key": "ui.edit.told.play_from_here", "params": {},
-                "text": render("ui.edit.told.play_from_here")}
-        self._restart(self._game.to_state(), told)
+        self._edit_mode.changed(change["new"])
 
     # ------------------------------------------------------------------- syncing
     def _game_traits(self, tiles: dict, shown: Game | None = None) -> dict:
@@ -404,7 +380,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
         if kind == front_parts.REQUEST_KIND:    # any board may load its parts, even while editing
             return front_parts.answer(msg)
         if kind in edit_mode.REQUEST_KINDS:
-            return edit_mode.answer(self, msg)
+            return self._edit_mode.answer(msg)
         if self.editing:
             return {"ok": False, "error": _error("edit", "ui.edit.error.editing")}
         if kind in EXPLORE_REQUESTS:
