@@ -48,7 +48,10 @@ from .engine.validate import MAX_ID, MAX_MARBLES, MAX_NAME
 from ...i18n.messages import catalog, check_language, get_language, speaking, spoken
 from ...core.errors import shown
 from .engine.text import render_text
-from .explore.exploring import EXPLORE_REQUESTS, Exploring
+from .analysis import MEASURES
+from .explore.exploring import EXPLORE_REQUESTS, Explorer, check_choice
+from .explore.whatif import compare
+from .odds import PREVIEW_MODES
 from .kit import KIT
 from .words import potion_label
 from .picture import board_svg
@@ -126,7 +129,7 @@ def mark_problem(mark: Any, game: Game) -> str | None:
     return None
 
 
-class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
+class PotionWidget(BoardBase, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -195,6 +198,26 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
     An exercise that teaches reading the heat map offers the map alone, for the hint names
     the move to find; while it is off a ``hint`` request is refused and changes nothing."""
 
+    preview = traitlets.Unicode("honest").tag(sync=True)
+    """What the hover preview may use: ``"honest"`` (the default, rule D2: the visible
+    marbles, how many lie under each lid and the colours still unseen; a pick whose chain
+    may go on under a lid shows what it takes for sure and the chance of more) or
+    ``"all-seeing"`` (every marble read, hidden ones too: for a lesson that needs it). The
+    heat map follows the same choice."""
+
+    heatmap = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    """The measure the heat map shows on the dispenser (``"marbles"``, ``"fit"``,
+    ``"completes"`` or ``"points"``, see :func:`potion_widget.games.potion.analysis.analysis`), or
+    ``None`` for no heat map. The board's Heat map button sets it too."""
+
+    heat = traitlets.List().tag(sync=True)
+    """The heat map's cells, one per legal usual pick (:func:`potion_widget.games.potion.heatmap.heat_cells`),
+    empty when :attr:`heatmap` is ``None``. Python fills it; the front end only draws it."""
+
+    advice = traitlets.Dict().tag(sync=True)
+    """The hint shown on the board, ``{"action", "text", "marks", "state_id"}``, or ``{}``:
+    set by :meth:`hint` (or the Hint button), cleared by the next change of the game."""
+
     guide = traitlets.Unicode("").tag(sync=True)
     """The words of a guided step: while not empty, the board's hint line shows them instead
     of its own hint (a guided turn sets them at each step, so the two never disagree)."""
@@ -231,7 +254,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
                             "Potion Explosion Game")
         self._game = game
         self._hover = bool(hover)     # read by _game_traits before the traits exist
-        self._explore_setup(preview=preview, heatmap=heatmap)
+        self._explorer = Explorer(self, preview=preview, heatmap=heatmap)   # explore/exploring.py
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
             self._plumbing_setup(KIT, LINES, you)
@@ -318,6 +341,51 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
     def _editing_changed(self, change: Any) -> None:
         self._edit_mode.changed(change["new"])
 
+    # ------------------------------------------------------------ the explorer
+    @spoken
+    def hint(self) -> dict:
+        """The expert's next move for the active player (:func:`potion_widget.games.potion.hints.hint`):
+        ``{"action", "text", "marks"}``, also shown on the board (its marks and sentence) until
+        the game changes, in the board's language. ``play_hint()`` plays it. While the board
+        shows a past move, the hint is for the present and is not shown."""
+        return self._explorer.hint()
+
+    def play_hint(self) -> list[dict]:
+        """Play the hinted move (asking for a hint first if none is shown); its events."""
+        advice = self.advice if self.advice.get("state_id") == self.state_id else self.hint()
+        return self.play(advice["action"])
+
+    def fork(self) -> "PotionWidget":
+        """A second board at the same position: an independent game with the same history
+        (so :meth:`undo` works there too), shown the same way, its log saying it is a copy
+        after that move. Play something else on it, then :meth:`compare` the two."""
+        return self._explorer.fork()
+
+    def compare(self, other, seat: int | None = None):
+        """This board's desk beside ``other``'s, with a sentence on the difference
+        (:func:`potion_widget.games.potion.explore.whatif.compare`)."""
+        return compare(self, other, seat=seat)
+
+    @traitlets.validate("preview")
+    def _check_preview(self, proposal: Any) -> str:
+        return check_choice("preview", proposal["value"], PREVIEW_MODES, traitlets.TraitError)
+
+    @traitlets.validate("heatmap")
+    def _check_heatmap(self, proposal: Any) -> str | None:
+        return check_choice("heatmap", proposal["value"], (*MEASURES, None), traitlets.TraitError)
+
+    @traitlets.observe("preview")
+    def _preview_changed(self, change: Any) -> None:
+        self._explorer.preview = change["new"]
+        with self.hold_sync():
+            self.previews = self._explorer.previews()
+            self.heat = self._explorer.heat()
+
+    @traitlets.observe("heatmap")
+    def _heatmap_changed(self, change: Any) -> None:
+        self._explorer.heatmap = change["new"]
+        self.heat = self._explorer.heat()
+
     # ------------------------------------------------------------------- syncing
     def _game_traits(self, tiles: dict, shown: Game | None = None) -> dict:
         """The values of every trait that follows the game, read from the engine; ``shown``
@@ -332,7 +400,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
             "state": state,
             # plain dicts of its own: the engine shares listed picks and helps between calls
             "legal": [dict(a) for a in game.legal_actions()] if live else [],
-            **self._explore_traits(live),   # previews, heat map, hint (exploring.py)
+            **self._explorer.traits(live),   # previews, heat map, hint (explore/exploring.py)
             "tiles": tiles,
             "scores": list(game.scores()),
             "can_undo": live and self._undo_offered(),
@@ -355,7 +423,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
     @traitlets.observe("hover")
     def _hover_changed(self, change: Any) -> None:
         self._hover = change["new"]
-        self.previews = self._previews()
+        self.previews = self._explorer.previews()
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str,
               shown: Game | None = None, clear_log: bool = False) -> None:
@@ -384,7 +452,7 @@ class PotionWidget(Exploring, BoardBase, anywidget.AnyWidget):
         if self.editing:
             return {"ok": False, "error": _error("edit", "ui.edit.error.editing")}
         if kind in EXPLORE_REQUESTS:
-            return self._explore_answer(msg, _error)
+            return self._explorer.answer(msg, _error)
         if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
             return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":

@@ -44,7 +44,8 @@ from . import edit
 from ...core.bounds import Bounds
 from .engine import SEATS, SIZE, Game
 from .engine.checks import ACTION_BOUNDS
-from .exploring import EXPLORE_REQUESTS, SugarExploring
+from .exploring import EXPLORE_REQUESTS, Explorer
+from .ranking import Ranking, ranked_swaps
 from .kit import KIT
 from .lines import LINES
 from .narration import objective_text
@@ -99,7 +100,7 @@ def mark_problem(mark: Any, game: Game) -> str | None:
     return None
 
 
-class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
+class SugarBlastWidget(BoardBase, anywidget.AnyWidget):
     """A game of Sugar Blast to play and watch in a notebook.
 
     ``SugarBlastWidget()`` starts a new seeded 2-player game; ``SugarBlastWidget(players=3,
@@ -149,6 +150,21 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
     progress = traitlets.List().tag(sync=True)
     """One entry per player: ``{"name", "seat", "kept", "total", "met", "needed"}``."""
 
+    explore = traitlets.Bool(True).tag(sync=True)
+    """Whether the board offers the Hint and the Heat map (an exercise board turns it off:
+    nothing given away); while off, their requests are refused and change nothing."""
+
+    heatmap = traitlets.Bool(False).tag(sync=True)
+    """Whether the heat map is drawn on the board (the board's Heat map button sets it too)."""
+
+    heat = traitlets.List().tag(sync=True)
+    """The heat map's cells (:func:`potion_widget.games.sugar.ranking.heat_cells`), empty while
+    :attr:`heatmap` is off. Python fills it; the front end only draws it."""
+
+    advice = traitlets.Dict().tag(sync=True)
+    """The hint shown on the board, ``{"action", "text", "marks", "state_id"}``, or ``{}``:
+    set by :meth:`hint` (or the Hint button), cleared by the next change of the game."""
+
     editable = traitlets.Bool(False).tag(sync=True)
     """Whether the board offers its position editor ("Edit position"):
     ``SugarBlastWidget(..., editable=True)``. Lesson boards leave it off."""
@@ -189,6 +205,7 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
         with speaking(language):
             self._plumbing_setup(KIT, LINES, you)
             self._edit_mode = edit_mode.EditMode(self, edit.EDITS)
+            self._explorer = Explorer(self)               # exploring.py
             super().__init__(language=language, you=you, marks=list(marks), editable=bool(editable),
                              interactive=interactive, hover=self._hover,
                              explore=bool(explore), heatmap=bool(heatmap) and bool(explore),
@@ -232,6 +249,35 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
         self._sync(events=[], error={}, actor=-1, summary="")
 
     @spoken
+    def hint(self) -> dict:
+        """The expert's next move for the player to move (:func:`potion_widget.games.sugar.hints.hint`):
+        ``{"action", "text", "marks"}``, also shown on the board until the game changes, in
+        the board's language. :meth:`play_hint` plays it. ``ValueError`` when the game is over.
+        While the board shows a past move (its strip), the hint is for the present and is not
+        shown."""
+        return self._explorer.hint()
+
+    def play_hint(self) -> list[dict]:
+        """Plays the hinted move (asking for a hint first if none is shown); its events."""
+        advice = self.advice if self.advice.get("state_id") == self.state_id else self.hint()
+        return self.play(advice["action"])
+
+    @spoken
+    def ranked_swaps(self) -> Ranking:
+        """Every blasting swap of the player to move, best first, as a table a notebook shows
+        (:func:`potion_widget.games.sugar.ranking.ranked_swaps`), in the board's language."""
+        return ranked_swaps(self._game)
+
+    @traitlets.observe("heatmap", "explore")
+    @spoken
+    def _heatmap_changed(self, change: Any) -> None:
+        if not self.explore:
+            with self.hold_sync():      # nothing of the explorer stays on a board without it
+                self.advice = {}
+                self.heatmap = False
+        self.heat = self._explorer.heat() if self._shown is None else []
+
+    @spoken
     def edit(self, op: str, **fields: Any) -> None:
         """Apply one edit of the position (:mod:`potion_widget.games.sugar.edit`, e.g.
         ``board.edit("set_candy", row=2, col=3, candy="mint")``) and redraw. A refused edit
@@ -272,7 +318,7 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
                 "can_undo": self._undo_offered(),
                 "timeline": self._lines.trait(),
                 # the heat map, no hint (games/sugar/exploring.py); none on a past position
-                **(self._explore_traits() if live else {"heat": [], "advice": {}})}
+                **(self._explorer.traits() if live else {"heat": [], "advice": {}})}
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str,
               shown: Game | None = None, clear_log: bool = False) -> None:
@@ -317,7 +363,7 @@ class SugarBlastWidget(SugarExploring, BoardBase, anywidget.AnyWidget):
         if kind in EXPLORE_REQUESTS:
             if self._shown is not None and kind == "hint":
                 return {"ok": False, "error": refusal("hint", "ui.explore.hint.looking")}
-            return self._explore_answer(msg)
+            return self._explorer.answer(msg)
         if kind == "timeline" and msg["op"] in ("look", "earlier"):
             return self._lines.answer(msg)        # looking back changes no game: any board may
         if not self.interactive:
