@@ -37,7 +37,7 @@ SAID = re.compile(r"\bsay\(\s*\"([a-z_.]+)\"")
 def used_ids() -> set[str]:
     ids = {f"lesson.{key}" for key in SAID.findall(
         (ROOT / "potion_widget" / "lessons" / "exercises.py").read_text(encoding="utf-8"))}
-    files = [*ROOT.glob("potion_widget/**/*.py"), *ROOT.glob("js/src/*.ts")]
+    files = [*ROOT.glob("potion_widget/**/*.py"), *ROOT.glob("js/src/potion/**/*.ts"), *ROOT.glob("js/src/board/*.ts")]
     for path in files:
         for literal in LITERAL.findall(path.read_text(encoding="utf-8")):
             if literal.endswith("."):

@@ -6,8 +6,8 @@
  * heights are given by a stub that makes each drawn line 18 px tall.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeptTop, reserveTallest } from "../src/room";
-import { boardSize } from "../src/board";
+import { KeptTop, reserveTallest } from "../src/potion/room";
+import { boardSize } from "../src/potion/board";
 import { fixture } from "./fake-model";
 import { tick, viewsCleanedAfterEach } from "./helpers";
 

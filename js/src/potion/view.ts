@@ -9,34 +9,43 @@
  * its whole turn in one kernel call), each is told and animated in turn, and nothing of a
  * state already out of date can be clicked meanwhile.
  */
-import type { Action, Color, GameEvent, GameState, Mark, Model, Preview, Refusal, Reply, Show, Traits } from "./types";
-import type { Client, RequestBody, RequestKind } from "./protocol";
-import { translator, type Translate } from "./i18n";
+import type { Action, Color, GameState, Mark, Model, Preview, Show, Traits } from "./types";
+import type { GameEvent, Refusal, Reply } from "../board/types";
+import type { Client, RequestKind } from "../board/protocol";
+import { translator, type Translate } from "../board/i18n";
 import { drawDispenser } from "./dispenser";
 import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from "./targets";
 import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
-import { buildFrames, eventFrames, Player, touchesDispenser, type Frame } from "./animation";
+import { buildFrames, eventFrames, touchesDispenser, type Frame } from "./animation";
 import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
+import { chosenWords, endWords, keepWords, stackWords } from "./chosen";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
-import { drawChecklist, drawLog, eventText, isEndOfTurn, ruleBadge, withRules, type LogEntry } from "./log";
-import { drawMarks, needsGutter, placeLabels } from "./marks";
-import { freeSpot, union, type Rect } from "./spots";
+import { drawChecklist, isEndOfTurn } from "./log";
+import { ruleBadge, withRules } from "../board/log";
+import { inGutter, markKey, needsGutter } from "./marks";
+import { drawMarks, placeLabels } from "../board/marks";
+import { placePanel } from "./panelspot";
+import { Seats } from "./seats";
+import { playHint } from "./hints";
 import { layoutBoard, type Layout } from "./layout";
 import { marbleIcon } from "./marbles";
-import { fitTexts } from "./tiles";
+import { fitTexts } from "../board/text";
 import { STYLE } from "./style";
 import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
 import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
-import { h, s, type Anchors } from "./svg";
+import { h, s, type Anchors } from "../board/svg";
 import { editorSlot, timelineSlot } from "./slots";
-import { Updates, coalesced } from "./updates";
 import { KeptTop } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
-import { markDrawn } from "./board/echo";
+import { markDrawn } from "../board/echo";
+import { Shown } from "../board/shown";
+import { Requests } from "../board/requests";
+import { Story } from "../board/story";
+import { Focus } from "../board/focus";
+import { btn, setButton, whyWrapper } from "../board/buttons";
 
-const LOG_LIMIT = 300;
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
@@ -79,25 +88,48 @@ function drunkTile(k: string | undefined): string | undefined {
   return target?.kind === "drunk" ? target.tile : undefined;
 }
 
+/** What the view holds of its own: everything else it draws is Python's traits. */
+interface ViewState {
+  /** What the learner is doing (`mode.ts`): changed only through `to`. */
+  mode: Mode;
+  /** A sentence shown in the hint's place (a hover preview, the ninth marble), or null. */
+  note: string | null;
+  /** The keys of the board's parts drawn last. */
+  drawn: Set<string>;
+  /** The width the board was laid out for last, and the one the kept top was measured at. */
+  layoutWidth: number;
+  keptWidth: number;
+  /** A render is under way (focus is kept once, at its end). */
+  rendering: boolean;
+  /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
+   * the parts never jump as a lesson's labels come and go. A lesson's board (the explorer's
+   * buttons off) has it from its first draw: a shown answer or a guided step may label a
+   * dispenser place at any moment. */
+  gutterKept: boolean;
+  /** The summary of the last turn a bot played (the computer's), shown at the top until the
+   * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
+   * plays, empty meanwhile, so the board below never moves. */
+  lastTurn: string | null;
+  /** The hint's words now (a live region: rewritten only when they change). */
+  hintText: string | null;
+  /** The refusal written in the alert (written once per refusal, not at every redraw). */
+  refusalShown: Refusal | null;
+  /** Whose turn it was said to be last. */
+  turnSaid: string;
+}
+
 /** Build the view in `el`; returns the cleanup that removes it and every listener.
  * `width` fixes the layout width (tests); else it follows the element's width. */
 export function mount(el: HTMLElement, model: Model, client: Client, opts: { delay?: number; width?: number } = {}): () => void {
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-  /** What the learner is doing (`mode.ts`): changed only through `to`. */
-  let mode: Mode = INITIAL;
-  const to = (event: ModeEvent) => { mode = next(mode, event); };
-  let busy = false;
-  let refusal: Refusal | null = null;
-  let note: string | null = null;
-  let frame: Frame | null = null;
-  let player: Player | null = null;
-  let skipping = false;
-  /** The learner paused or stepped the animation: the next queued update waits too. */
-  let userPaused = false;
-  const log: LogEntry[] = [];
-  let logVersion = 0;
-  let logBase = 0;
-  let logCurrent = -1;
+  /** The view's own state, in one place (everything else is Python's traits). */
+  const ui: ViewState = {
+    mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, keptWidth: -1, rendering: false,
+    gutterKept: model.get("explore") === false, lastTurn: null, hintText: null, refusalShown: null, turnSaid: "",
+  };
+  const to = (event: ModeEvent) => { ui.mode = next(ui.mode, event); };
+  /** The log's lines and the one shown (`board/story.ts`). */
+  const log = new Story();
   const snapshot = (): Snapshot => ({
     state: model.get("state"),
     state_id: model.get("state_id"),
@@ -113,39 +145,25 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     heat: model.get("heat") ?? [],
     advice: model.get("advice") ?? null,
   });
-  let cur = snapshot();
-  const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
-  const pending = updates.waiting;
-  let shownEpoch = cur.log_epoch;
-  let drawn = new Set<string>();
-  let layoutWidth = -1;
-  /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
-   * the parts never jump as a lesson's labels come and go. A lesson's board (the explorer's
-   * buttons off) has it from its first draw: a shown answer or a guided step may label a
-   * dispenser place at any moment. */
-  let gutterKept = model.get("explore") === false;
-  /** The summary of the last turn a bot played (the computer's), shown at the top until the
-   * reader's own turn ends, an undo or a cleared log. Its line is kept on every board a bot
-   * plays, empty meanwhile, so the board below never moves. */
-  let lastTurn: string | null = null;
+  /** Python's updates as they are shown, one after another (`board/shown.ts`). */
+  const shown = new Shown<Snapshot, Frame>(model, {
+    read: snapshot,
+    show: (item) => (item.kind === "epoch" ? startLog(item.epoch) : apply(item.snap)),
+    render: () => render(),
+  });
+  /** The requests sent to Python and the last refusal (`board/requests.ts`). */
+  const req = new Requests(client, model, () => render());
 
-  const root = h("div", { class: "potion-widget", "data-state-id": cur.state_id });
+  const root = h("div", { class: "potion-widget", "data-state-id": shown.cur.state_id });
   const style = h("style", {}, STYLE + HEAT_STYLE);
   /** The status line (`status.ts`): what it says is drawn from the state and who plays here. */
   const statusLine = new StatusLine();
   const status = statusLine.el;
-  const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = {
     help: btn("help"), placeAll: btn("place-all"), toPool: btn("to-pool"), endTurn: btn("end-turn"), undo: btn("undo"),
   };
-  let whyId = 0;
-  const prefix = `pw-${Math.random().toString(36).slice(2, 8)}`;
-  /** A button in a wrapper that says why it is disabled (on hover and keyboard focus). */
-  const wrap = (b: HTMLElement) => {
-    const why = h("span", { class: "pw-why", role: "tooltip", id: `${prefix}-why-${whyId++}` });
-    b.setAttribute("aria-describedby", why.id);
-    return h("span", { class: "pw-btn-wrap" }, [b, why]);
-  };
+  /** A button in a wrapper that says why it is disabled (`board/buttons.ts`). */
+  const wrap = whyWrapper(`pw-${Math.random().toString(36).slice(2, 8)}`);
   const toolbar = h("div", { class: "pw-toolbar" }, Object.values(buttons).map(wrap));
   /** The heat map and the hint (`explorebar.ts`): wishes go to Python as requests. */
   const explore = new ExploreBar(btn, wrap, {
@@ -185,106 +203,59 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   el.appendChild(root);
 
   // ------------------------------------------------------------------ helpers
-  const st = () => cur.state;
-  const legal = () => cur.legal;
+  const st = () => shown.cur.state;
+  const legal = () => shown.cur.legal;
   const rules = () => model.get("rules") ?? {};
   const show = (): Show => {
     const v = model.get("show");
     return v === "dispenser" || v === "desk" ? v : "game";
   };
   const marks = (): Mark[] => (Array.isArray(model.get("marks")) ? model.get("marks")! : []);
-  const you = (): number[] | null => {
-    const v = model.get("you");
-    return Array.isArray(v) ? v : null;
-  };
+  /** Who plays which seat here (`seats.ts`), read from Python's traits now. */
+  const seating = new Seats(model);
+  const you = () => seating.you();
   const nameOf = (i: number) => st().players[i]?.name ?? "";
   const activeName = () => nameOf(st().current);
-  const animating = () => !!frame && frame.event !== -1;
-  const running = () => !!player && !player.done;
+  const animating = () => shown.animating();
+  const running = () => shown.running();
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
-  const stale = () => pending.length > 0;
-  /** Whether the board takes moves (a prediction's board plays its move itself). */
-  const interactive = () => model.get("interactive") !== false;
-  /** Whether someone really plays `seat` on this board from here (Python's `acting`; a
-   * model without it: whether the board takes moves). */
-  const plays = (seat: number) => {
-    const acting = model.get("acting");
-    return Array.isArray(acting) ? acting.includes(seat) : interactive();
-  };
-  /** Whether a bot plays `seat` on this board (its moves come by themselves). */
-  const byBot = (seat: number) => (model.get("bots") ?? []).includes(seat);
-  /** Whether the person at this board plays some seat (a bot's board may have nobody). */
-  const personPlays = () => {
-    const acting = model.get("acting");
-    return Array.isArray(acting) ? acting.some((seat) => !byBot(seat)) : interactive();
-  };
-  /** Whether the active player is "you" (at one shared screen, always) and played here. */
-  const yourTurn = () => {
-    const seats = you();
-    const current = st().current;
-    return (!seats || seats.includes(current)) && plays(current) && !byBot(current);
-  };
-  /** The status line's form for the seat to play now (without the watching form). */
-  const formOf = (): Form => {
-    const current = st().current;
-    if (!plays(current)) return "idle";
-    if (!yourTurn()) return "other";
-    return you() ? "you" : "hotseat";
-  };
+  const stale = () => shown.stale();
+  const interactive = () => seating.interactive();
+  const plays = (seat: number) => seating.plays(seat);
+  const byBot = (seat: number) => seating.byBot(seat);
+  const personPlays = () => seating.personPlays();
+  const yourTurn = () => seating.yourTurn(st().current);
+  const formOf = (): Form => seating.formOf(st().current);
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => {
     const seats = you();
-    return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
+    return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
-  let hintText: string | null = null;
   /** The hint is a live region: it is rewritten only when its words change. */
   const setHint = (content: string) => {
-    if (content === hintText) return;
-    hintText = content;
+    if (content === ui.hintText) return;
+    ui.hintText = content;
     hint.replaceChildren(...withRules(content, rules()));
   };
-
-  function clearLog(): void {
-    log.length = 0;
-    logBase = 0;
-    logCurrent = -1;
-    logVersion++;
-  }
-
-  function addEvents(events: GameEvent[]): void {
-    const messages = model.get("messages") ?? {};
-    logBase = log.length;
-    for (const e of events) log.push({ rule: e.rule, text: eventText(e, t, messages) });
-    logVersion++;
-    trimLog();
-  }
-
-  function trimLog(): void {
-    if (log.length > LOG_LIMIT) {
-      const drop = log.length - LOG_LIMIT;
-      log.splice(0, drop);
-      logBase = Math.max(0, logBase - drop);
-    }
-  }
 
   /** Keys the user may click now, by area. */
   function clickable(): Set<string> {
     const keys = new Set<string>();
     if (stale()) return keys;
     const state = st();
-    if (mode.kind === "drink") {
-      for (const k of mode.sel.clickable()) keys.add(k);
+    if (ui.mode.kind === "drink") {
+      for (const k of ui.mode.sel.clickable()) keys.add(k);
       return keys;
     }
-    if (mode.kind === "end") {
-      for (const stack of mode.sel.keep !== null ? mode.sel.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
+    if (ui.mode.kind === "end") {
+      for (const stack of ui.mode.sel.keep !== null ? ui.mode.sel.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
       return keys;
     }
-    const handPick = mode.hand;
+    const handPick = ui.mode.hand;
     if (!yourTurn() || !interactive()) return keys;
     const me = state.players[state.current];
     for (const a of legal()) {
-      if (a.type === (mode.help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
+      if (a.type === (ui.mode.help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
       else if (a.type === "draft") keys.add(key({ kind: "tile", tile: a.tile as string }));
       else if (a.type === "drink") keys.add(key({ kind: "potion", tile: a.potion as string }));
       else if (a.type === "from_pool" && me) me.pool.forEach((c, i) => c === a.color && keys.add(key({ kind: "pool", index: i })));
@@ -297,8 +268,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function chosenKeys(): Set<string> {
-    if (mode.kind === "drink") return new Set(mode.sel.picked);
-    const handPick = handOf(mode);
+    if (ui.mode.kind === "drink") return new Set(ui.mode.sel.picked);
+    const handPick = handOf(ui.mode);
     return handPick !== null ? new Set([key({ kind: "hand", index: handPick })]) : new Set();
   }
 
@@ -311,62 +282,60 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ drawing
-  let rendering = false;
   /** The board never moves up as the texts above it get shorter (`room.ts`). */
   const boardTop = new KeptTop(boardBox);
-  let keptWidth = -1;
   function render(): void {
     const t0 = performance.now();
-    rendering = true;
+    ui.rendering = true;
     const state = st();
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-    markDrawn(root, model, cur.state_id);     // and marimo re-runs what reads the board
+    markDrawn(root, model, shown.cur.state_id);     // and marimo re-runs what reads the board
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", state.phase);
     root.setAttribute("data-show", show());
-    root.setAttribute("data-queue", String(pending.length));
-    root.classList.toggle("busy", busy);
+    root.setAttribute("data-queue", String(shown.pending.length));
+    root.classList.toggle("busy", req.busy);
     drawStatus();
     drawSvg();
     drawToolbar();
     drawPanel();
     drawAnimBar();
     drawRefusal();
-    timelineView.draw(cur.timeline, st().players.map((p) => p.name), t, busy || stale());
+    timelineView.draw(shown.cur.timeline, st().players.map((p) => p.name), t, req.busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
     boardBox.hidden = toolbar.hidden = editing;
-    hint.hidden = editing || !!refusal;     // a refusal takes the hint's place until it goes
+    hint.hidden = editing || !!req.refusal;     // a refusal takes the hint's place until it goes
     // an exercise board offers no Heat map and no Hint unless the lesson means it (explore)
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
     if (!exploring) explore.advice.hidden = true;
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
-    drawLog(logList, log, logCurrent, t, logVersion, rules());
-    if (keptWidth !== layoutWidth) boardTop.reset();
-    keptWidth = layoutWidth;
+    log.draw(logList, t, rules());
+    if (ui.keptWidth !== ui.layoutWidth) boardTop.reset();
+    ui.keptWidth = ui.layoutWidth;
     boardTop.keep();
-    rendering = false;
-    keepFocus();
+    ui.rendering = false;
+    focus.keep();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
   function drawStatus(): void {
     const state = st();
     statusLine.draw({
-      state, t, rules: rules(), show: show(), bots: (model.get("bots") ?? []).length > 0, lastTurn,
-      form: othersMove() ? "other" : formOf(), who: othersMove() ? nameOf(cur.actor) : activeName(),
-      winners: cur.winners, scores: cur.scores, width: measure(), language: model.get("language") ?? "en",
+      state, t, rules: rules(), show: show(), bots: (model.get("bots") ?? []).length > 0, lastTurn: ui.lastTurn,
+      form: othersMove() ? "other" : formOf(), who: othersMove() ? nameOf(shown.cur.actor) : activeName(),
+      winners: shown.cur.winners, scores: shown.cur.scores, width: measure(), language: model.get("language") ?? "en",
     });
   }
 
   /** Why a move cannot be made now for a reason shared by every button, or null. */
   function lockReason(): string | null {
-    if (busy) return t("ui.why.busy");
+    if (req.busy) return t("ui.why.busy");
     if (stale() || othersMove()) return t("ui.why.queue");
-    if (isLooking(cur.timeline)) return t("timeline.why.looking");
-    if (mode.kind !== "play") return t("ui.why.choosing");
+    if (isLooking(shown.cur.timeline)) return t("timeline.why.looking");
+    if (ui.mode.kind !== "play") return t("ui.why.choosing");
     const state = st();
     if (state.phase === "over") return t("ui.why.over");
     if (!plays(state.current)) return t("ui.why.idle", { name: activeName() });
@@ -375,33 +344,15 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     return null;
   }
 
-  function setButton(b: HTMLElement, label: string, why: string | null, pressed?: boolean): void {
-    b.textContent = label;
-    (b as HTMLButtonElement).disabled = why !== null;
-    const wrapper = b.parentElement;
-    const tip = wrapper?.querySelector(".pw-why");
-    if (tip) tip.textContent = why ?? "";
-    if (wrapper) {
-      if (why === null) {
-        wrapper.removeAttribute("title");
-        wrapper.removeAttribute("tabindex");
-      } else {
-        wrapper.setAttribute("title", why);
-        wrapper.setAttribute("tabindex", "0");
-      }
-    }
-    if (why !== null) b.setAttribute("data-why", why);
-    else b.removeAttribute("data-why");
-    if (pressed !== undefined) b.setAttribute("aria-pressed", String(pressed));
-  }
+
 
   function drawToolbar(): void {
     const acts = legal();
     const state = st();
     const canHelp = acts.some((a) => a.type === "help");
     if (!canHelp) to({ type: "help_unavailable" });
-    const help = mode.help;
-    const handPick = handOf(mode);
+    const help = ui.mode.help;
+    const handPick = handOf(ui.mode);
     const me = state.players[state.current];
     const handColor = handPick !== null ? me?.hand[handPick] : undefined;
     const lock = lockReason();
@@ -424,8 +375,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
       if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
     }
-    const undoWhy = busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
-      : isLooking(cur.timeline) ? t("timeline.why.looking") : mode.kind !== "play" ? t("ui.why.choosing")
+    const undoWhy = req.busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
+      : isLooking(shown.cur.timeline) ? t("timeline.why.looking") : ui.mode.kind !== "play" ? t("ui.why.choosing")
       : st().phase === "over" ? t("ui.why.undo_over")
       : !interactive() ? t("ui.why.undo_locked")
       : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
@@ -434,27 +385,27 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     explore.draw({
       heatmap: isMeasure(heatMeasure) ? heatMeasure : null,
       honest: model.get("preview") !== "all-seeing",
-      advice: currentAdvice(cur.advice, cur.state_id),
+      advice: currentAdvice(shown.cur.advice, shown.cur.state_id),
       hint: model.get("explore_hint") !== false,
       lock,
-    }, t, setButton, busy ? t("ui.why.busy") : null);
+    }, t, setButton, req.busy ? t("ui.why.busy") : null);
     setHint(hintNow());
   }
 
   /** The hint line: a note (a hover preview, the ninth marble), else the words of a guided
    * step (Python's `guide`), else the board's own hint. */
   function hintNow(): string {
-    return note ?? (model.get("guide") || currentHint());
+    return ui.note ?? (model.get("guide") || currentHint());
   }
 
   function currentHint(): string {
     const state = st();
-    if (busy) return t("ui.hint.wait");
-    if (othersMove()) return t("ui.hint.watching", { name: nameOf(cur.actor) });
+    if (req.busy) return t("ui.hint.wait");
+    if (othersMove()) return t("ui.hint.watching", { name: nameOf(shown.cur.actor) });
     if (stale()) return t("ui.hint.showing");
-    if (isLooking(cur.timeline)) return t("timeline.hint.looking");
-    if (mode.kind === "drink") {
-      const d = mode;
+    if (isLooking(shown.cur.timeline)) return t("timeline.hint.looking");
+    if (ui.mode.kind === "drink") {
+      const d = ui.mode;
       const kinds = model.get("kinds") ?? {};
       const info = kinds[d.potionKind];
       const params = { name: info?.name ?? d.potionKind, effect: info?.effect ?? "" };
@@ -466,32 +417,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
       }
       return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
     }
-    if (mode.kind === "end") return t("ui.hint.end_turn");
-    const handPick = mode.hand;
-    if (state.phase === "over") return t("ui.hint.over");
-    if (!plays(state.current)) {
-      // nobody plays this seat here: say so, never "wait" for a turn that will not come
-      return personPlays() ? t("ui.hint.idle_seat", { name: activeName() }) : t("ui.hint.idle");
-    }
-    // "it plays its moves by itself" only where a bot plays and no person does
-    if (byBot(state.current) && !personPlays()) return t("ui.hint.locked");
-    if (!yourTurn()) return t("ui.hint.not_your_turn", { name: activeName() });
-    if (state.phase === "draft") return t("ui.hint.draft");
-    if (handPick !== null) {
-      const color = state.players[state.current]?.hand[handPick];
-      return t("ui.hint.place", { color: t(`ui.color.${color}`) });
-    }
-    if (mode.help) return t("ui.hint.help");
-    const acts = legal();
-    if (acts.some((a) => a.type === "pick")) return t(state.phase === "tiebreak" ? "ui.hint.tiebreak"
-      : model.get("hover") === false ? "ui.hint.pick_no_preview" : "ui.hint.pick");
-    if (show() === "dispenser" && state.turn.picked) return t("ui.hint.dispenser_only");
-    if (acts.some((a) => a.type === "place" || a.type === "to_pool")) return t("ui.hint.hand");
-    if (acts.some((a) => a.type === "drink")) return t("ui.hint.drinkable");
-    // a pool marble may still come back to the hand: never "nothing left to do" then
-    if (acts.some((a) => a.type === "from_pool")) return t("ui.hint.from_pool");
-    if (state.phase === "play") return t("ui.hint.end");
-    return "";
+    if (ui.mode.kind === "end") return t("ui.hint.end_turn");
+    return playHint({ t, state, mode: ui.mode, seating, legal: legal(), hover: model.get("hover") !== false, show: show() });
   }
 
   /** The layout width: the element's own width, in steps of 10 px (0 while unknown). */
@@ -506,20 +433,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   function drawSvg(): void {
     const state = st();
-    const mode = show();
+    const shows = show();
     const keys = animating() ? new Set<string>() : clickable();
     const chosen = chosenKeys();
-    const seats = mode === "game" ? state.players.map((_, i) => i)
-      : mode === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
-    const withBoard = mode === "game" || (mode === "desk" && state.phase === "draft");
-    const hinted = model.get("explore_hint") !== false ? currentAdvice(cur.advice, cur.state_id)?.marks ?? [] : [];
+    const seats = shows === "game" ? state.players.map((_, i) => i)
+      : shows === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
+    const withBoard = shows === "game" || (shows === "desk" && state.phase === "draft");
+    const hinted = model.get("explore_hint") !== false ? currentAdvice(shown.cur.advice, shown.cur.state_id)?.marks ?? [] : [];
     const allMarks = [...marks(), ...hinted];
-    layoutWidth = measure();
-    gutterKept = gutterKept || needsGutter(allMarks);
-    const lay: Layout = layoutBoard(state, mode, seats, withBoard, layoutWidth, gutterKept);
+    ui.layoutWidth = measure();
+    ui.gutterKept = ui.gutterKept || needsGutter(allMarks);
+    const lay: Layout = layoutBoard(state, shows, seats, withBoard, ui.layoutWidth, ui.gutterKept);
     const anchors: Anchors = new Map();
     // Who won is Python's answer (F2, then the tie-break F3), never computed here.
-    const winners = state.phase === "over" ? cur.winners : [];
+    const winners = state.phase === "over" ? shown.cur.winners : [];
     const seatsYou = you();
     const desks = lay.desks.map(({ player: i, x, y }) => {
       const mine = i === state.current;
@@ -528,7 +455,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         return kind === "player" || (mine && kind !== "marble" && kind !== "stack" && kind !== "tile");
       }));
       return drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
-        active: mine && state.phase !== "over", score: cur.scores[i] ?? 0,
+        active: mine && state.phase !== "over", score: shown.cur.scores[i] ?? 0,
         winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i), yours: seatsYou ? seatsYou.includes(i) : mine,
         selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === key({ kind: "player", player: i }))),
       }, x, y, anchors);
@@ -540,35 +467,35 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     // never drawn so small that its words shrink below 11 px (12 px text at 11/12 scale): a
     // narrow place (a compare board, a side panel) scrolls the board sideways instead
     svg.style.minWidth = `${Math.ceil(lay.width * MIN_SCALE)}px`;
-    const look = { selectable: keys, chosen, marked: frame?.marked, flash: frame?.flash };
-    const parts: SVGElement[] = [drawDispenser(frame ? frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
+    const look = { selectable: keys, chosen, marked: shown.frame?.marked, flash: shown.frame?.flash };
+    const parts: SVGElement[] = [drawDispenser(shown.frame ? shown.frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
     const heatMeasure = model.get("heatmap");
-    if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(cur.heat, anchors, heatMeasure, t));
+    if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(shown.cur.heat, anchors, heatMeasure, t));
     if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
     parts.push(...desks);
-    if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width));
+    if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width, markKey, inGutter));
     svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
-    drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
-    applyRoving();
+    ui.drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
+    focus.applyRoving();
     if (svg.isConnected) {
       fitTexts(svg);
       if (allMarks.length) placeLabels(svg);
     }
-    if (!rendering) keepFocus();
+    if (!ui.rendering) focus.keep();
   }
 
   function drawPanel(): void {
     panel.replaceChildren();
-    panel.hidden = mode.kind === "play";
+    panel.hidden = ui.mode.kind === "play";
     checklist.hidden = true;
     const confirm = btn("confirm");
     const cancel = btn("cancel");
     const actions = h("div", { class: "pw-panel-buttons" }, [wrap(confirm), wrap(cancel)]);
     cancel.textContent = t("ui.btn.cancel");
     cancel.addEventListener("click", cancelModes);
-    if (mode.kind === "drink") {
-      const d = mode;
+    if (ui.mode.kind === "drink") {
+      const d = ui.mode;
       const kinds = model.get("kinds") ?? {};
       const info = kinds[d.potionKind];
       const words = describer();
@@ -584,14 +511,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           option.setAttribute("data-potion", tile);
           option.setAttribute("aria-pressed", String(k === reused));
           option.textContent = t("ui.choice.drunk_potion", { name: potionName(tile, words) });
-          option.addEventListener("click", () => { d.sel.reuse(k); note = null; render(); });
+          option.addEventListener("click", () => { d.sel.reuse(k); ui.note = null; render(); });
           row.append(option);
         }
         panel.append(row);
       }
       if (d.sel.stage === "target") {
         const open = d.sel.consistent();
-        const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !drawn.has(k)));
+        const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !ui.drawn.has(k)));
         const innerKind = (i: number) => (d.sel.reuses ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.potionKind);
         const byName = open.some((i) => namesPlayer(innerKind(i), model.get("kinds") ?? {}));
         if ((!d.sel.onBoard || hiddenTarget || byName) && open.length <= 30) {
@@ -617,18 +544,18 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           panel.append(row);
         }
       }
-      panel.append(echo(chosenWords(d)));
+      panel.append(echo(chosenWords(d, describer())));
       const ready = !!d.sel.match() || (d.raw !== null && !d.sel.targets[d.raw]);
-      setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
+      setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmDrink);
       panel.append(actions);
-    } else if (mode.kind === "end") {
-      const e = mode.sel;
+    } else if (ui.mode.kind === "end") {
+      const e = ui.mode.sel;
       const keeps = e.keepOptions();
       const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
       // A single way to keep is no choice: said in words, not drawn as a pressed button.
-      if (keeps.length === 1) keepRow.append(h("span", { class: "pw-keep-only" }, keepWords(keeps[0])));
+      if (keeps.length === 1) keepRow.append(h("span", { class: "pw-keep-only" }, keepWords(keeps[0], t)));
       else keeps.forEach((k) => {
         const colors = JSON.parse(k) as Color[] | null;
         const option = btn("keep");
@@ -651,137 +578,59 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
           options.forEach((stack) => {
             const option = btn("draw");
             option.setAttribute("data-stack", String(stack));
-            option.textContent = stackWords(stack);
+            option.textContent = stackWords(stack, st(), describer());
             option.addEventListener("click", () => { e.chooseDraw(stack); render(); });
             row.append(option);
           });
           panel.append(row);
         }
       }
-      panel.append(echo(endWords(e)));
-      setButton(confirm, t("ui.btn.confirm"), busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
+      panel.append(echo(endWords(e, st(), describer())));
+      setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
       setButton(cancel, t("ui.btn.cancel"), null);
       confirm.addEventListener("click", confirmEnd);
       panel.append(actions);
       checklist.hidden = false;
       drawChecklist(checklist, [], -1, false, t, rules());
     }
-    const events = cur.events;
-    if (mode.kind !== "end" && isEndOfTurn(events)) {
+    const events = shown.cur.events;
+    if (ui.mode.kind !== "end" && isEndOfTurn(events)) {
       checklist.hidden = false;
-      drawChecklist(checklist, events, frame && frame.event >= 0 ? frame.event : events.length, !animating(), t, rules());
+      drawChecklist(checklist, events, shown.frame && shown.frame.event >= 0 ? shown.frame.event : events.length, !animating(), t, rules());
     }
-    placePanel();
+    placePanel(panel, boardBox, svg, drinkOf(ui.mode)?.potion);
   }
   /** The panel's line that says, in words, what is chosen so far. */
   function echo(words: string): HTMLElement {
     return h("div", { class: "pw-chosen", "aria-live": "polite" }, words);
   }
 
-  /** A drink's choice so far in words: the matching choice whole, else each thing picked. */
-  function chosenWords(d: NonNullable<ReturnType<typeof drinkOf>>): string {
-    const words = describer();
-    const match = d.sel.match();
-    if (match) {
-      const inner = d.sel.reuses && match.choice && typeof match.choice === "object"
-        ? model.get("tiles")[String(match.potion)]?.kind ?? "" : "";
-      const said = inner ? describeChoice(inner, match.choice as Choice, words) : describeChoice(d.potionKind, match, words);
-      return t("ui.choice.chosen", { choice: said });
-    }
-    const parts = d.sel.picked.flatMap((k) => {
-      const target = parse(k);
-      if (!target) return [];
-      if (target.kind === "marble") return [t("ui.choice.marble", { track: target.track, pos: target.pos, color: t(`ui.color.${st().dispenser[target.track]?.[target.pos] ?? ""}`) })];
-      if (target.kind === "hole") return [t("ui.choice.hole", { burner: target.burner, hole: target.hole })];
-      if (target.kind === "player") return [words.pool(target.player)];
-      if (target.kind === "drunk") return [t("ui.choice.drunk_potion", { name: potionName(target.tile, words) })];
-      return [];
-    });
-    return parts.length ? t("ui.choice.chosen", { choice: parts.join(t("ui.and")) }) : t("ui.choice.chosen_none");
-  }
-
-  /** What a `keep` option (JSON of its colours, or null) keeps, in words. */
-  function keepWords(k: string): string {
-    const colors = JSON.parse(k) as Color[] | null;
-    return colors && colors.length ? colors.map((c) => t(`ui.color.${c}`)).join(", ") : t("ui.choice.keep_none");
-  }
-
-  /** The name of the potion on top of a stack, or "" for an empty stack. */
-  function topName(stack: number): string {
-    const top = st().stacks?.[stack]?.at(-1);
-    return top ? potionName(top, describer()) : "";
-  }
-
-  /** A stack offered for the draw: its number and the potion on top, by name. */
-  function stackWords(stack: number): string {
-    const name = topName(stack);
-    return t(name ? "ui.choice.stack_top" : "ui.choice.stack", { stack, name });
-  }
-
-  /** The end of the turn so far in words: what is kept, and each burner's drawn potion. */
-  function endWords(e: EndTurnSelection): string {
-    const me = st().players[st().current];
-    const empty = me ? me.burners.flatMap((b, i) => (b ? [] : [i])) : [];
-    const parts: string[] = [];
-    const kept = e.keep !== null ? (JSON.parse(e.keep) as Color[] | null) : null;
-    if (kept && kept.length) parts.push(t("ui.choice.kept", { marbles: keepWords(e.keep!) }));
-    e.draw.forEach((stack, i) => parts.push(t("ui.choice.drawn", { burner: empty[i] ?? i, stack, name: topName(stack) })));
-    return parts.length ? t("ui.choice.chosen", { choice: parts.join("; ") }) : t("ui.choice.chosen_none");
-  }
-
-  /** Lays the choice panel over the board beside what is being chosen, covering none of
-   * the things that can be clicked or are chosen (measured in the page; without layout, as
-   * in tests without a browser, it stays in the flow under the board). */
-  function placePanel(): void {
-    panel.classList.remove("pw-floating");
-    panel.style.left = panel.style.top = "";
-    if (panel.hidden || !svg.isConnected) return;
-    const box = boardBox.getBoundingClientRect();
-    if (!box.width) return;
-    const rel = (el: Element): Rect => {
-      const r = el.getBoundingClientRect();
-      return { x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height };
-    };
-    const active = [...svg.querySelectorAll(".selectable, .chosen")].map(rel).filter((r) => r.w && r.h);
-    const drinking = drinkOf(mode);
-    const potion = drinking ? svg.querySelector(`[data-key="${key({ kind: "potion", tile: drinking.potion })}"]`) : null;
-    const anchor = union(active) ?? (potion ? rel(potion) : null);
-    if (!anchor) return;
-    panel.classList.add("pw-floating");
-    const w = panel.offsetWidth;
-    const h = panel.offsetHeight;
-    const spot = freeSpot(anchor, w, h, active, { x: 0, y: 0, w: box.width, h: Math.max(box.height, h) }, 8);
-    panel.style.left = `${Math.round(spot.x)}px`;
-    panel.style.top = `${Math.round(spot.y)}px`;
-  }
-
   function drawAnimBar(): void {
-    animBar.hidden = !player;
-    if (!player) return;
-    const done = player.done && !stale();
+    animBar.hidden = !shown.player;
+    if (!shown.player) return;
+    const done = shown.player.done && !stale();
     const why = done ? t("ui.why.anim_done") : null;
-    setButton(animButtons.toggle, t(player.playing ? "ui.btn.pause" : "ui.btn.play"), why);
+    setButton(animButtons.toggle, t(shown.player.playing ? "ui.btn.pause" : "ui.btn.play"), why);
     setButton(animButtons.step, t("ui.btn.step"), why);
     setButton(animButtons.skip, t("ui.btn.skip"), why);
-    const more = pending.filter((p) => p.kind === "state").length;
-    animInfo.textContent = t("ui.anim.step", { n: player.position + 1, total: player.total })
+    const more = shown.pending.filter((p) => p.kind === "state").length;
+    animInfo.textContent = t("ui.anim.step", { n: shown.player.position + 1, total: shown.player.total })
       + (more ? ` \u00b7 ${t("ui.anim.more", { count: more })}` : "");
-    animBar.setAttribute("data-step", String(player.position));
+    animBar.setAttribute("data-step", String(shown.player.position));
     animBar.setAttribute("data-done", String(done));
   }
 
-  let refusalShown: Refusal | null = null;
   function drawRefusal(): void {
-    refusalBox.hidden = !refusal;
+    refusalBox.hidden = !req.refusal;
     // An alert: written once per refusal, not again at every redraw.
-    if (refusal === refusalShown) return;
-    refusalShown = refusal;
+    if (req.refusal === ui.refusalShown) return;
+    ui.refusalShown = req.refusal;
     refusalBox.replaceChildren();
-    if (!refusal) return;
+    if (!req.refusal) return;
     const messages = model.get("messages") ?? {};
-    const message = messages[refusal.key] !== undefined ? t(refusal.key, refusal.params) : refusal.message;
-    refusalBox.setAttribute("data-rule", refusal.rule);
-    refusalBox.append(ruleBadge(refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: refusal.rule, message }), rules())));
+    const message = messages[req.refusal.key] !== undefined ? t(req.refusal.key, req.refusal.params) : req.refusal.message;
+    refusalBox.setAttribute("data-rule", req.refusal.rule);
+    refusalBox.append(ruleBadge(req.refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: req.refusal.rule, message }), rules())));
   }
 
   // ------------------------------------------------------------------ announcements
@@ -790,14 +639,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const state = st();
     return turnWords(t, state.phase, formOf(), state.turn.number, activeName());
   }
-  let turnSaid = turnSentence();
+  ui.turnSaid = turnSentence();
 
   /** Tell an accepted action's story, and whose turn it is when that changed, once: each
    * update replaces what the live region held. */
   function announce(lines: string[]): void {
     const turn = turnSentence();
-    if (turn !== turnSaid) {
-      turnSaid = turn;
+    if (turn !== ui.turnSaid) {
+      ui.turnSaid = turn;
       lines = [...lines, turn];
     }
     if (!lines.length) return;
@@ -806,153 +655,57 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
 
   // ------------------------------------------------------------------ focus
-  // The learner is working inside the widget (focus came in and did not leave for another
-  // element): a redraw that removes the focused element puts focus back where it belongs.
-  let engaged = false;
-  /** Where focus goes once the action under way is answered ("next": the natural next place,
-   * chosen from what Python's `legal` now allows). */
-  let focusPlan: "next" | "holes" | "panel" | "choose" | "confirm" | null = null;
-  let planFrom = -1;
-  /** The last element the learner was on (its identity survives redraws). */
-  let lastFocus: string | null = null;
-  /** Focus parked on the board while nothing there can be chosen (a reply or a move is awaited). */
-  let parked = false;
-  let moving = false;
-  /** The last input was a pointer: focus moves without scrolling the page. */
-  let pointer = false;
-  /** Each group's Tab stop (a roving tabindex): the key of the element that has tabindex 0. */
-  const stops = new Map<string, string>();
+  /** Where focus goes once the action under way is answered (`board/focus.ts`; "next": the
+   * natural next place, chosen from what Python's `legal` now allows). */
+  type Plan = "next" | "holes" | "panel" | "choose" | "confirm";
   /** Groups in the order of a turn: the next place is the first with something to choose. */
   const NEXT: Group[] = ["hand", "marble", "hole", "pool", "chips", "tile", "stack", "player"];
-
-  function ident(el: Element): string | null {
-    if (el === svg) return null;
-    const k = el.getAttribute("data-key");
-    if (k) return `k:${k}`;
-    const b = el.getAttribute("data-btn");
-    if (b) return `b:${b}:${el.getAttribute("data-keep") ?? el.getAttribute("data-stack") ?? el.getAttribute("data-choice") ?? el.getAttribute("data-potion") ?? ""}`;
-    return null;
-  }
-
-  function canFocus(el: Element): boolean {
-    if (el.closest("[hidden]")) return false;
-    if (el instanceof HTMLButtonElement) return !el.disabled;
-    return el.hasAttribute("tabindex");
-  }
-
-  function byIdent(id: string): HTMLElement | SVGElement | null {
-    for (const el of root.querySelectorAll("[data-key], [data-btn]")) {
-      if (ident(el) === id && canFocus(el)) return el as HTMLElement;
-    }
-    return null;
-  }
-
-  /** The elements of a group that can be chosen now, in drawing order. */
-  function members(group: Group | ""): SVGElement[] {
-    return [...svg.querySelectorAll("[data-key][tabindex]")].filter((el) => groupOf(el.getAttribute("data-key")!) === group) as SVGElement[];
-  }
-
-  /** One Tab stop per group: the remembered element, else the group's first. */
-  function applyRoving(): void {
-    const groups = new Map<string, SVGElement[]>();
-    for (const el of svg.querySelectorAll("[data-key][tabindex]")) {
-      const g = groupOf(el.getAttribute("data-key")!);
-      if (!groups.has(g)) groups.set(g, []);
-      groups.get(g)!.push(el as SVGElement);
-    }
-    for (const [g, els] of groups) {
-      const stop = els.find((el) => el.getAttribute("data-key") === stops.get(g)) ?? els[0];
-      for (const el of els) el.setAttribute("tabindex", el === stop ? "0" : "-1");
-    }
-  }
-
-  function stopOf(group: Group): SVGElement | null {
-    const els = members(group);
-    return els.find((el) => el.getAttribute("tabindex") === "0") ?? els[0] ?? null;
-  }
+  const focus = new Focus<Plan>(root, svg, {
+    groupOf,
+    target: planTarget,
+    next: nextPlace,
+    busy: () => req.busy,
+    stateId: () => shown.cur.state_id,
+    grid: (el, k, els) => (groupOf(el.getAttribute("data-key")!) === "marble" ? nearestMarble(el, k, els) : undefined),
+  });
+  const plan = (kind: Plan) => focus.planTo(kind);
+  const stopOf = (group: Group) => focus.stopOf(group);
 
   function nextPlace(): Element | null {
     for (const g of NEXT) {
       const el = stopOf(g);
       if (el) return el;
     }
-    return canFocus(buttons.endTurn) ? buttons.endTurn : null;
+    return focus.canFocus(buttons.endTurn) ? buttons.endTurn : null;
   }
 
   function firstPanelButton(): Element | null {
-    const buttonsIn = [...panel.querySelectorAll("button")].filter(canFocus);
+    const buttonsIn = [...panel.querySelectorAll("button")].filter((b) => focus.canFocus(b));
     return buttonsIn.find((b) => b.getAttribute("aria-pressed") === "true") ?? buttonsIn[0] ?? null;
   }
 
-  function put(el: Element, park = false): void {
-    if (document.activeElement === el) return;
-    moving = true;
-    try {
-      (el as HTMLElement).focus({ preventScroll: park || pointer });
-    } finally {
-      moving = false;
-    }
-    parked = park && document.activeElement === el;
-  }
-
-  function planTarget(): Element | null | undefined {
-    switch (focusPlan) {
-      case "holes": return stopOf("hole") ?? (canFocus(buttons.toPool) ? buttons.toPool : null);
+  function planTarget(kind: Plan, from: number): Element | null | undefined {
+    const confirm = () => [...panel.querySelectorAll("[data-btn=confirm]")].find((b) => focus.canFocus(b)) ?? null;
+    switch (kind) {
+      case "holes": return stopOf("hole") ?? (focus.canFocus(buttons.toPool) ? buttons.toPool : null);
       case "panel": return firstPanelButton();
-      case "confirm": return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+      case "confirm": return confirm();
       case "choose": {
-        if (drinkOf(mode)?.sel.match()) return [...panel.querySelectorAll("[data-btn=confirm]")].find(canFocus) ?? null;
+        if (drinkOf(ui.mode)?.sel.match()) return confirm();
         for (const g of ["chips", "marble", "hole", "player"] as const) { const el = stopOf(g); if (el) return el; }
         return firstPanelButton();
       }
       case "next":
         // wait until Python's answer is shown and the board can be played again
-        if (busy || cur.state_id === planFrom || stale() || animating()) return undefined;
+        if (req.busy || shown.cur.state_id === from || stale() || animating()) return undefined;
         return nextPlace() ?? undefined;
       default: return null;
     }
   }
 
-  /** After a redraw: focus goes to the planned place, else stays on the same element. */
-  function keepFocus(): void {
-    if (!engaged || !root.isConnected) return;
-    const active = document.activeElement;
-    // a button just disabled or hidden still holds focus for a moment: it is lost all the same
-    const lost = !active || active === document.body || !active.isConnected || !root.contains(active)
-      || (active instanceof HTMLButtonElement && !canFocus(active));
-    const target = planTarget();
-    if (target) {
-      focusPlan = null;
-      put(target);
-      return;
-    }
-    if (target === null) focusPlan = null;
-    if (!lost && !(active === svg && parked)) return;
-    let back: Element | null = lastFocus ? byIdent(lastFocus) : null;
-    if (back && focusPlan === null) put(back);
-    else if (focusPlan === null && !busy && (back = nextPlace())) put(back);
-    else put(svg, true);
-  }
-
-  function plan(kind: NonNullable<typeof focusPlan>): void {
-    focusPlan = kind;
-    planFrom = cur.state_id;
-  }
-
-  /** Arrow keys inside a group: between tracks and positions in the dispenser, to the
-   * previous or next element elsewhere. */
-  function arrow(el: Element, key: string): Element | null {
-    const k = el.getAttribute("data-key");
-    if (!k) return null;
-    const els = members(groupOf(k));
-    const i = els.indexOf(el as SVGElement);
-    if (i < 0) return null;
-    if (key === "Home") return els[0];
-    if (key === "End") return els[els.length - 1];
-    if (groupOf(k) !== "marble") {
-      const j = key === "ArrowRight" || key === "ArrowDown" ? i + 1 : i - 1;
-      return els[j] ?? null;
-    }
+  /** Arrow keys in the dispenser: up and down a track, left and right to the nearest marble
+   * of the next track. */
+  function nearestMarble(el: Element, arrowKey: string, els: Element[]): Element | null {
     const at = (e: Element) => [Number(e.getAttribute("data-track")), Number(e.getAttribute("data-pos"))];
     const [track, pos] = at(el);
     let best: Element | null = null;
@@ -960,151 +713,83 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     for (const e of els) {
       const [tr, p] = at(e);
       let d = Infinity;
-      if (key === "ArrowUp" && tr === track && p > pos) d = p - pos;
-      else if (key === "ArrowDown" && tr === track && p < pos) d = pos - p;
-      else if (key === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
-      else if (key === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
+      if (arrowKey === "ArrowUp" && tr === track && p > pos) d = p - pos;
+      else if (arrowKey === "ArrowDown" && tr === track && p < pos) d = pos - p;
+      else if (arrowKey === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
+      else if (arrowKey === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
       if (d < score) { score = d; best = e; }
     }
     return best;
   }
 
-  function onFocusIn(ev: FocusEvent): void {
-    engaged = true;
-    const target = ev.target as Element;
-    if (target === svg) return;
-    parked = false;
-    const id = ident(target);
-    if (id) lastFocus = id;
-    const k = target.getAttribute("data-key");
-    if (k && target.hasAttribute("tabindex")) {
-      const g = groupOf(k);
-      stops.set(g, k);
-      for (const el of members(g)) el.setAttribute("tabindex", el === target ? "0" : "-1");
-    }
-    if (!moving) focusPlan = null;
-  }
-
-  function onFocusOut(ev: FocusEvent): void {
-    const to = ev.relatedTarget as Node | null;
-    if (to && !root.contains(to)) engaged = false;
-  }
-
   // ------------------------------------------------------------------ updates and animation
-  /** Record a new state (or an emptied log) the moment Python's update arrives: the model
-   * holds every trait of that update when its first change event fires. */
-  function capture(): void {
-    // the same state id with other values (set by hand): shown as they are, nothing told
-    if (!updates.capture(model.get("state_id"), model.get("log_epoch") ?? 0, snapshot) && !pending.length) {
-      cur = { ...snapshot(), events: cur.events, summary: cur.summary };
-    }
-  }
-
-  /** Show waiting updates in order; each waits for the one before to finish playing. */
-  function pump(): void {
-    updates.pump(() => !running() || skipping, (item) => {
-      if (item.kind === "epoch") {
-        clearLog();
-        shownEpoch = item.epoch;
-      } else apply(item.snap);
-    });
+  /** An emptied log (a new log epoch) is shown. */
+  function startLog(epoch: number): void {
+    log.clear();
+    shown.epoch = epoch;
   }
 
   function apply(snap: Snapshot): void {
-    const before = cur.state;
-    const previous = cur.timeline;
+    const before = shown.cur.state;
+    const previous = shown.cur.timeline;
     let cleared = false;
-    if (snap.log_epoch !== shownEpoch) {
-      clearLog();
-      shownEpoch = snap.log_epoch;
+    if (snap.log_epoch !== shown.epoch) {
+      startLog(snap.log_epoch);
       cleared = true;
     }
-    cur = snap;
-    addEvents(snap.events);
-    if (!snap.events.length && !cleared) log.push({ rule: "", text: t("ui.log.undo"), kind: "note" });
-    const messages = model.get("messages") ?? {};
-    const story = snap.events.map((e) => eventText(e, t, messages));
-    if (!snap.events.length && !cleared) story.push(t("ui.log.undo"));
+    shown.cur = snap;
+    const story = log.add(snap.events, t, model.get("messages") ?? {});
+    if (!snap.events.length && !cleared) {
+      log.line(t("ui.log.undo"), "note");
+      story.push(t("ui.log.undo"));
+    }
     if (snap.summary) story.push(snap.summary);
-    if (cleared || !snap.events.length) lastTurn = null;
-    if (snap.summary) lastTurn = byBot(snap.actor) ? snap.summary : null;
+    if (cleared || !snap.events.length) ui.lastTurn = null;
+    if (snap.summary) ui.lastTurn = byBot(snap.actor) ? snap.summary : null;
     announce(story);
-    if (snap.summary) log.push({ rule: "", text: snap.summary, kind: "summary" });
-    trimLog();
-    refusal = null;
-    note = null;
+    if (snap.summary) log.line(snap.summary, "summary");
+    log.trim();
+    req.refusal = null;
+    ui.note = null;
     to({ type: "new_state" });
     // a look back, a branch or a switch jumps to another position: nothing moves there
     const jump = jumped(previous, snap.timeline);
-    startAnimation(jump ? undefined : before, snap.events, !userPaused);
+    startAnimation(jump ? undefined : before, snap.events);
   }
 
-  function startAnimation(before: GameState | undefined, events: GameEvent[], run: boolean): void {
-    player?.stop();
-    player = null;
-    frame = null;
-    logCurrent = -1;
-    if (skipping || !before || !events.length) return;
+  function startAnimation(before: GameState | undefined, events: GameEvent[]): void {
+    shown.stop();
+    log.show(-1);
+    if (shown.skipping || !before || !events.length) return;
     // Several moves in a row, or someone else's move: each event is told in turn.
-    const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
+    const told = stale() || (you() !== null && shown.cur.actor >= 0 && !you()!.includes(shown.cur.actor));
     let frames: Frame[];
     if (touchesDispenser(events) || isEndOfTurn(events)) frames = buildFrames(before.dispenser, events, st().dispenser);
     else if (told) frames = eventFrames(st().dispenser, events);
     else return;
-    player = new Player(frames, (f) => {
-      frame = f.event === -1 ? null : f;
-      logCurrent = f.event === -1 ? -1 : logBase + f.event;
-      if (f.event === -1) {
-        pump();
-        if (!running()) userPaused = false;
-        render();
-        return;
-      }
-      drawSvg();
-      drawAnimBar();
-      drawPanel();
-      drawLog(logList, log, logCurrent, t, logVersion, rules());
-    }, opts.delay);
-    player.start(false, run);
-    frame = frames[0].event === -1 ? null : frames[0];
-    logCurrent = frames[0].event === -1 ? -1 : logBase + frames[0].event;
-  }
-
-  /** Straight to the newest state: the current animation and every waiting update. */
-  function skipAll(): void {
-    skipping = true;
-    player?.skip();
-    pump();
-    skipping = false;
-    userPaused = false;
-    render();
+    shown.play(frames, {
+      at: (f) => log.show(f.event),
+      step: () => {
+        drawSvg();
+        drawAnimBar();
+        drawPanel();
+        log.draw(logList, t, rules());
+      },
+      delay: opts.delay,
+    });
   }
 
   // ------------------------------------------------------------------ requests
-  async function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
-    if (busy) return null;
-    busy = true;
-    note = null;
-    render();
-    const body: RequestBody = { state_id: model.get("state_id"), ...extra };
-    if (action) body.action = action;
-    let reply: Reply;
-    try {
-      reply = await client.request(kind, body);
-    } finally {
-      busy = false;
-    }
-    // A refusal stays until the next accepted action, undo or choice.
-    if (!reply.ok) {
-      refusal = reply.error ?? null;
-      focusPlan = null;          // a refusal leaves focus where it was
-    } else refusal = null;
-    render();
-    return reply;
+  /** Sends a request; a refusal leaves focus where it was. */
+  function send(kind: RequestKind, action?: Action, extra?: TimelineRequest | { measure?: string | null }): Promise<Reply | null> {
+    return req.send(kind, action ? { ...extra, action } : { ...extra }, {
+      before: () => { ui.note = null; },
+      after: (reply) => { if (!reply.ok) focus.plan = null; },
+    });
   }
 
   async function sendAction(action: Action): Promise<Reply | null> {
-    if (!busy) plan("next");
+    if (!req.busy) plan("next");
     const reply = await send("action", action);
     if (reply?.ok) {
       to({ type: "reset" });
@@ -1140,14 +825,14 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function confirmDrink(): void {
-    const d = drinkOf(mode);
+    const d = drinkOf(ui.mode);
     if (!d) return;
     const choice = d.sel.match() ?? (d.raw !== null ? d.sel.choices[d.raw] : null);
     if (choice) void sendAction({ type: "drink", potion: d.potion, choice });
   }
 
   function confirmEnd(): void {
-    const choice = endOf(mode)?.match();
+    const choice = endOf(ui.mode)?.match();
     if (choice) void sendAction({ type: "end_turn", ...choice });
   }
 
@@ -1158,31 +843,31 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
   // ------------------------------------------------------------------ input
   function activate(target: Element): void {
-    if (busy) return;
+    if (req.busy) return;
     const k = target.getAttribute("data-key");
     const clicked = parse(k);
     if (!k || !clicked) return;
     if (clicked.kind === "marble" && (animating() || stale())) {
-      skipAll();
+      shown.skipAll();
       return;
     }
     if (!clickable().has(k)) {
       // Nothing is sent for what cannot be chosen; the ninth marble explains itself (D2).
       if (target.classList.contains("ninth")) {
-        note = target.querySelector("title")?.textContent ?? null;
+        ui.note = target.querySelector("title")?.textContent ?? null;
         drawToolbar();
       }
       return;
     }
-    note = null;
-    if (mode.kind === "drink") {
-      mode.sel.toggle(k);
-      if (mode.sel.match()) plan("confirm");
+    ui.note = null;
+    if (ui.mode.kind === "drink") {
+      ui.mode.sel.toggle(k);
+      if (ui.mode.sel.match()) plan("confirm");
       render();
       return;
     }
-    if (mode.kind === "end") {
-      if (clicked.kind === "stack") mode.sel.chooseDraw(clicked.stack);
+    if (ui.mode.kind === "end") {
+      if (clicked.kind === "stack") ui.mode.sel.chooseDraw(clicked.stack);
       render();
       return;
     }
@@ -1193,7 +878,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   function act(target: Target): void {
     switch (target.kind) {
       case "marble":
-        void sendAction({ type: mode.help ? "help" : "pick", track: target.track, pos: target.pos });
+        void sendAction({ type: ui.mode.help ? "help" : "pick", track: target.track, pos: target.pos });
         return;
       case "tile":
         void sendAction({ type: "draft", tile: target.tile });
@@ -1206,11 +891,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         return;
       case "hand":
         to({ type: "pick_hand", index: target.index });
-        if (handOf(mode) !== null) plan("holes");
+        if (handOf(ui.mode) !== null) plan("holes");
         render();
         return;
       case "hole": {
-        const handPick = handOf(mode);
+        const handPick = handOf(ui.mode);
         if (handPick === null) return;
         const color = st().players[st().current].hand[handPick];
         const action = legal().find((x) => x.type === "place" && x.color === color && x.burner === target.burner && x.hole === target.hole);
@@ -1229,15 +914,15 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const HANDLED = new Set(["Enter", " ", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 
   function onKey(ev: KeyboardEvent): void {
-    pointer = false;
+    focus.pointer = false;
     if (!HANDLED.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey || ev.shiftKey) return;
     // Keys the widget handles are not JupyterLab's shortcuts (Escape would leave for the notebook).
     ev.stopPropagation();
     if (ev.key === "Escape") {
       // back to what opened the choice, else focus stays where it is
-      if (mode.kind === "end") lastFocus = "b:end-turn:";
-      else if (mode.kind === "drink") lastFocus = `k:${key({ kind: "potion", tile: mode.potion })}`;
-      focusPlan = null;
+      if (ui.mode.kind === "end") focus.lastFocus = "b:end-turn:";
+      else if (ui.mode.kind === "drink") focus.lastFocus = `k:${key({ kind: "potion", tile: ui.mode.potion })}`;
+      focus.plan = null;
       cancelModes();
       return;
     }
@@ -1245,8 +930,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (!target) return;
     if (ev.key !== "Enter" && ev.key !== " ") {
       ev.preventDefault();
-      const next = arrow(target, ev.key);
-      if (next) put(next);
+      const next = focus.arrow(target, ev.key);
+      if (next) focus.put(next);
       return;
     }
     ev.preventDefault();
@@ -1254,20 +939,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function previewOf(track: number, pos: number): Preview | undefined {
-    return cur.previews.find((p) => p.track === track && p.pos === pos);
+    return shown.cur.previews.find((p) => p.track === track && p.pos === pos);
   }
 
   function onHover(ev: Event): void {
     const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
     for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    if (!target || mode.help || mode.kind !== "play") {
-      if (!note) setHint(hintNow());
+    if (!target || ui.mode.help || ui.mode.kind !== "play") {
+      if (!ui.note) setHint(hintNow());
       return;
     }
     // With hover off (an exercise asking for the move) nothing is previewed: `previews` is
     // empty then, and no sentence may stand in for it.
     if (model.get("hover") === false) {
-      if (!note) setHint(hintNow());
+      if (!ui.note) setHint(hintNow());
       return;
     }
     const track = Number(target.getAttribute("data-track"));
@@ -1291,22 +976,21 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const onToolbar = (ev: Event) => {
     const name = (ev.target as Element).closest?.("[data-btn]")?.getAttribute("data-btn");
     if (!name) return;
-    if (name === "anim-toggle" && player) {
-      if (player.playing) { player.pause(); userPaused = true; } else { player.play(); userPaused = false; }
+    if (name === "anim-toggle" && shown.player) {
+      shown.toggle();
       drawAnimBar();
       return;
     }
-    if (name === "anim-step" && player) {
-      userPaused = true;
-      if (player.done) { pump(); render(); } else player.step();
+    if (name === "anim-step" && shown.player) {
+      shown.step();
       return;
     }
-    if (name === "anim-skip") { skipAll(); return; }
-    if (busy) return;
+    if (name === "anim-skip") { shown.skipAll(); return; }
+    if (req.busy) return;
     if (name === "help") { to({ type: "toggle_help" }); render(); }
     else if (name === "place-all") void placeAll();
-    else if (name === "to-pool" && handOf(mode) !== null) {
-      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handOf(mode)!] });
+    else if (name === "to-pool" && handOf(ui.mode) !== null) {
+      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handOf(ui.mode)!] });
     } else if (name === "end-turn") void startEnd();
     else if (name === "undo") {
       plan("next");
@@ -1315,26 +999,19 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   };
 
   // ------------------------------------------------------------------ model changes
-  const onChange = coalesced(capture, () => { pump(); render(); });
+  const onError = () => void req.takeError();
 
-  function onError(): void {
-    const error = model.get("error") as Refusal;
-    if (error && error.rule !== undefined && Object.keys(error).length) refusal = error;
-  }
-
-  addEvents(cur.events);
-  if (cur.summary) log.push({ rule: "", text: cur.summary, kind: "summary" });
-  if (cur.summary && byBot(cur.actor)) lastTurn = cur.summary;
-  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  log.add(shown.cur.events, t, model.get("messages") ?? {});
+  if (shown.cur.summary) log.line(shown.cur.summary, "summary");
+  log.trim();
+  if (shown.cur.summary && byBot(shown.cur.actor)) ui.lastTurn = shown.cur.summary;
+  const unwatch = shown.watch(TRAITS);
   model.on("change:error", onError);
   root.addEventListener("click", onClick);
   toolbar.addEventListener("click", onToolbar);
   animBar.addEventListener("click", onToolbar);
   root.addEventListener("keydown", onKey);
-  root.addEventListener("focusin", onFocusIn);
-  const onPointer = () => { pointer = true; };
-  root.addEventListener("pointerdown", onPointer);
-  root.addEventListener("focusout", onFocusOut);
+  focus.listen();
   svg.addEventListener("mouseover", onHover);
   svg.addEventListener("focusin", onHover);
   svg.addEventListener("mouseleave", onLeave);
@@ -1346,17 +1023,17 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   if (!opts.width && typeof ResizeObserver === "function") {
     observer = new ResizeObserver(() => {
       // the texts above the board wrap anew too: their room is measured again (`room.ts`)
-      if (measure() !== layoutWidth) render();
+      if (measure() !== ui.layoutWidth) render();
     });
     observer.observe(root);
   }
 
   return () => {
-    player?.stop();
+    shown.stop();
     editor.close();
     timelineView.close();
     observer?.disconnect();
-    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    unwatch();
     model.off("change:error", onError);
     root.remove();
   };

@@ -7,7 +7,7 @@
  * that arrives after that is ignored. A move Python did make late still reaches the view,
  * as every move does, through the synced traits.
  */
-import type { Action, Refusal, Reply } from "./types";
+import type { Refusal, Reply } from "./types";
 
 /** What a client needs of a widget's model: its custom messages, in and out. Both widgets'
  * models (Potion Explosion's and Sugar Blast's) are channels. */
@@ -32,7 +32,7 @@ export type RequestKind = "action" | "undo" | "choices" | "timeline" | "edit" | 
 /** A request's fields besides `kind` and `id`. */
 export interface RequestBody {
   /** an action of either game (Sugar Blast's are its own shapes) */
-  action?: Action | Record<string, unknown>;
+  action?: Record<string, unknown>;
   state_id?: number;
   /** an edit of the position, `{op, ...fields}` (`editor.py`) */
   edit?: Record<string, unknown>;

@@ -5,7 +5,7 @@
  * listener); `render` builds one view and returns its cleanup.
  */
 import type { Model } from "./types";
-import { clientFor, dropClient } from "./protocol";
+import { clientFor, dropClient } from "../board/protocol";
 import { mount } from "./view";
 
 export default {

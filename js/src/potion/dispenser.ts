@@ -6,9 +6,9 @@
  * `legal` or a choices reply).
  */
 import type { Color } from "./types";
-import type { Translate } from "./i18n";
+import type { Translate } from "../board/i18n";
 import { marble } from "./marbles";
-import { s, text, title, type Anchors } from "./svg";
+import { s, text, title, type Anchors } from "../board/svg";
 import { marbleKey } from "./targets";
 
 export const VISIBLE = 9;

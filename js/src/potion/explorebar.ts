@@ -5,8 +5,8 @@
  * callbacks; it decides nothing about the game.
  */
 import type { Action, Mark } from "./types";
-import type { Translate } from "./i18n";
-import { h } from "./svg";
+import type { Translate } from "../board/i18n";
+import { h } from "../board/svg";
 import { MEASURES, MEASURE_KEYS, heatLegend, isMeasure, type Measure } from "./heatmap";
 
 /** A hint as Python sends it in the `advice` trait. */

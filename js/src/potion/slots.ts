@@ -9,12 +9,12 @@
  * the board goes on working without it.
  */
 import type { Model } from "./types";
-import type { Client } from "./protocol";
-import type { Translate } from "./i18n";
+import type { Client } from "../board/protocol";
+import type { Translate } from "../board/i18n";
 import type { Editor } from "./editor";
 import { isLooking, stripShown, type TimelineInfo, type TimelineRequest, type TimelineView } from "./timeline";
 import { PartError, loadPart, loadedPart, type PartName, type Parts } from "./lazy";
-import { h } from "./svg";
+import { h } from "../board/svg";
 
 /** A stand-in's end: a part that arrives after the board was removed is not drawn. */
 export interface Slot {

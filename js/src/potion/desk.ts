@@ -4,10 +4,11 @@
  * text only, and never cut.
  */
 import type { GameState, KindInfo, TileInfo } from "./types";
-import type { Translate } from "./i18n";
+import type { Translate } from "../board/i18n";
 import { marble } from "./marbles";
-import { s, text, title, type Anchors } from "./svg";
-import { drawTile, fitted, textWidth } from "./tiles";
+import { s, text, title, type Anchors } from "../board/svg";
+import { drawTile } from "./tiles";
+import { fitted, textWidth } from "../board/text";
 import { isKind, key } from "./targets";
 
 export const DESK_W = 560;

@@ -6,10 +6,10 @@
  * given; who may act is the view's to say.
  */
 import type { GameState, Show } from "./types";
-import type { Translate } from "./i18n";
-import { withRules } from "./log";
+import type { Translate } from "../board/i18n";
+import { withRules } from "../board/log";
 import { reserveTallest } from "./room";
-import { h } from "./svg";
+import { h } from "../board/svg";
 
 const PHASE: Record<string, string> = { draft: "ui.phase.draft", play: "ui.phase.play", tiebreak: "ui.phase.tiebreak", over: "ui.phase.over" };
 /** The status line's sentence per phase and person: the reader's own turn ("you"), whoever

@@ -1,13 +1,11 @@
 /**
- * The plain-language log (every event as told to this reader, with its rule ID), the turn
- * summaries, and the end-of-turn checklist (E1..E5 ticked as the events are shown). Every
- * rule ID shown carries the rule's text as a tooltip and an accessible description.
+ * The plain-language log of every board (every event as told to this reader, with its rule
+ * ID, and the turn summaries), and rule IDs as badges: every rule ID shown carries the rule's
+ * text as a tooltip and an accessible description.
  */
 import type { GameEvent } from "./types";
 import type { Translate } from "./i18n";
 import { h } from "./svg";
-
-export const END_STEPS = ["E1", "E2", "E3", "E4", "E5"];
 
 /** The sentence of an event: Python's `say` (told for this reader), else the catalog's. */
 export function eventText(e: GameEvent, t: Translate, messages: Record<string, string>): string {
@@ -71,28 +69,4 @@ export function drawLog(list: HTMLElement, entries: LogEntry[], current: number,
   }
   list.querySelector("li.current")?.classList.remove("current");
   if (current >= 0 && entries.length) list.children[current]?.classList.add("current");
-}
-
-/** Whether a list of events is an end of turn (contains any E1..E5 event). */
-export function isEndOfTurn(events: GameEvent[]): boolean {
-  return events.some((e) => END_STEPS.includes(e.rule));
-}
-
-/** The checklist: steps up to the last one shown are ticked; `all` ticks every step. */
-export function drawChecklist(box: HTMLElement, events: GameEvent[], shownUpTo: number, all: boolean, t: Translate, rules: Record<string, string> = {}): void {
-  let reached = -1;
-  events.forEach((e, i) => {
-    const at = END_STEPS.indexOf(e.rule);
-    if (at >= 0 && i <= shownUpTo) reached = Math.max(reached, at);
-  });
-  box.replaceChildren(
-    h("div", { class: "pw-checklist-title" }, t("ui.checklist.title")),
-    h("ol", {}, END_STEPS.map((step, i) =>
-      h("li", { class: all || i <= reached ? "done" : "todo", "data-step": step }, [
-        h("span", { class: "pw-tick", "aria-hidden": "true" }, all || i <= reached ? "\u2713" : "\u25cb"),
-        ruleBadge(step, rules),
-        h("span", {}, t(`ui.checklist.${step}`)),
-      ]),
-    )),
-  );
 }

@@ -11,8 +11,8 @@
  * gets it at once, while it draws. A part that failed (no answer in time, a refusal, code that
  * would not run) is not kept: a board drawn later asks again.
  */
-import type { Client } from "./protocol";
-import type { Refusal } from "./types";
+import type { Client } from "../board/protocol";
+import type { Refusal } from "../board/types";
 import type * as EditorPart from "./parts/editor";
 import type * as TimelinePart from "./parts/timeline";
 

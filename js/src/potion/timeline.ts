@@ -8,8 +8,8 @@
  * The strip is one Tab stop (a roving tabindex): the highlighted move takes focus, the
  * arrow keys, Home and End move between moves, Enter or Space looks at one.
  */
-import type { Translate } from "./i18n";
-import { h } from "./svg";
+import type { Translate } from "../board/i18n";
+import { h } from "../board/svg";
 /** The strip's look (its own sheet, added to the board's style when the strip is loaded). */
 export { default as TIMELINE_STYLE } from "./timeline.css";
 

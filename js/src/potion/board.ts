@@ -3,8 +3,8 @@
  * draft offer. Laid out in as many columns as the layout gives it.
  */
 import type { GameState, KindInfo, TileInfo } from "./types";
-import type { Translate } from "./i18n";
-import { s, text, type Anchors } from "./svg";
+import type { Translate } from "../board/i18n";
+import { s, text, type Anchors } from "../board/svg";
 import { drawTile } from "./tiles";
 import { key } from "./targets";
 

@@ -1,36 +1,14 @@
 /**
- * Marks: the places a lesson's text talks about, drawn over the board as a thick dashed ring
- * or outline (on a light halo, so it reads on any marble) with a short label. They are not
- * clickable and look nothing like the legal-move highlight (a thin solid ring).
+ * Marks: the places a lesson's text talks about, drawn over a board as a thick dashed ring or
+ * outline (on a light halo, so it reads on any piece) with a short label, which is then moved
+ * where it covers nothing (`placeLabels`). They are not clickable and look nothing like the
+ * legal-move highlight (a thin solid ring). Each game says where its marks are (its anchors'
+ * keys); both boards draw them here.
  */
-import type { Mark } from "./types";
 import { s, text, title, type Anchor, type Anchors } from "./svg";
-import { textWidth } from "./tiles";
-import { isKind, key, marbleKey } from "./targets";
+import { textWidth } from "./text";
 import { searchSpot, type Rect } from "./spots";
 
-const int = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
-
-/** The anchor key of a mark, or null when its shape is not one of the known ones. A marble,
- * a draft tile and a stack are anchored at their click target's key (`targets.ts`); the other
- * places are anchors only. */
-export function markKey(m: Mark): string | null {
-  if (int(m.track) && int(m.pos)) return marbleKey(m.track, m.pos);
-  if (int(m.lid)) return `lid:${m.lid}`;
-  if (int(m.player) && int(m.burner) && int(m.hole)) return `h:${m.player}:${m.burner}:${m.hole}`;
-  if (int(m.player) && int(m.burner)) return `burner:${m.player}:${m.burner}`;
-  if (typeof m.tile === "string") return key({ kind: "tile", tile: m.tile });
-  if (int(m.stack)) return key({ kind: "stack", stack: m.stack });
-  if (int(m.player) && typeof m.area === "string") return `area:${m.player}:${m.area}`;
-  return null;
-}
-
-/** Whether any labelled mark is a dispenser place (its label then goes in a gutter). */
-export function needsGutter(marks: Mark[]): boolean {
-  return marks.some((m) => m.label && /^(m|lid):/.test(markKey(m) ?? ""));
-}
-
-export const GUTTER_W = 150;
 const FONT = 13;
 const PILL_H = 20;
 const LINE_H = 15;
@@ -90,12 +68,13 @@ function pill(label: string, x: number, y: number, maxW: number, width: number, 
   ]);
 }
 
-/** The marks layer. `gutter` is where labels of dispenser places go (right of the
- * dispenser); `width` keeps other labels inside the board. Marks whose place is not drawn
- * (hidden by `show`) are left out. `keyOf` names each mark's anchor (by default a Potion
- * Explosion mark's, `markKey`; the Sugar Blast board passes its own). */
+/** The marks layer. `keyOf` names each mark's anchor (each game's marks have their own
+ * shapes); marks whose place is not drawn (no anchor) are left out. `gutter`, when the board
+ * has one, is where the labels of the places `inGutter` names go, in row order (Potion
+ * Explosion's dispenser places, right of the dispenser); `width` keeps other labels inside
+ * the board. */
 export function drawMarks<M extends { label?: string }>(marks: M[], anchors: Anchors, gutter: { x: number; w: number } | null, width: number,
-  keyOf: (m: M) => string | null = markKey as unknown as (m: M) => string | null): SVGElement {
+  keyOf: (m: M) => string | null, inGutter: (key: string) => boolean = () => false): SVGElement {
   const layer = s("g", { class: "pw-marks", "aria-hidden": "false" });
   // Labels go over every ring: a ring drawn later must never hide an earlier mark's label.
   const labels = s("g", { class: "mark-labels" });
@@ -113,13 +92,13 @@ export function drawMarks<M extends { label?: string }>(marks: M[], anchors: Anc
     if (a.round) {
       const r = Math.max(a.w, a.h) / 2 + 5;
       g.append(s("circle", { class: "mark-halo", cx, cy, r }), s("circle", { class: "mark-ring", cx, cy, r }));
-      if (label && gutter && isKind(k, "marble")) gutterLabels.push({ y: cy, cy, right: cx + r, label, mark: i });
+      if (label && gutter && inGutter(k)) gutterLabels.push({ y: cy, cy, right: cx + r, label, mark: i });
       else if (label) labels.appendChild(pill(label, cx + r + 3, cy, Math.min(LABEL_MAX, width - 8), width, i, { x: cx - r - 3, y: cy - r - 3, w: 2 * r + 6, h: 2 * r + 6 }));
     } else {
       const box = { x: a.x - 5, y: a.y - 5, width: a.w + 10, height: a.h + 10, rx: 10 };
       g.append(s("rect", { class: "mark-halo", ...box }), s("rect", { class: "mark-ring", ...box }));
       // the label sits on the outline's top right corner (captions are on the left)
-      if (label && gutter && k.startsWith("lid:")) gutterLabels.push({ y: a.y + a.h / 2, cy: a.y + a.h / 2, right: a.x + a.w, label, mark: i });
+      if (label && gutter && inGutter(k)) gutterLabels.push({ y: a.y + a.h / 2, cy: a.y + a.h / 2, right: a.x + a.w, label, mark: i });
       else if (label) {
         const maxW = Math.min(LABEL_MAX, width - 8);
         const w = Math.max(...labelLines(label, maxW).map(labelWidth)) + 12;

@@ -6,7 +6,8 @@
  * decides nothing, so no rule is re-implemented here. The last frame is always the synced
  * state itself.
  */
-import type { Color, GameEvent } from "./types";
+import type { Color } from "./types";
+import type { GameEvent } from "../board/types";
 import { key } from "./dispenser";
 
 export interface Frame {
@@ -80,78 +81,4 @@ export function buildFrames(before: Color[][], events: GameEvent[], after: Color
   }
   frames.push({ dispenser: after, event: -1, marked: new Set(), flash: new Set() });
   return frames;
-}
-
-/** Plays frames one after another; can be paused, stepped and skipped. Timers are the only
- * clock, so tests drive it with fake timers. A frame is any value (the dispenser's `Frame`
- * by default; the Sugar Blast board plays its own). */
-export class Player<F = Frame> {
-  private index = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  playing = false;
-
-  constructor(
-    private frames: F[],
-    private show: (frame: F, index: number, total: number) => void,
-    private delay = 550,
-  ) {}
-
-  get position(): number { return this.index; }
-  get total(): number { return this.frames.length; }
-  get done(): boolean { return this.index >= this.frames.length - 1; }
-
-  /** Show the first frame (unless the caller draws it itself) and run on (or wait for
-   * `step`/`play` when `run` is false). */
-  start(show = true, run = true): void {
-    this.index = 0;
-    if (show) this.show(this.frames[0], 0, this.frames.length);
-    if (run) this.play();
-  }
-
-  play(): void {
-    this.playing = !this.done;
-    this.schedule();
-  }
-
-  pause(): void {
-    this.playing = false;
-    this.clear();
-  }
-
-  /** One frame forward (pauses). */
-  step(): void {
-    this.pause();
-    this.advance();
-  }
-
-  /** Straight to the final state. */
-  skip(): void {
-    this.pause();
-    this.index = this.frames.length - 1;
-    this.show(this.frames[this.index], this.index, this.frames.length);
-  }
-
-  stop(): void { this.pause(); }
-
-  private advance(): void {
-    if (this.done) return;
-    this.index++;
-    this.show(this.frames[this.index], this.index, this.frames.length);
-    if (this.done) this.playing = false;
-  }
-
-  private schedule(): void {
-    this.clear();
-    if (!this.playing) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.advance();
-      this.schedule();
-    }, this.delay);
-  }
-
-  private clear(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-  }
 }

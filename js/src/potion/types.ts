@@ -1,11 +1,13 @@
 /**
- * The data the Python widget syncs (PROTOCOL.md). The front end only reads these; Python is
- * the single writer of the game.
+ * The data the Potion Explosion widget syncs (PROTOCOL.md). The front end only reads these;
+ * Python is the single writer of the game. What both boards share (an event, a refusal, a
+ * reply) is the shell's (board/types.ts).
  */
+import type { GameEvent, Refusal } from "../board/types";
 import type { TimelineInfo } from "./timeline";
 
-import type { PotionExplosionAction } from "./generated/action";
-import type { Burner as BurnerOrEmpty, Colour, Player, PotionExplosionGameState } from "./generated/state";
+import type { PotionExplosionAction } from "../generated/action";
+import type { Burner as BurnerOrEmpty, Colour, Player, PotionExplosionGameState } from "../generated/state";
 
 // The game's state is the schema's (potion_widget/data/schema/state.schema.json), generated.
 export type { Player };
@@ -19,17 +21,6 @@ export type GameState = PotionExplosionGameState;
  * drink/end_turn completed with a choice Python offered), so their fields stay open here. */
 export type Action = { type: PotionExplosionAction["type"]; [field: string]: unknown };
 
-export interface GameEvent {
-  type: string;
-  rule: string;
-  key: string;
-  params: Record<string, unknown>;
-  text: string;
-  /** the sentence for this reader ("you" or the player's name), without the rule suffix */
-  say?: string;
-  [field: string]: unknown;
-}
-
 export interface Preview {
   track: number;
   pos: number;
@@ -41,15 +32,6 @@ export interface Preview {
    * preview of a chain that may go on under a lid says its odds) */
   key?: string;
   params?: Record<string, unknown>;
-}
-
-export interface Refusal {
-  rule: string;
-  key: string;
-  params: Record<string, unknown>;
-  message: string;
-  /** a refused edit: the state field that is wrong (`editor.py`) */
-  field?: string;
 }
 
 export interface TileInfo {
@@ -176,23 +158,6 @@ export interface Mark {
   /** a track whose lid is marked */
   lid?: number;
   label?: string;
-}
-
-/** A reply from Python to one request, matched by `id`. */
-export interface Reply {
-  kind: "reply";
-  id: number | null;
-  ok: boolean;
-  events?: GameEvent[];
-  choices?: Record<string, unknown>[];
-  state_id?: number;
-  error?: Refusal;
-  /** a saved scenario's file, and the sentence saying so */
-  path?: string;
-  message?: string;
-  /** a part of the front end asked for (`module`): its name and its code */
-  name?: string;
-  code?: string;
 }
 
 /** The part of anywidget's model the front end uses (a fake one is enough in tests). */

@@ -10,11 +10,12 @@
  * traits; a refusal comes back in the reply and is shown in words, naming what is wrong. The
  * colour chosen in the palette, and the name typed for a scenario, are its only own state.
  */
-import type { Color, EditorInfo, GameState, Model, Refusal, Reply, TileInfo } from "./types";
-import type { Client, RequestBody, RequestKind } from "./protocol";
-import type { Translate } from "./i18n";
+import type { Color, EditorInfo, GameState, Model, TileInfo } from "./types";
+import type { Refusal, Reply } from "../board/types";
+import type { Client, RequestBody, RequestKind } from "../board/protocol";
+import type { Translate } from "../board/i18n";
 import { marble, marbleIcon } from "./marbles";
-import { h, s, text, title } from "./svg";
+import { h, s, text, title } from "../board/svg";
 import EDITOR_STYLE from "./editor.css";
 
 /** The palette's choice: a colour, or "empty" to take marbles out. */

@@ -4,8 +4,9 @@
  * as a ring tinted by its level (darker is better) with the value written beside the marble,
  * and names the measure in a legend. Each cell has an accessible name with its value.
  */
-import type { Translate } from "./i18n";
-import { s, text, type Anchors } from "./svg";
+import type { Translate } from "../board/i18n";
+import { s, text, type Anchors } from "../board/svg";
+import { heatColor } from "../board/heat";
 import { marbleKey } from "./targets";
 import { R, TRACK_GAP } from "./dispenser";
 /** The heat map's and the explorer row's styles (appended to the widget's). */
@@ -35,13 +36,6 @@ export const MEASURE_KEYS: Record<Measure, string> = {
 };
 
 export const isMeasure = (v: unknown): v is Measure => typeof v === "string" && (MEASURES as readonly string[]).includes(v);
-
-/** The ring's colour for a level from 0 (pale) to 1 (deep): one hue, lightness carries it,
- * so it reads without telling hues apart. */
-export function heatColor(level: number): string {
-  const l = Math.max(0, Math.min(1, Number.isFinite(level) ? level : 0));
-  return `hsl(280, 70%, ${Math.round(88 - 58 * l)}%)`;
-}
 
 /** The legend: which measure the map shows, and what it is computed from. */
 export function heatLegend(measure: Measure, honest: boolean, t: Translate): string {

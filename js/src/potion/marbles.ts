@@ -2,7 +2,7 @@
  * A marble drawn with its colour AND a glyph, so colours never carry meaning alone
  * (colour-blind safe): red diamond, blue drop, black square, yellow star.
  */
-import { s, title } from "./svg";
+import { s, title } from "../board/svg";
 
 /** Glyph paths in a unit circle (radius 1), scaled with the marble. */
 const GLYPHS: Record<string, string> = {
