@@ -107,8 +107,8 @@ def test_messages_hold_the_candy_names_and_the_board_words_in_the_language():
     assert board.messages["sugar.ui.seat.south"] == "Sud"
     assert "ui.error.stale" in board.messages
     assert "timeline.continue" in board.messages
-    # Sugar Blast's words, the requests' errors and the strip of moves' words (its timeline)
-    assert all(k.startswith(("sugar.", "ui.error.", "timeline.")) for k in board.messages)
+    # Sugar Blast's words, the requests' errors, the strip of moves' and the edit mode's words
+    assert all(k.startswith(("sugar.", "ui.error.", "timeline.", "ui.edit.")) for k in board.messages)
     board.language = "nl"
     assert board.messages["sugar.candy.mint"] == "Munt"
     assert board.objective_text.startswith("Houd ")
