@@ -5,7 +5,8 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js potion_widget/static/sugar.js \
-          potion_widget/static/editor.js potion_widget/static/timeline.js
+          potion_widget/static/editor.js potion_widget/static/timeline.js \
+          potion_widget/static/review.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
 .PHONY: setup js chromium tutorial test test-js wheels bench bench-count bench-widget golden notebooks clean \

@@ -36,7 +36,7 @@ import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./ti
 import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "../board/svg";
-import { editorSlot, timelineSlot } from "./slots";
+import { editorSlot, reviewSlot, timelineSlot } from "./slots";
 import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "../board/echo";
@@ -50,7 +50,7 @@ import { btn, setButton, whyWrapper } from "../board/buttons";
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
-  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
+  "review", "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -192,9 +192,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
    * when there is a move to list (`slots.ts`). */
   const timelineView = timelineSlot((request) => void send("timeline", undefined, request), client,
     (css) => style.append(css), () => render());
+  /** The review's chart and table (`review.ts`), loaded when the board has a review; a click
+   * on a decision looks at its position on the strip. */
+  const reviewView = reviewSlot((step) => void send("timeline", undefined, { op: "look", step }), client,
+    (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, saying, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, logBox);
+  root.append(style, status, saying, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, reviewView.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
    * when the board is editable (`slots.ts`). */
   const editor = editorSlot(model, client, () => render());
@@ -301,6 +305,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawAnimBar();
     drawRefusal();
     timelineView.draw(shown.cur.timeline, st().players.map((p) => p.name), t, req.busy || stale());
+    reviewView.draw(model.get("review"), t, req.busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
     boardBox.hidden = toolbar.hidden = editing;
@@ -309,7 +314,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
     if (!exploring) explore.advice.hidden = true;
-    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
+    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, reviewView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     log.draw(logList, t, rules());
     above.keep({ width: ui.layoutWidth, language: model.get("language") ?? "en", t, rules: rules(), messages: model.get("messages") ?? {},
@@ -1030,6 +1035,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     shown.stop();
     editor.close();
     timelineView.close();
+    reviewView.close();
     observer?.disconnect();
     unwatch();
     model.off("change:error", onError);
