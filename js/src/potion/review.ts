@@ -110,6 +110,12 @@ export class ReviewView {
       svg.append(s("line", { class: v === 0 ? "pw-review-zero" : "pw-review-grid", x1: PAD.left, x2: WIDTH - PAD.right, y1: y(v), y2: y(v) }));
       svg.append(text(v > 0 ? `+${v}` : String(v), { class: "pw-review-axis", x: PAD.left - 6, y: y(v) + 4, "text-anchor": "end", "aria-hidden": "true" }));
     }
+    // the first and the last decision's turns under the axis: the chart reads left to right
+    const ends = moves.length > 1 ? [0, moves.length - 1] : [0];
+    for (const i of ends) {
+      const anchor = moves.length === 1 ? "middle" : i === 0 ? "start" : "end";
+      svg.append(text(t("review.chart.turn", { turn: moves[i].turn }), { class: "pw-review-axis", x: x(i), y: HEIGHT - 6, "text-anchor": anchor, "aria-hidden": "true" }));
+    }
     const seats = [...new Set(moves.map((m) => m.seat))].sort((a, b) => a - b);
     for (const seat of seats) {
       const mine = moves.map((m, i) => ({ m, i })).filter(({ m }) => m.seat === seat);
