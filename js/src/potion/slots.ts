@@ -164,3 +164,22 @@ export function reviewSlot(look: (step: number) => void, client: Client,
     close: () => part.close(),
   };
 }
+
+/** The parts under the board: the strip of moves (with its banner and lines) and a game's
+ * review, whose clicks look at a position as the strip's do. `ask` sends the strip's requests. */
+export function underBoard(ask: (request: TimelineRequest) => void, client: Client,
+                           addStyle: (css: string) => void, redraw: () => void) {
+  const timeline = timelineSlot(ask, client, addStyle, redraw);
+  const review = reviewSlot((step) => ask({ op: "look", step }), client, addStyle, redraw);
+  return {
+    timeline, review,
+    draw(tl: TimelineInfo | undefined, info: ReviewInfo | undefined, names: string[], t: Translate, locked: boolean): void {
+      timeline.draw(tl, names, t, locked);
+      review.draw(info, t, locked);
+    },
+    close(): void {
+      timeline.close();
+      review.close();
+    },
+  };
+}

@@ -36,7 +36,7 @@ import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./ti
 import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "../board/svg";
-import { editorSlot, reviewSlot, timelineSlot } from "./slots";
+import { editorSlot, underBoard } from "./slots";
 import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "../board/echo";
@@ -188,17 +188,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  /** The strip of moves, the banner of a move looked at, the lines (`timeline.ts`), loaded
-   * when there is a move to list (`slots.ts`). */
-  const timelineView = timelineSlot((request) => void send("timeline", undefined, request), client,
-    (css) => style.append(css), () => render());
-  /** The review's chart and table (`review.ts`), loaded when the board has a review; a click
-   * on a decision looks at its position on the strip. */
-  const reviewView = reviewSlot((step) => void send("timeline", undefined, { op: "look", step }), client,
-    (css) => style.append(css), () => render());
+  /** Under the board, each loaded when it has something to show (`slots.ts`): the strip of
+   * moves with its banner and lines (`timeline.ts`), and a game's review (`review.ts`). */
+  const below = underBoard((request) => void send("timeline", undefined, request), client, (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, saying, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, reviewView.box, logBox);
+  root.append(style, status, saying, announcer, below.timeline.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, below.timeline.box, below.review.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
    * when the board is editable (`slots.ts`). */
   const editor = editorSlot(model, client, () => render());
@@ -304,8 +299,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawPanel();
     drawAnimBar();
     drawRefusal();
-    timelineView.draw(shown.cur.timeline, st().players.map((p) => p.name), t, req.busy || stale());
-    reviewView.draw(model.get("review"), t, req.busy || stale());
+    below.draw(shown.cur.timeline, model.get("review"), st().players.map((p) => p.name), t, req.busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
     boardBox.hidden = toolbar.hidden = editing;
@@ -314,7 +308,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
     if (!exploring) explore.advice.hidden = true;
-    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, reviewView.box, explore.advice]) part.hidden = true;
+    if (editing) for (const part of [refusalBox, panel, animBar, checklist, below.timeline.banner, below.timeline.box, below.review.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     log.draw(logList, t, rules());
     above.keep({ width: ui.layoutWidth, language: model.get("language") ?? "en", t, rules: rules(), messages: model.get("messages") ?? {},
@@ -1034,8 +1028,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   return () => {
     shown.stop();
     editor.close();
-    timelineView.close();
-    reviewView.close();
+    below.close();
     observer?.disconnect();
     unwatch();
     model.off("change:error", onError);
