@@ -71,6 +71,7 @@ best usual pick the world leaves them (what it adds to their desk); or by their 
 played by the expert (slowest)."""
 
 DEFAULT_REPLY = "turn"
+"""The reply a playout plays by default: it won most against the expert in trial runs."""
 
 PLAYOUT_CHOICES = 6
 """A drink in a playout is judged on a seeded sample of at most this many of its choices."""
@@ -285,8 +286,8 @@ class MasterBot(ComputerPlayer):
         rng = random.Random(self.expert._stream(game))
         for drink in drinks:
             choices = game.legal_choices(drink)
-            if len(choices) > 250:
-                choices = rng.sample(choices, 250)
+            if len(choices) > self.expert.max_choices:
+                choices = rng.sample(choices, self.expert.max_choices)
             for choice in choices:
                 action = {**drink, "choice": choice}
                 trial = game.clone()

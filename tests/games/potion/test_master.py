@@ -70,6 +70,21 @@ def test_the_master_never_reads_what_is_hidden(seed, turns, shuffle):
     assert MasterBot(seed=7, **QUICK).choose(twin) == MasterBot(seed=7, **QUICK).choose(game)
 
 
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), turns=st.integers(0, 60), shuffle=st.integers(0, 10**6))
+def test_the_appraisal_never_depends_on_what_is_hidden(seed, turns, shuffle):
+    """D2, S3: what a review reads (each searched move's value and spread) is the same in
+    every game that looks the same."""
+    game = _position(seed, turns)
+    if game.phase != "play":
+        return
+    twin = _hide_differently(game, random.Random(shuffle))
+    bot = MasterBot(seed=3, **QUICK)
+    moves = bot.candidates(game) or every_move(game)[:3]
+    assert bot.candidates(twin) == bot.candidates(game)
+    assert bot.appraise(twin, actions=moves) == bot.appraise(game, actions=moves)
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_the_master_plays_a_whole_game_of_legal_actions(seed):
     game = Game.new(2, seed=seed, record=False)
