@@ -22,7 +22,7 @@ import { drawSugar, showHover, type BoardLook } from "./render";
 import { SUGAR_STYLE } from "./style";
 import { EXPLORE_STYLE, ExploreBar, adviceFor, drawSugarHeat, type ExploreLook, type SugarHeatCell } from "./explore";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
-import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf, replaceCells, same, swapBetween } from "./legal";
+import { blastAction, canDraw, cellSet, offered, partners, previewOf } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
 import { drawLegend } from "./legend";
 import { todo, turnText as turnWords, type Situation } from "./words";
@@ -31,6 +31,7 @@ import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
 import { Requests } from "../board/requests";
 import { btn } from "../board/buttons";
+import { listen } from "./input";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
@@ -178,7 +179,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
   const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
-  const swapOf = (p: Cell, q: Cell) => swapBetween(shown.cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
     return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
@@ -432,188 +432,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     sendAction(blastAction(shown.cur.legal, option));
   }
 
-  // ------------------------------------------------------------------ input
-  /** A click, a press or Enter on the cell `k`. */
-  function activate(k: string): void {
-    if (req.busy) return;
-    if (animating() || stale()) { shown.skipAll(); return; }
-    const target = parse(k);
-    if (target?.kind === "option") { chooseOption(target.index); return; }
-    const cell = cellOf(k);
-    if (!cell || !canAct()) return;
-    ui.note = null;
-    const phase = st().phase;
-    if (phase === "swap") {
-      const p = pickedOf(ui.mode);
-      if (p && !same(p, cell) && swapOf(p, cell)) { sendAction(swapOf(p, cell)); return; }
-      if (selectable().has(k)) {
-        to({ type: "pick", cell });
-        req.refusal = null;        // a valid selection: the last refusal is no longer what is shown
-      }
-      else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) ui.note = t("sugar.board.note.no_partner");
-      else ui.note = t("sugar.board.note.no_swap");
-    } else if (phase === "replace") {
-      if (replaceCells(shown.cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
-      ui.note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
-    } else if (phase === "blast" && ui.mode.kind === "idle") {
-      const found = optionsAt(shown.cur.options, cell);
-      if (found.length === 1) { chooseOption(found[0]); return; }
-      if (found.length > 1) ui.note = t("sugar.board.note.in_several", { count: found.length });
-    }
-    render();
-  }
-
-  const keyAt = (ev: Event): string | null => {
-    const pe = ev as PointerEvent;
-    // the element under the pointer (a touch keeps sending to where it started)
-    const under = typeof document.elementFromPoint === "function" && pe.clientX !== undefined && (pe.clientX || pe.clientY)
-      ? document.elementFromPoint(pe.clientX, pe.clientY) : null;
-    const node = (under && svg.contains(under) ? under : ev.target) as Element | null;
-    return node?.closest?.("[data-key]")?.getAttribute("data-key") ?? null;
-  };
-
-  function onPointerDown(ev: Event): void {
-    ui.pressed = true;
-    ui.skipClick = null;
-    ui.dragFrom = null;
-    const k = keyAt(ev);
-    const cell = cellOf(k);
-    if (!k || !cell || st().phase !== "swap" || !selectable().has(k)) return;
-    const p = pickedOf(ui.mode);
-    // pressing a partner of the candy picked: the click that follows swaps them
-    if (p && !same(p, cell) && swapOf(p, cell)) return;
-    ui.dragFrom = cell;
-    if (!p || !same(p, cell)) {
-      // picked at the press, so a drag shows its partners; the click that follows is this press
-      to({ type: "pick", cell });
-      req.refusal = null;
-      ui.skipClick = k;
-      ui.focusKey = k;
-      render();
-    }
-  }
-
-  function onPointerUp(ev: Event): void {
-    const from = ui.dragFrom;
-    ui.dragFrom = null;
-    const lost = !ui.pressed;
-    ui.pressed = false;
-    const k = keyAt(ev);
-    if (lost && k && ((ev as MouseEvent).button ?? 0) === 0) {
-      // a release whose press the browser lost: the press went to a node a redraw had just
-      // replaced (an update arriving mid-click; a hover redraws nothing), and no click
-      // follows either; the release is the click
-      ui.skipClick = "*";
-      activate(k);
-      return;
-    }
-    const cell = cellOf(k);
-    if (!from || !cell || same(from, cell)) return;
-    ui.skipClick = "*";
-    // a pair that is not a legal swap goes to Python too: the engine refuses it naming the
-    // rule it breaks (W1 cells not side by side, R4 an empty cell, W2 no line); the board
-    // guesses none of them
-    if (canAct()) sendAction(swapOf(from, cell) ?? { type: "swap", a: from, b: cell });
-  }
-
-  function onClick(ev: Event): void {
-    const k = (ev.target as Element).closest?.("[data-key]")?.getAttribute("data-key") ?? null;
-    const skip = ui.skipClick;
-    ui.skipClick = null;
-    if (skip && (skip === "*" || skip === k)) return;
-    if (k) {
-      ui.focusKey = parse(k)?.kind === "cell" ? k : ui.focusKey;
-      activate(k);
-    }
-  }
-
-  function onHover(ev: Event): void {
-    const k = keyAt(ev);
-    const option = (ev.target as Element).closest?.("[data-option]")?.getAttribute("data-option");
-    const next = option !== null && option !== undefined ? { option: Number(option) } : k && cellOf(k) ? { cell: k } : {};
-    if (next.cell === ui.hover.cell && (next as { option?: number }).option === ui.hover.option) return;
-    ui.hover = next;
-    drawHover();
-    setHint();
-  }
-
-  function onLeave(): void {
-    if (ui.hover.cell === undefined && ui.hover.option === undefined) return;
-    ui.hover = {};
-    drawHover();
-    setHint();
-  }
-
-  const ARROWS: Record<string, [number, number]> = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
-  function onKey(ev: KeyboardEvent): void {
-    // Keys pressed in the board are the board's, not JupyterLab's shortcuts.
-    ev.stopPropagation();
-    if (ev.key === "Escape") {
-      ui.dragFrom = null;
-      ui.note = null;
-      if (ui.mode.kind !== "idle") {
-        const back = ui.mode.kind === "picked" ? keyOfCell(ui.mode.cell) : null;
-        to({ type: "cancel" });
-        render();
-        if (back) (svg.querySelector(`[data-key="${back}"]`) as SVGElement | null)?.focus();
-      }
-      return;
-    }
-    const k = (ev.target as Element).closest?.("[data-key]")?.getAttribute("data-key");
-    const cell = cellOf(k);
-    if (!cell || !k) return;
-    const move = ARROWS[ev.key];
-    if (move) {
-      ev.preventDefault();
-      const r = Math.max(0, Math.min(5, cell[0] + move[0]));
-      const c = Math.max(0, Math.min(5, cell[1] + move[1]));
-      ui.focusKey = cellKey(r, c);
-      for (const node of svg.querySelectorAll(".cell[tabindex]")) node.setAttribute("tabindex", node.getAttribute("data-key") === ui.focusKey ? "0" : "-1");
-      (svg.querySelector(`[data-key="${ui.focusKey}"]`) as SVGElement | null)?.focus();
-      // the hovered-swap preview follows the keyboard too
-      onHover({ target: svg.querySelector(`[data-key="${ui.focusKey}"]`) } as unknown as Event);
-      return;
-    }
-    if (ev.key === "Enter" || ev.key === " ") {
-      ev.preventDefault();
-      ui.focusKey = k;
-      activate(k);
-    }
-  }
-
-  function onSide(ev: Event): void {
-    const b = (ev.target as Element).closest?.("[data-btn]") as HTMLElement | null;
-    const name = b?.getAttribute("data-btn");
-    if (!b || !name) return;
-    if (name === "skip") { shown.skipAll(); return; }
-    if (name === "pause" && shown.player) {
-      shown.toggle();
-      drawToolbar();
-      return;
-    }
-    if (name === "step") {
-      shown.step();
-      return;
-    }
-    if (req.busy) return;
-    if (name === "draw" && canAct()) sendAction(shown.cur.legal.find((a) => a.type === "draw"));
-    else if (name === "undo") void send("undo");
-    else if (name === "option") chooseOption(Number(b.getAttribute("data-option")));
-    else if (name === "keep" && ui.mode.kind === "keep" && canAct()) {
-      const option = shown.cur.options[ui.mode.option];
-      if (option) sendAction(blastAction(shown.cur.legal, option, b.getAttribute("data-keep") ?? undefined));
-    } else if (name === "cancel") { to({ type: "cancel" }); render(); }
-  }
-
-  function onSideHover(ev: Event): void {
-    const option = (ev.target as Element).closest?.("[data-btn=option]")?.getAttribute("data-option");
-    const next = option !== null && option !== undefined ? Number(option) : undefined;
-    if (next === ui.hover.option) return;
-    ui.hover = next === undefined ? {} : { option: next };
-    drawHover();
-  }
-
   // ------------------------------------------------------------------ model changes
   const onError = () => { if (req.takeError()) drawRefusal(); };
 
@@ -622,16 +440,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const unwatch = shown.watch(TRAITS);
   for (const name of EXPLORE_TRAITS) model.on(`change:${name}`, render);
   model.on("change:error", onError);
-  svg.addEventListener("click", onClick);
-  svg.addEventListener("pointerdown", onPointerDown);
-  svg.addEventListener("pointerup", onPointerUp);
-  svg.addEventListener("pointerover", onHover);
-  svg.addEventListener("focusin", onHover);
-  svg.addEventListener("mouseleave", onLeave);
-  side.addEventListener("click", onSide);
-  side.addEventListener("pointerover", onSideHover);
-  side.addEventListener("focusin", onSideHover);
-  root.addEventListener("keydown", onKey);
+  listen({
+    root, svg, side, ui, shown, req, t: (k, params) => t(k, params), state: st, candy, canAct, selectable, to, render,
+    drawHover, drawToolbar, setHint, send: (kind) => send(kind), sendAction, chooseOption,
+  });
   onError();
   render();
 
