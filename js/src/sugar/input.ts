@@ -56,7 +56,8 @@ export interface InputView {
   setHint(): void;
   send(kind: RequestKind): Promise<Reply | null>;
   sendAction(action: SugarAction | undefined): void;
-  chooseOption(index: number): void;
+  /** the panel beside the board (a blast's kept candy is chosen there) */
+  panel: HTMLElement;
 }
 
 /** Listens on the board (clicks, presses, hover, keys) and the side's buttons. */
@@ -74,6 +75,21 @@ export function listen(v: InputView): void {
   root.addEventListener("keydown", (ev) => onKey(v, ev));
 }
 
+/** The blast option `index` chosen: sent, or when it keeps a candy of the player's choice,
+ * that choice opened in the panel. */
+function chooseOption(v: InputView, index: number): void {
+  const option = v.shown.cur.options[index];
+  if (!option || !v.canAct()) return;
+  v.req.refusal = null;
+  if (option.keeps.length) {
+    v.to({ type: "choose_option", option: index });
+    v.render();
+    (v.panel.querySelector("[data-btn=keep]") as HTMLElement | null)?.focus();
+    return;
+  }
+  v.sendAction(blastAction(v.shown.cur.legal, option));
+}
+
 /** The legal swap of `p` and `q`, if any. */
 const swapOf = (v: InputView, p: Cell, q: Cell) => swapBetween(v.shown.cur.legal, p, q);
 
@@ -82,7 +98,7 @@ function activate(v: InputView, k: string): void {
   if (v.req.busy) return;
   if (v.shown.animating() || v.shown.stale()) { v.shown.skipAll(); return; }
   const target = parse(k);
-  if (target?.kind === "option") { v.chooseOption(target.index); return; }
+  if (target?.kind === "option") { chooseOption(v, target.index); return; }
   const cell = cellOf(k);
   if (!cell || !v.canAct()) return;
   v.ui.note = null;
@@ -101,7 +117,7 @@ function activate(v: InputView, k: string): void {
     v.ui.note = v.t("sugar.board.note.unfit", { name: v.candy(v.state().drawn) });
   } else if (phase === "blast" && v.ui.mode.kind === "idle") {
     const found = optionsAt(v.shown.cur.options, cell);
-    if (found.length === 1) { v.chooseOption(found[0]); return; }
+    if (found.length === 1) { chooseOption(v, found[0]); return; }
     if (found.length > 1) v.ui.note = v.t("sugar.board.note.in_several", { count: found.length });
   }
   v.render();
@@ -246,7 +262,7 @@ function onSide(v: InputView, ev: Event): void {
   if (v.req.busy) return;
   if (name === "draw" && v.canAct()) v.sendAction(v.shown.cur.legal.find((a) => a.type === "draw"));
   else if (name === "undo") void v.send("undo");
-  else if (name === "option") v.chooseOption(Number(b.getAttribute("data-option")));
+  else if (name === "option") chooseOption(v, Number(b.getAttribute("data-option")));
   else if (name === "keep" && v.ui.mode.kind === "keep" && v.canAct()) {
     const option = v.shown.cur.options[v.ui.mode.option];
     if (option) v.sendAction(blastAction(v.shown.cur.legal, option, b.getAttribute("data-keep") ?? undefined));
