@@ -301,6 +301,9 @@ class MasterBot(ComputerPlayer):
         return candidates
 
     def _without_drinking(self, game: Game, seat: int, other: list[dict]) -> dict:
+        """The expert's move when it leaves the potions alone. Its end of the turn is chosen
+        in a sampled world: the expert judges the tiles it would draw, and a second tile from
+        one stack lies under the visible top (S3)."""
         helps = [a for a in other if a["type"] == "help"]
         if helps and game.state["turn"]["picked"]:
             help_ = self.expert._best_help(game, seat, helps)
@@ -309,7 +312,9 @@ class MasterBot(ComputerPlayer):
         for action in other:
             if action["type"] in ("from_pool", "to_pool", "help", "pick"):
                 continue
-            return action if action["type"] != "end_turn" else self.expert._end_turn(game, seat)
+            if action["type"] != "end_turn":
+                return action
+            return self.expert._end_turn(sample_world(game, self._rng(game)), seat)
         return other[0]
 
     def _playout(self, world: Game, seat: int, action: dict) -> float:
