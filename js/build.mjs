@@ -1,7 +1,7 @@
 // Bundles each front end into one ES module that anywidget loads from a Blob URL: the Potion
 // Explosion board (widget.js) and the Sugar Blast board (sugar.js), each with only what it uses.
 // The Potion Explosion board's position editor and strip of moves are parts of their own
-// (editor.js, timeline.js) that a board asks of Python when it first needs one (src/lazy.ts);
+// (editor.js, timeline.js) that a board asks of Python when it first needs one (src/potion/lazy.ts);
 // widget.js carries the parts' build id, so that a page never mixes parts of two builds.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -22,12 +22,12 @@ const common = { bundle: true, format: "esm", minify: true, target: "es2020", lo
 const STATIC = "../potion_widget/static";
 const PARTS = ["editor", "timeline"];
 
-await Promise.all(PARTS.map((name) => esbuild.build({ ...common, entryPoints: [`src/parts/${name}.ts`], outfile: `${STATIC}/${name}.js` })));
+await Promise.all(PARTS.map((name) => esbuild.build({ ...common, entryPoints: [`src/potion/parts/${name}.ts`], outfile: `${STATIC}/${name}.js` })));
 const build = createHash("sha256");
 for (const name of PARTS) build.update(await readFile(`${STATIC}/${name}.js`));
 const define = { __POTION_BUILD__: JSON.stringify(build.digest("hex").slice(0, 12)) };
 
 await Promise.all([
-  esbuild.build({ ...common, define, entryPoints: ["src/widget.ts"], outfile: "../potion_widget/static/widget.js" }),
+  esbuild.build({ ...common, define, entryPoints: ["src/potion/widget.ts"], outfile: "../potion_widget/static/widget.js" }),
   esbuild.build({ ...common, entryPoints: ["src/sugar/widget.ts"], outfile: "../potion_widget/static/sugar.js" }),
 ]);

@@ -1,7 +1,8 @@
 /** Events play step by step: the meeting marbles are marked, the exploding run flashes, the
  * column slides; the animation can be paused, stepped and skipped. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildFrames, Player } from "../src/animation";
+import { buildFrames } from "../src/potion/animation";
+import { Player } from "../src/board/player";
 import { button, click, marbles, mountFixture, posKey, tick } from "./helpers";
 import { fixture } from "./fake-model";
 

@@ -5,8 +5,8 @@
  * 0"). jsdom lays nothing out: each drawn thing is given its box by a stub.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { placeLabels } from "../src/marks";
-import { overlap, type Rect } from "../src/spots";
+import { placeLabels } from "../src/board/marks";
+import { overlap, type Rect } from "../src/board/spots";
 
 const NS = "http://www.w3.org/2000/svg";
 const realRect = Element.prototype.getBoundingClientRect;

@@ -2,8 +2,8 @@
  * Python and sent in the `kinds` trait: no kind is named in the code that turns a choice into
  * things to click and words to read, so a new kind of an existing shape needs nothing here. */
 import { describe, expect, it } from "vitest";
-import { ChoiceSelection, describeChoice, targetsOf, type Describe, type Kinds } from "../src/choices";
-import { translator } from "../src/i18n";
+import { ChoiceSelection, describeChoice, targetsOf, type Describe, type Kinds } from "../src/potion/choices";
+import { translator } from "../src/board/i18n";
 import { fixture } from "./fake-model";
 
 const KINDS = ["wisdom", "magnetic", "abyssal", "balm", "love", "joy", "sands", "lava"];

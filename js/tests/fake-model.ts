@@ -1,7 +1,7 @@
 /** A stand-in for anywidget's model: traits, change events, `msg:custom`, and what was sent. */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Model, Traits } from "../src/types";
+import type { Model, Traits } from "../src/potion/types";
 
 type Callback = (...args: any[]) => void;
 

@@ -70,8 +70,8 @@ describe("game over", () => {
 
 describe("legibility seen in a whole game's pictures", () => {
   it("completed-potion chips show every kind's whole name beside its points, 5 to a desk row", async () => {
-    const { CHIP_W, CHIPS_PER_ROW, CHIP_NAME_W, DESK_W } = await import("../src/desk");
-    const { textWidth } = await import("../src/tiles");
+    const { CHIP_W, CHIPS_PER_ROW, CHIP_NAME_W, DESK_W } = await import("../src/potion/desk");
+    const { textWidth } = await import("../src/board/text");
     const { root, data } = view("midgame");
     const messages: Record<string, string> = data.traits.messages;
     for (const [key, name] of Object.entries(messages)) {
@@ -84,7 +84,7 @@ describe("legibility seen in a whole game's pictures", () => {
   });
 
   it("the log leaves room for 3-digit entry numbers", async () => {
-    const { STYLE } = await import("../src/style");
+    const { STYLE } = await import("../src/potion/style");
     const padding = /\.pw-log-list \{[^}]*padding-left: ([\d.]+)em/.exec(STYLE);
     expect(Number(padding?.[1])).toBeGreaterThanOrEqual(3);
   });

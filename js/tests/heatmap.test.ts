@@ -1,11 +1,12 @@
 /** The explorer's board: the heat map drawn from Python's `heat` cells, its button, measure
  * and legend; the hint's sentence, marks and one-click play; honest odds on hover (D2). */
 import { describe, expect, it } from "vitest";
-import { HEAT_STYLE, badgeBox, drawHeat, heatColor, heatLegend, type HeatCell } from "../src/heatmap";
-import { R, TRACK_GAP } from "../src/dispenser";
-import { currentAdvice } from "../src/explorebar";
-import { translator } from "../src/i18n";
-import type { Anchors } from "../src/svg";
+import { HEAT_STYLE, badgeBox, drawHeat, heatLegend, type HeatCell } from "../src/potion/heatmap";
+import { heatColor } from "../src/board/heat";
+import { R, TRACK_GAP } from "../src/potion/dispenser";
+import { currentAdvice } from "../src/potion/explorebar";
+import { translator } from "../src/board/i18n";
+import type { Anchors } from "../src/board/svg";
 import { fixture } from "./fake-model";
 import { button, click, tick, viewsCleanedAfterEach } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { afterEach } from "vitest";
-import widget from "../src/widget";
-import { providePart } from "../src/lazy";
-import * as editorPart from "../src/parts/editor";
-import * as timelinePart from "../src/parts/timeline";
+import widget from "../src/potion/widget";
+import { providePart } from "../src/potion/lazy";
+import * as editorPart from "../src/potion/parts/editor";
+import * as timelinePart from "../src/potion/parts/timeline";
 import { FakeModel, fixture } from "./fake-model";
 
 /** The page already has the parts loaded later (as every board after the first does), from

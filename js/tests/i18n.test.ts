@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../src/i18n";
+import { translator } from "../src/board/i18n";
 
 describe("translator", () => {
   const messages = {

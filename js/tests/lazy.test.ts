@@ -5,8 +5,8 @@
  * time or code that does not run leave a usable board that says in words what is missing. */
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { button, click, marbles, provideParts, viewsCleanedAfterEach } from "./helpers";
-import { PART_TIMEOUT_MS, forgetParts, setImporter, type PartName } from "../src/lazy";
-import { REPLY_TIMEOUT_MS } from "../src/protocol";
+import { PART_TIMEOUT_MS, forgetParts, setImporter, type PartName } from "../src/potion/lazy";
+import { REPLY_TIMEOUT_MS } from "../src/board/protocol";
 import type { FakeModel } from "./fake-model";
 
 const view = viewsCleanedAfterEach();
@@ -83,7 +83,7 @@ describe("the strip of moves, once a move was made", () => {
     answer(model, "timeline");
     await vi.waitFor(() => expect(root.querySelector(".pw-tl-strip")).not.toBeNull());
     vi.resetModules();
-    const copy = await import("../src/lazy");
+    const copy = await import("../src/potion/lazy");
     expect(copy.loadedPart("timeline")?.TimelineView).toBeTypeOf("function");
   });
 

@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import widget from "../src/widget";
-import { clientFor } from "../src/protocol";
-import { translator } from "../src/i18n";
+import widget from "../src/potion/widget";
+import { clientFor } from "../src/board/protocol";
+import { translator } from "../src/board/i18n";
 import { FakeModel, fixture } from "./fake-model";
 import { mountFixture, tick } from "./helpers";
 

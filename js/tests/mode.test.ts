@@ -1,7 +1,7 @@
 /** The interface mode: one value, changed by a pure transition function. */
 import { describe, expect, it } from "vitest";
-import { ChoiceSelection, EndTurnSelection } from "../src/choices";
-import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "../src/mode";
+import { ChoiceSelection, EndTurnSelection } from "../src/potion/choices";
+import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "../src/potion/mode";
 
 const sel = new ChoiceSelection([{ track: 0, pos: 1 }, { track: 2, pos: 0 }], "wisdom", {}, { wisdom: { choice: { fields: ["track", "pos"], run: 1 } } });
 const endSel = new EndTurnSelection([{ keep: null, draw: [] }]);

@@ -3,7 +3,7 @@ import { afterEach } from "vitest";
 import widget from "../src/sugar/widget";
 import { FakeModel, fixture } from "./fake-model";
 import { mount } from "../src/sugar/view";
-import { createClient } from "../src/protocol";
+import { createClient } from "../src/board/protocol";
 
 export { click, tick } from "./helpers";
 

@@ -3,7 +3,7 @@
  * draw and replace), previews a hovered swap from Python's `previews`, undoes, shows a
  * refusal with its rule and clears it, and stays usable when a request times out. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REPLY_TIMEOUT_MS } from "../src/protocol";
+import { REPLY_TIMEOUT_MS } from "../src/board/protocol";
 import { fixture } from "./fake-model";
 import { accept, btn, cell, cells, click, keyOf, pointer, sugarViews, tick } from "./sugar_helpers";
 

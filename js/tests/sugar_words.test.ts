@@ -1,7 +1,7 @@
 /** The status line and the hint in words: whose turn, the way the board tilts (R1), and what
  * to do now in each phase (W1, N1, B3, B5), from the catalog only. */
 import { describe, expect, it } from "vitest";
-import { translator } from "../src/i18n";
+import { translator } from "../src/board/i18n";
 import { IDLE } from "../src/sugar/mode";
 import { todo, turnText, type Situation } from "../src/sugar/words";
 import { fixture } from "./fake-model";

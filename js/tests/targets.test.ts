@@ -1,6 +1,6 @@
 /** Click targets: every kind's key and back, the exact `data-key` formats, and what is not a key. */
 import { describe, expect, it } from "vitest";
-import { groupOf, isKind, key, kindOf, parse, type Target, type TargetKind } from "../src/targets";
+import { groupOf, isKind, key, kindOf, parse, type Target, type TargetKind } from "../src/potion/targets";
 import { viewsCleanedAfterEach } from "./helpers";
 
 const view = viewsCleanedAfterEach();

@@ -5,13 +5,14 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mount } from "../src/view";
-import { clientFor } from "../src/protocol";
-import { drawTile, textWidth } from "../src/tiles";
-import { describeChoice, type Describe } from "../src/choices";
-import { translator } from "../src/i18n";
-import { STYLE } from "../src/style";
-import type { Action, Mark } from "../src/types";
+import { mount } from "../src/potion/view";
+import { clientFor } from "../src/board/protocol";
+import { drawTile } from "../src/potion/tiles";
+import { textWidth } from "../src/board/text";
+import { describeChoice, type Describe } from "../src/potion/choices";
+import { translator } from "../src/board/i18n";
+import { STYLE } from "../src/potion/style";
+import type { Action, Mark } from "../src/potion/types";
 import { FakeModel, fixture } from "./fake-model";
 import { button, click, marbles, mountFixture, tick } from "./helpers";
 

@@ -4,8 +4,8 @@
  * while looking back, nothing stale left from the present, and the keys of a roving tabindex. */
 import { describe, expect, it } from "vitest";
 import { button, click, tick, viewsCleanedAfterEach } from "./helpers";
-import { jumped, lineLength, listedMoves, lookingSentence, type TimelineInfo } from "../src/timeline";
-import { translator } from "../src/i18n";
+import { jumped, lineLength, listedMoves, lookingSentence, type TimelineInfo } from "../src/potion/timeline";
+import { translator } from "../src/board/i18n";
 
 const view = viewsCleanedAfterEach();
 

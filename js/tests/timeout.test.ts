@@ -1,8 +1,8 @@
 /** A request Python never answers: refused locally after the timeout, the board usable again,
  * a late reply ignored. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createClient, REPLY_TIMEOUT_MS } from "../src/protocol";
-import { translator } from "../src/i18n";
+import { createClient, REPLY_TIMEOUT_MS } from "../src/board/protocol";
+import { translator } from "../src/board/i18n";
 import { FakeModel, fixture } from "./fake-model";
 import { click, marbles, tick, viewsCleanedAfterEach } from "./helpers";
 

@@ -4,11 +4,11 @@
  * game is over, the computer's turn summed up at the top, the ninth marble in full view,
  * labels placed where they cover nothing, and a layout that keeps its places. */
 import { describe, expect, it } from "vitest";
-import { ChoiceSelection, type Choice } from "../src/choices";
-import { freeSpot, overlap, type Rect } from "../src/spots";
-import { HEIGHT, marbleCenter, LID_BOTTOM, R, VISIBLE } from "../src/dispenser";
-import { drawTile } from "../src/tiles";
-import { translator } from "../src/i18n";
+import { ChoiceSelection, type Choice } from "../src/potion/choices";
+import { freeSpot, overlap, type Rect } from "../src/board/spots";
+import { HEIGHT, marbleCenter, LID_BOTTOM, R, VISIBLE } from "../src/potion/dispenser";
+import { drawTile } from "../src/potion/tiles";
+import { translator } from "../src/board/i18n";
 import { button, click, tick, viewsCleanedAfterEach } from "./helpers";
 import { fixture } from "./fake-model";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textWidth, wrap } from "../src/tiles";
+import { textWidth, wrap } from "../src/board/text";
 
 describe("wrap: a potion's name in lines that fit its tile", () => {
   const width = 90;

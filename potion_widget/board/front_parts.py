@@ -3,7 +3,7 @@
 The bundle every board sends when it opens (``static/widget.js``, its ``_esm``) leaves out the
 position editor and the strip of moves: a lesson board is seldom editable, and a board shows
 its strip only once a move was made. The front end asks for such a part the first time a board
-of the page needs it (``js/src/lazy.ts``) with ``{"kind": "module", "id": n, "name": "editor"}``
+of the page needs it (``js/src/potion/lazy.ts``) with ``{"kind": "module", "id": n, "name": "editor"}``
 and is answered ``{"kind": "reply", "id": n, "ok": true, "name": "editor", "code": "..."}``: the
 text of the part's own built file (``static/editor.js``), an ES module that imports nothing.
 A part the package was installed without is refused in words (``ui.part.missing``); the board

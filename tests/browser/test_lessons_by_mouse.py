@@ -2,7 +2,7 @@
 
 The learner never calls Python to act: it runs the notebook's own cells in JupyterLab, reads
 the text the exercise shows (an ipywidgets HTML next to the board), finds where to click from
-the marks drawn on the board (``.pw-marks .mark[data-mark-key]``, see js/src/marks.ts) and
+the marks drawn on the board (``.pw-marks .mark[data-mark-key]``, see js/src/board/marks.ts) and
 the highlighted (``.selectable``) elements, and clicks.
 
 1. Lesson 0's guided first turn (``GuidedTurn("l0-first-turn", first_turn``): every step is

@@ -1,4 +1,4 @@
-"""The parts loaded later (``front_parts.py``, ``js/src/lazy.ts``) in JupyterLab: anywidget
+"""The parts loaded later (``front_parts.py``, ``js/src/potion/lazy.ts``) in JupyterLab: anywidget
 evaluates a fresh copy of the board's bundle for every board, yet a page with several editable
 boards with moves made asks the kernel for the editor and the strip of moves once each, and
 every board shows both. A board that needs neither part asks for none."""

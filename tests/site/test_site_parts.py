@@ -1,5 +1,5 @@
 """The parts a board loads from the kernel when it needs them (the position editor, the strip of
-moves: ``front_parts.py``, ``js/src/lazy.ts``) reach the board in the static site too, where the
+moves: ``front_parts.py``, ``js/src/potion/lazy.ts``) reach the board in the static site too, where the
 kernel is Pyodide in the browser: the wheel carries them, and the explorer's lesson (an editable
 board, boards with moves made) shows both, with nothing saying a part could not be loaded."""
 

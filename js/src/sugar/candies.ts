@@ -2,7 +2,7 @@
  * How each candy type looks: a colour AND a glyph of its own (G1), so that colour never
  * carries the meaning alone. The glyphs are drawn in a unit box centred on 0 and scaled.
  */
-import { s, SVG_NS } from "../svg";
+import { s, SVG_NS } from "../board/svg";
 
 /** The six types in the engine's order (candies.py). */
 export const TYPES = ["marshmallow", "corn", "cane", "gumdrop", "lollipop", "mint"] as const;

@@ -5,9 +5,9 @@
  * wishes through callbacks; it decides nothing. The heat map's tint is the Potion board's
  * (`heatColor`): one hue, darker is better.
  */
-import type { Translate } from "../i18n";
-import { h, s, text } from "../svg";
-import { heatColor } from "../heatmap";
+import type { Translate } from "../board/i18n";
+import { h, s, text } from "../board/svg";
+import { heatColor } from "../board/heat";
 import { CELL, cellXY, type SugarLayout } from "./layout";
 import type { Cell, SugarAction, SugarMark } from "./types";
 

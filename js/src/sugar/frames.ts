@@ -6,7 +6,7 @@
  * fields: this reads what Python reported and decides nothing. The last frame is always the
  * synced state itself.
  */
-import type { GameEvent } from "../types";
+import type { GameEvent } from "../board/types";
 import { offset } from "./layout";
 import { keyOfCell } from "./targets";
 import type { Cell, Progress, Seat, SugarPlayer } from "./types";

@@ -5,7 +5,7 @@
  * left (G2). Pure: the same state gives the same layout.
  */
 import type { Cell, Seat } from "./types";
-import { wrap } from "../tiles";
+import { wrap } from "../board/text";
 
 export const CELL = 48;
 export const SIZE = 6;

@@ -3,8 +3,8 @@
  * name in the board's language (G1), so a learner can name every candy from the start. It is
  * drawn once per language and never moves.
  */
-import type { Translate } from "../i18n";
-import { h } from "../svg";
+import type { Translate } from "../board/i18n";
+import { h } from "../board/svg";
 import { TYPES, candyIcon } from "./candies";
 
 /** Fill `box` (a list) with the six candies, unless it already shows them in `language`. */

@@ -3,8 +3,8 @@
  * kept candy (B5), or the candy drawn from the bag (N1). Buttons carry `data-btn` (and
  * `data-option` or `data-keep`); the view handles their clicks.
  */
-import type { Translate } from "../i18n";
-import { h } from "../svg";
+import type { Translate } from "../board/i18n";
+import { h } from "../board/svg";
 import { candyIcon } from "./candies";
 import type { SugarMode } from "./mode";
 import type { BlastOption, SugarState } from "./types";

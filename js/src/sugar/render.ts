@@ -5,10 +5,10 @@
  * options with their numbers, and the marks. It decides nothing: what is selectable, picked
  * or previewed is given.
  */
-import type { Translate } from "../i18n";
-import { s, text, title, type Anchors } from "../svg";
-import { fitted, textWidth, wrap } from "../tiles";
-import { drawMarks } from "../marks";
+import type { Translate } from "../board/i18n";
+import { s, text, title, type Anchors } from "../board/svg";
+import { fitted, textWidth, wrap } from "../board/text";
+import { drawMarks } from "../board/marks";
 import { candyShape } from "./candies";
 import { CELL, EDGE, GRID, NEED_FONT, NEED_LINE, OBJ_LINE, SIZE, cellXY, type Box, type SugarLayout } from "./layout";
 import { OBJECTIVE_ANCHOR, cellKey, keptAnchor, keyOfCell, optionKey, seatAnchor } from "./targets";

@@ -2,7 +2,7 @@
  * The data `SugarBlastWidget` syncs (the state is SUGAR_BLAST.md's contract JSON). The front
  * end only reads these; Python is the single writer of the game.
  */
-import type { GameEvent, Refusal } from "../types";
+import type { GameEvent, Refusal } from "../board/types";
 
 export type { GameEvent, Refusal };
 

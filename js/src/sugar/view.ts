@@ -8,15 +8,13 @@
  * computer's moves), each is told and animated in turn, and nothing of a state already out
  * of date can be clicked meanwhile.
  */
-import type { Client, RequestKind } from "../protocol";
-import type { Reply } from "../types";
-import { translator, type Translate } from "../i18n";
-import { ruleBadge } from "../log";
-import { Story } from "./story";
-import { Updates, coalesced } from "../updates";
-import { Player } from "../animation";
-import { h, s } from "../svg";
-import { fitTexts } from "../tiles";
+import type { Client, RequestKind } from "../board/protocol";
+import type { Reply } from "../board/types";
+import { translator, type Translate } from "../board/i18n";
+import { ruleBadge } from "../board/log";
+import { SugarStory } from "./story";
+import { h, s } from "../board/svg";
+import { fitTexts } from "../board/text";
 import { buildFrames, eventFrames, progressAt, touchesBoard, type Ending, type SugarFrame } from "./frames";
 import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { IDLE, next, pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
@@ -28,8 +26,11 @@ import { blastAction, canDraw, cellSet, offered, optionsAt, partners, previewOf,
 import { drawPanel as drawPanelOf } from "./panel";
 import { drawLegend } from "./legend";
 import { todo, turnText as turnWords, type Situation } from "./words";
-import type { BlastOption, Cell, GameEvent, Refusal, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
+import type { BlastOption, Cell, GameEvent, SugarAction, SugarMark, SugarModel, SugarState, SugarTraits } from "./types";
 import { markDrawn } from "../board/echo";
+import { Shown } from "../board/shown";
+import { Requests } from "../board/requests";
+import { btn } from "../board/buttons";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
   "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
@@ -59,29 +60,33 @@ export interface MountOptions {
   reducedMotion?: boolean;
 }
 
+/** What the view holds of its own: everything else it draws is Python's traits. */
+interface ViewState {
+  /** What the learner is doing (`mode.ts`): changed only through `to`. */
+  mode: SugarMode;
+  /** A sentence shown in the hint's place (why a click did nothing), or null. */
+  note: string | null;
+  /** the partner cell or option hovered (its preview is drawn) */
+  hover: { cell?: string; option?: number };
+  /** the cell a drag started from */
+  dragFrom: Cell | null;
+  /** the click that ends a press already handled by pointerdown or a drag is ignored */
+  skipClick: string | null;
+  /** a press reached the board: the release that ends it is not a click of its own */
+  pressed: boolean;
+  /** the cell holding the board's Tab stop (a roving tabindex) */
+  focusKey: string | null;
+  /** each player's progress before the move shown (told until their kept candies change) */
+  progressBefore: SugarTraits["progress"];
+  /** the board's layout drawn last */
+  lay: SugarLayout | null;
+}
+
 /** Build the view in `el`; returns the cleanup that removes it and every listener. */
 export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: MountOptions = {}): () => void {
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-  let mode: SugarMode = IDLE;
-  const to = (event: SugarModeEvent) => { mode = next(mode, event); };
-  let busy = false;
-  let refusal: Refusal | null = null;
-  let note: string | null = null;
-  let frame: SugarFrame | null = null;
-  let player: Player<SugarFrame> | null = null;
-  let skipping = false;
-  /** the learner paused or stepped the animation: the next queued update waits too */
-  let userPaused = false;
-  /** the partner cell or option hovered (its preview is drawn) */
-  let hover: { cell?: string; option?: number } = {};
-  let dragFrom: Cell | null = null;
-  /** the click that ends a press already handled by pointerdown or a drag is ignored */
-  let skipClick: string | null = null;
-  /** a press reached the board: the release that ends it is not a click of its own */
-  let pressed = false;
-  /** the cell holding the board's Tab stop (a roving tabindex) */
-  let focusKey: string | null = null;
-  const story = new Story();
+  const to = (event: SugarModeEvent) => { ui.mode = next(ui.mode, event); };
+  const story = new SugarStory();
   const reduced = () => opts.reducedMotion ?? (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
   const snapshot = (): Snapshot => ({
     state: model.get("state"),
@@ -96,20 +101,26 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     objective_text: model.get("objective_text") ?? "",
     progress: model.get("progress") ?? [],
   });
-  let cur = snapshot();
-  /** each player's progress before the move shown (told until their kept candies change) */
-  let progressBefore = cur.progress;
-  const updates = new Updates<Snapshot>(cur.state_id, cur.log_epoch);
-  const pending = updates.waiting;
-  let shownEpoch = cur.log_epoch;
+  /** Python's updates as they are shown, one after another (`board/shown.ts`). */
+  const shown = new Shown<Snapshot, SugarFrame>(model, {
+    read: snapshot,
+    show: (item) => (item.kind === "epoch" ? showEmptied(item.epoch) : apply(item.snap)),
+    render: () => render(),
+  });
+  /** The requests sent to Python and the last refusal (`board/requests.ts`). */
+  const req = new Requests(client, model, () => render());
+  /** The view's own state, in one place (everything else is Python's traits). */
+  const ui: ViewState = {
+    mode: IDLE, note: null, hover: {}, dragFrom: null, skipClick: null, pressed: false, focusKey: null,
+    progressBefore: shown.cur.progress, lay: null,
+  };
 
-  const root = h("div", { class: "sugar-blast", "data-state-id": cur.state_id });
+  const root = h("div", { class: "sugar-blast", "data-state-id": shown.cur.state_id });
   const status = h("div", { class: "sb-status" });
   const hint = h("div", { class: "sb-hint" });
   const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
   const announcer = h("div", { class: "sb-announce", role: "status", "aria-live": "polite" });
   const svg = s("svg", { class: "sb-board", role: "group", preserveAspectRatio: "xMidYMin meet" }) as SVGSVGElement;
-  const btn = (name: string) => h("button", { type: "button", class: `pw-btn pw-${name}`, "data-btn": name });
   const buttons = { draw: btn("draw"), undo: btn("undo"), pause: btn("pause"), step: btn("step"), skip: btn("skip") };
   buttons.draw.classList.add("sb-primary");
   const undoWhy = h("span", { class: "sb-why", id: `sb-${Math.random().toString(36).slice(2, 8)}-undo-why` });
@@ -133,7 +144,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
-  const st = () => cur.state;
+  const st = () => shown.cur.state;
   const rules = () => model.get("rules") ?? {};
   const candy = (type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
   const you = (): number[] | null => {
@@ -149,14 +160,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     return interactive() ? you() ?? st().players.map((_, i) => i) : [];
   };
   const marks = (): SugarMark[] => (Array.isArray(model.get("marks")) ? model.get("marks") : []);
-  const running = () => !!player && !player.done;
-  const animating = () => !!frame && frame.event !== -1;
+  const running = () => shown.running();
+  const animating = () => shown.animating();
   /** Whether the game is over and who won, as far as the move has been shown: a win is
    * announced with the step that shows it, not while the steps before it are drawn. */
-  const ending = (): Ending => (frame && animating() ? { over: frame.over, winner: frame.winner }
+  const ending = (): Ending => (shown.frame && animating() ? { over: shown.frame.over, winner: shown.frame.winner }
     : { over: st().phase === "over", winner: st().winner });
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
-  const stale = () => pending.length > 0;
+  const stale = () => shown.stale();
   const yourTurn = () => {
     const seats = you();
     return !seats || seats.includes(st().current);
@@ -164,34 +175,33 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => {
     const seats = you();
-    return !!seats && cur.actor >= 0 && !seats.includes(cur.actor) && (running() || stale());
+    return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
-  const canAct = () => !busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
-  const swapOf = (p: Cell, q: Cell) => swapBetween(cur.legal, p, q);
+  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
+  const swapOf = (p: Cell, q: Cell) => swapBetween(shown.cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
-    return canAct() ? offered(st(), cur.legal, cur.options, mode.kind === "idle") : new Set();
+    return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
   }
 
   function previewCells(): Set<string> {
-    if (hover.option !== undefined && cur.options[hover.option]) return cellSet(cur.options[hover.option].cells);
-    const p = dragFrom ?? pickedOf(mode);
-    const q = cellOf(hover.cell);
-    return p && q && model.get("hover") !== false ? previewOf(cur.previews, p, q) : new Set();
+    if (ui.hover.option !== undefined && shown.cur.options[ui.hover.option]) return cellSet(shown.cur.options[ui.hover.option].cells);
+    const p = ui.dragFrom ?? pickedOf(ui.mode);
+    const q = cellOf(ui.hover.cell);
+    return p && q && model.get("hover") !== false ? previewOf(shown.cur.previews, p, q) : new Set();
   }
 
   // ------------------------------------------------------------------ drawing
-  let lay: SugarLayout | null = null;
   function render(): void {
     const t0 = performance.now();
     const focusInside = root.contains(document.activeElement);
     t = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
-    markDrawn(root, model, cur.state_id);     // and marimo re-runs what reads the board
+    markDrawn(root, model, shown.cur.state_id);     // and marimo re-runs what reads the board
     root.setAttribute("lang", model.get("language") ?? "en");
     root.setAttribute("data-phase", st().phase);
-    root.setAttribute("data-queue", String(pending.length));
-    root.setAttribute("data-mode", mode.kind);
-    root.classList.toggle("busy", busy);
+    root.setAttribute("data-queue", String(shown.pending.length));
+    root.setAttribute("data-mode", ui.mode.kind);
+    root.classList.toggle("busy", req.busy);
     status.textContent = turnText();
     drawSvg();
     drawLegend(legend, t, model.get("language") ?? "en");
@@ -208,75 +218,75 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function situation(): Situation {
-    return { state: st(), legal: cur.legal, options: cur.options, mode, you: you(), actor: cur.actor, othersMove: othersMove(),
-      showing: stale() || animating(), animating: animating(), busy, interactive: interactive(), ...ending(), acting: acting() };
+    return { state: st(), legal: shown.cur.legal, options: shown.cur.options, mode: ui.mode, you: you(), actor: shown.cur.actor, othersMove: othersMove(),
+      showing: stale() || animating(), animating: animating(), busy: req.busy, interactive: interactive(), ...ending(), acting: acting() };
   }
   const turnText = () => turnWords(t, situation());
 
   function setHint(): void {
     const preview = previewCells();
-    const words = hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : note ?? todo(t, situation());
+    const words = ui.hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : ui.note ?? todo(t, situation());
     if (hint.textContent !== words) hint.textContent = words;
   }
 
   /** The partners of the candy picked and the cells the hovered swap or option would blast. */
   function highlights(): { partners: Set<string>; preview: Set<string> } {
-    const p = pickedOf(mode);
+    const p = pickedOf(ui.mode);
     return {
-      partners: p && canAct() && st().phase === "swap" ? cellSet(partners(cur.legal, p)) : new Set<string>(),
+      partners: p && canAct() && st().phase === "swap" ? cellSet(partners(shown.cur.legal, p)) : new Set<string>(),
       preview: animating() ? new Set<string>() : previewCells(),
     };
   }
 
   /** A hover's change, on the cells already drawn: a press between hover and release stays
    * on its node. */
-  const drawHover = () => showHover(svg, highlights(), hover.option);
+  const drawHover = () => showHover(svg, highlights(), ui.hover.option);
 
   function drawSvg(): void {
     const state = st();
-    const shown = frame ?? null;
+    const step = shown.frame ?? null;
     const ended = ending();
     // while a move is shown, each seat's progress is the one its kept candies have then
-    const progress = shown && animating() ? progressAt(shown.players, cur.progress, progressBefore) : cur.progress;
+    const progress = step && animating() ? progressAt(step.players, shown.cur.progress, ui.progressBefore) : shown.cur.progress;
     const seats = state.players.map((p) => p.seat);
     const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
-    lay = layout(seats, t("sugar.board.objective", { text: cur.objective_text }), t("sugar.ui.bag", { count: bag }),
+    ui.lay = layout(seats, t("sugar.board.objective", { text: shown.cur.objective_text }), t("sugar.ui.bag", { count: bag }),
       marks().some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
     const keys = animating() ? new Set<string>() : selectable();
-    const p = pickedOf(mode);
+    const p = pickedOf(ui.mode);
     const picked = p && !animating() ? keyOfCell(p) : null;
-    const board = shown ? shown.board : state.board;
-    if (!focusKey || !parse(focusKey)) focusKey = [...keys][0] ?? cellKey(5, 0);
+    const board = step ? step.board : state.board;
+    if (!ui.focusKey || !parse(ui.focusKey)) ui.focusKey = [...keys][0] ?? cellKey(5, 0);
     const look: BoardLook = {
       // while a move is shown, its player is the one marked (the board tilts towards them)
-      board, players: shown ? shown.players : state.players, current: shown && cur.actor >= 0 ? cur.actor : state.current,
+      board, players: step ? step.players : state.players, current: step && shown.cur.actor >= 0 ? shown.cur.actor : state.current,
       active: !ended.over, winner: ended.winner, you: you(), progress,
       selectable: keys, picked, ...highlights(),
-      options: animating() || state.phase !== "blast" ? [] : cur.options,
-      optionsClickable: canAct() && mode.kind === "idle",
-      fading: shown?.fading ?? new Set(), slides: shown?.slides ?? new Map(), flash: shown?.flash ?? new Set(), fly: shown?.fly ?? null,
-      focus: focusKey, marks: [...marks(), ...(shownAdvice()?.marks ?? [])],
+      options: animating() || state.phase !== "blast" ? [] : shown.cur.options,
+      optionsClickable: canAct() && ui.mode.kind === "idle",
+      fading: step?.fading ?? new Set(), slides: step?.slides ?? new Map(), flash: step?.flash ?? new Set(), fly: step?.fly ?? null,
+      focus: ui.focusKey, marks: [...marks(), ...(shownAdvice()?.marks ?? [])],
     };
     const hadFocus = svg.contains(document.activeElement);
-    svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
+    svg.setAttribute("viewBox", `0 0 ${ui.lay.width} ${ui.lay.height}`);
     // drawn near its own size: a wide output area does not blow the board up
-    svg.style.maxWidth = `${Math.round(lay.width * 1.2)}px`;
-    boardBox.style.flexBasis = `${lay.width}px`;
+    svg.style.maxWidth = `${Math.round(ui.lay.width * 1.2)}px`;
+    boardBox.style.flexBasis = `${ui.lay.width}px`;
     svg.setAttribute("aria-label", t("sugar.ui.board"));
     svg.setAttribute("aria-description", t("sugar.board.keys"));
-    svg.replaceChildren(...drawSugar(t, look, lay));
-    if (exploreShown() && model.get("heatmap")) svg.appendChild(drawSugarHeat((model.get("heat") ?? []) as SugarHeatCell[], lay, t));
-    showHover(svg, look, hover.option);
+    svg.replaceChildren(...drawSugar(t, look, ui.lay));
+    if (exploreShown() && model.get("heatmap")) svg.appendChild(drawSugarHeat((model.get("heat") ?? []) as SugarHeatCell[], ui.lay, t));
+    showHover(svg, look, ui.hover.option);
     svg.classList.toggle("animating", animating());
     // what the step shown is (the browser tests watch the tilt), "" for the state itself
-    root.setAttribute("data-frame", frame && animating() ? cur.events[frame.event]?.type ?? "" : "");
-    if (hadFocus) (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
+    root.setAttribute("data-frame", shown.frame && animating() ? shown.cur.events[shown.frame.event]?.type ?? "" : "");
+    if (hadFocus) (svg.querySelector(`[data-key="${ui.focusKey}"]`) as SVGElement | null)?.focus();
     if (svg.isConnected) fitTexts(svg);
   }
 
   /** The explorer's buttons and hint are for the state Python holds, shown and at rest. */
   const exploreShown = () => model.get("explore") === true && !stale() && !animating();
-  const shownAdvice = () => (exploreShown() ? adviceFor(model.get("advice"), cur.state_id) : null);
+  const shownAdvice = () => (exploreShown() ? adviceFor(model.get("advice"), shown.cur.state_id) : null);
   function exploreLook(): ExploreLook {
     return { explore: model.get("explore") === true, heatmap: model.get("heatmap") === true, advice: shownAdvice(),
       lock: lockReason() ?? (st().phase === "over" ? t("sugar.explore.hint.none") : null) };
@@ -284,7 +294,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   /** Why a move cannot be made now for a reason shared by every button, or null. */
   function lockReason(): string | null {
-    if (busy) return t("sugar.board.why.busy");
+    if (req.busy) return t("sugar.board.why.busy");
     if (stale() || running()) return t("sugar.board.why.queue");
     if (!interactive()) return t("sugar.ui.undo_locked");
     return null;
@@ -293,7 +303,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   function drawToolbar(): void {
     buttons.draw.textContent = t("sugar.ui.draw");
     // the draw is offered to whoever may play now: not while another seat plays, not on a board that only shows
-    buttons.draw.hidden = !canDraw(cur.legal) || st().phase !== "swap" || !interactive() || !yourTurn();
+    buttons.draw.hidden = !canDraw(shown.cur.legal) || st().phase !== "swap" || !interactive() || !yourTurn();
     (buttons.draw as HTMLButtonElement).disabled = !canAct();
     buttons.undo.textContent = t("sugar.ui.undo");
     const why = lockReason() ?? (model.get("can_undo") === false ? t("sugar.ui.undo_none") : null);
@@ -303,64 +313,52 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     // the animation's own buttons, while a move is shown or others wait to be
     animBar.hidden = !running() && !stale();
     buttons.skip.textContent = t("sugar.board.btn.skip");
-    const playing = !!player?.playing;
+    const playing = !!shown.player?.playing;
     buttons.pause.textContent = t(playing ? "sugar.board.btn.pause" : "sugar.board.btn.play");
     buttons.pause.setAttribute("aria-pressed", String(!playing));
     buttons.step.textContent = t("sugar.board.btn.step");
-    stepInfo.textContent = player && running() ? t("sugar.board.anim.step", { n: player.position + 1, total: player.total }) : "";
+    stepInfo.textContent = shown.player && running() ? t("sugar.board.anim.step", { n: shown.player.position + 1, total: shown.player.total }) : "";
   }
 
   function drawPanel(): void {
-    drawPanelOf(panel, t, { state: st(), options: cur.options, mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
+    drawPanelOf(panel, t, { state: st(), options: shown.cur.options, mode: ui.mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
   }
 
   function drawRefusal(): void {
-    if (!refusal) {
+    if (!req.refusal) {
       refusalBox.hidden = true;
       refusalBox.removeAttribute("data-rule");
       return;
     }
-    const words = refusal.message || t(refusal.key, refusal.params);
+    const words = req.refusal.message || t(req.refusal.key, req.refusal.params);
     refusalBox.hidden = false;
-    refusalBox.setAttribute("data-rule", refusal.rule);
-    refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(refusal.rule) ? [ruleBadge(refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
+    refusalBox.setAttribute("data-rule", req.refusal.rule);
+    refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(req.refusal.rule) ? [ruleBadge(req.refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
   }
 
   // ------------------------------------------------------------------ updates and animation
-  /** Record a new state (or an emptied log) the moment Python's update arrives. */
-  function capture(): void {
-    // the same state id with other values (set by hand): shown as they are, nothing told
-    if (!updates.capture(model.get("state_id"), model.get("log_epoch") ?? 0, snapshot) && !pending.length) {
-      cur = { ...snapshot(), events: cur.events, summary: cur.summary };
-    }
-  }
-
   /** Whose turn it is once the move shown is over (said once, after the move's sentences). */
   const settledTurn = () => turnWords(t, { ...situation(), animating: false, othersMove: false, over: st().phase === "over", winner: st().winner });
 
-  /** Show waiting updates in order; each waits for the one before to finish playing. */
-  function pump(): void {
-    updates.pump(() => !running() || skipping, (item) => {
-      if (item.kind === "epoch") {
-        story.clear();
-        shownEpoch = item.epoch;
-        // an emptied log is an exercise tried again: its moves were undone one by one, but
-        // what a reader hears is that the board was reset
-        announcer.textContent = [t("sugar.board.log.reset"), settledTurn()].join(" ");
-      } else apply(item.snap);
-    });
+  /** An emptied log (a new log epoch) is shown. */
+  function showEmptied(epoch: number): void {
+    story.clear();
+    shown.epoch = epoch;
+    // an emptied log is an exercise tried again: its moves were undone one by one, but
+    // what a reader hears is that the board was reset
+    announcer.textContent = [t("sugar.board.log.reset"), settledTurn()].join(" ");
   }
 
   function apply(snap: Snapshot): void {
-    const before = cur.state;
+    const before = shown.cur.state;
     let cleared = false;
-    if (snap.log_epoch !== shownEpoch) {
+    if (snap.log_epoch !== shown.epoch) {
       story.clear();
-      shownEpoch = snap.log_epoch;
+      shown.epoch = snap.log_epoch;
       cleared = true;
     }
-    progressBefore = cur.progress;
-    cur = snap;
+    ui.progressBefore = shown.cur.progress;
+    shown.cur = snap;
     const told = story.add(snap.events, t, model.get("messages") ?? {});
     if (!snap.events.length && !cleared) {
       story.line(t("sugar.board.log.undo"), "note");
@@ -371,9 +369,9 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       told.push(snap.summary);
     }
     story.trim();
-    refusal = null;
-    note = null;
-    hover = {};
+    req.refusal = null;
+    ui.note = null;
+    ui.hover = {};
     to({ type: "new_state" });
     startAnimation(before, snap.events);
     // said once, so it says whose turn it is once the move is over, not while it is shown
@@ -382,126 +380,85 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function startAnimation(before: SugarState, events: GameEvent[]): void {
-    player?.stop();
-    player = null;
-    frame = null;
+    shown.stop();
     story.show(-1);
-    if (skipping || reduced() || !events.length) return;
+    if (shown.skipping || reduced() || !events.length) return;
     const state = st();
-    const told = stale() || (you() !== null && cur.actor >= 0 && !you()!.includes(cur.actor));
+    const told = stale() || (you() !== null && shown.cur.actor >= 0 && !you()!.includes(shown.cur.actor));
     let frames: SugarFrame[];
     if (touchesBoard(events)) frames = buildFrames(before.board, before.players, before.current, events, { ...state, over: state.phase === "over" });
     else if (told) frames = eventFrames(state.board, state.players, events, { over: state.phase === "over", winner: state.winner });
     else return;
-    player = new Player<SugarFrame>(frames, (f) => {
-      frame = f.event === -1 ? null : f;
-      story.show(f.event);
-      if (f.event === -1) {
-        pump();
-        if (!running()) userPaused = false;
-        render();
-        return;
-      }
-      // the status line follows the step shown: a win is said with its own step (O2)
-      status.textContent = turnText();
-      drawSvg();
-      drawToolbar();
-      setHint();
-      story.draw(logList, t, rules());
-    }, opts.delay ?? 550);
-    player.start(false, !userPaused);
-    frame = frames[0].event === -1 ? null : frames[0];
-    story.show(frame ? frame.event : -1);
-  }
-
-  /** Straight to the newest state: the current animation and every waiting update. */
-  function skipAll(): void {
-    skipping = true;
-    player?.skip();
-    pump();
-    skipping = false;
-    userPaused = false;
-    render();
+    shown.play(frames, {
+      at: (f) => story.show(f.event),
+      step: () => {
+        // the status line follows the step shown: a win is said with its own step (O2)
+        status.textContent = turnText();
+        drawSvg();
+        drawToolbar();
+        setHint();
+        story.draw(logList, t, rules());
+      },
+      delay: opts.delay ?? 550,
+    });
   }
 
   // ------------------------------------------------------------------ requests
-  async function send(kind: RequestKind, action?: SugarAction): Promise<Reply | null> {
-    if (busy) return null;
-    busy = true;
-    note = null;
-    render();
-    const body: { state_id: number; action?: SugarAction } = { state_id: model.get("state_id") };
-    if (action) body.action = action;
-    let reply: Reply;
-    try {
-      reply = await client.request(kind, body);
-    } finally {
-      busy = false;
-    }
-    // A refusal stays until the next accepted action or undo.
-    refusal = reply.ok ? null : reply.error ?? null;
-    if (reply.ok) to({ type: "cancel" });
-    render();
-    return reply;
+  /** Sends a request; an accepted one ends the choice under way. */
+  function send(kind: RequestKind, action?: SugarAction): Promise<Reply | null> {
+    return req.send(kind, action ? { action } : {}, {
+      before: () => { ui.note = null; },
+      after: (reply) => { if (reply.ok) to({ type: "cancel" }); },
+    });
   }
 
   const sendAction = (action: SugarAction | undefined) => { if (action) void send("action", action); };
 
   /** The explorer's requests: the heat map on or off, a hint (Python answers with traits). */
   async function ask(kind: "heatmap" | "hint", on?: boolean): Promise<void> {
-    if (busy) return;
-    busy = true;
-    render();
-    let reply: Reply;
-    try {
-      reply = await client.request(kind, kind === "heatmap" ? { state_id: model.get("state_id"), on } : { state_id: model.get("state_id") });
-    } finally {
-      busy = false;
-    }
-    refusal = reply.ok ? null : reply.error ?? null;
-    render();
+    await req.send(kind, kind === "heatmap" ? { on } : {});
   }
 
   function chooseOption(index: number): void {
-    const option = cur.options[index];
+    const option = shown.cur.options[index];
     if (!option || !canAct()) return;
-    refusal = null;
+    req.refusal = null;
     if (option.keeps.length) {
       to({ type: "choose_option", option: index });
       render();
       (panel.querySelector("[data-btn=keep]") as HTMLElement | null)?.focus();
       return;
     }
-    sendAction(blastAction(cur.legal, option));
+    sendAction(blastAction(shown.cur.legal, option));
   }
 
   // ------------------------------------------------------------------ input
   /** A click, a press or Enter on the cell `k`. */
   function activate(k: string): void {
-    if (busy) return;
-    if (animating() || stale()) { skipAll(); return; }
+    if (req.busy) return;
+    if (animating() || stale()) { shown.skipAll(); return; }
     const target = parse(k);
     if (target?.kind === "option") { chooseOption(target.index); return; }
     const cell = cellOf(k);
     if (!cell || !canAct()) return;
-    note = null;
+    ui.note = null;
     const phase = st().phase;
     if (phase === "swap") {
-      const p = pickedOf(mode);
+      const p = pickedOf(ui.mode);
       if (p && !same(p, cell) && swapOf(p, cell)) { sendAction(swapOf(p, cell)); return; }
       if (selectable().has(k)) {
         to({ type: "pick", cell });
-        refusal = null;        // a valid selection: the last refusal is no longer what is shown
+        req.refusal = null;        // a valid selection: the last refusal is no longer what is shown
       }
-      else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) note = t("sugar.board.note.no_partner");
-      else note = t("sugar.board.note.no_swap");
+      else if (p && Math.abs(p[0] - cell[0]) + Math.abs(p[1] - cell[1]) === 1) ui.note = t("sugar.board.note.no_partner");
+      else ui.note = t("sugar.board.note.no_swap");
     } else if (phase === "replace") {
-      if (replaceCells(cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
-      note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
-    } else if (phase === "blast" && mode.kind === "idle") {
-      const found = optionsAt(cur.options, cell);
+      if (replaceCells(shown.cur.legal).some((c) => same(c, cell))) { sendAction({ type: "replace", cell }); return; }
+      ui.note = t("sugar.board.note.unfit", { name: candy(st().drawn) });
+    } else if (phase === "blast" && ui.mode.kind === "idle") {
+      const found = optionsAt(shown.cur.options, cell);
       if (found.length === 1) { chooseOption(found[0]); return; }
-      if (found.length > 1) note = t("sugar.board.note.in_several", { count: found.length });
+      if (found.length > 1) ui.note = t("sugar.board.note.in_several", { count: found.length });
     }
     render();
   }
@@ -516,43 +473,43 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   };
 
   function onPointerDown(ev: Event): void {
-    pressed = true;
-    skipClick = null;
-    dragFrom = null;
+    ui.pressed = true;
+    ui.skipClick = null;
+    ui.dragFrom = null;
     const k = keyAt(ev);
     const cell = cellOf(k);
     if (!k || !cell || st().phase !== "swap" || !selectable().has(k)) return;
-    const p = pickedOf(mode);
+    const p = pickedOf(ui.mode);
     // pressing a partner of the candy picked: the click that follows swaps them
     if (p && !same(p, cell) && swapOf(p, cell)) return;
-    dragFrom = cell;
+    ui.dragFrom = cell;
     if (!p || !same(p, cell)) {
       // picked at the press, so a drag shows its partners; the click that follows is this press
       to({ type: "pick", cell });
-      refusal = null;
-      skipClick = k;
-      focusKey = k;
+      req.refusal = null;
+      ui.skipClick = k;
+      ui.focusKey = k;
       render();
     }
   }
 
   function onPointerUp(ev: Event): void {
-    const from = dragFrom;
-    dragFrom = null;
-    const lost = !pressed;
-    pressed = false;
+    const from = ui.dragFrom;
+    ui.dragFrom = null;
+    const lost = !ui.pressed;
+    ui.pressed = false;
     const k = keyAt(ev);
     if (lost && k && ((ev as MouseEvent).button ?? 0) === 0) {
       // a release whose press the browser lost: the press went to a node a redraw had just
       // replaced (an update arriving mid-click; a hover redraws nothing), and no click
       // follows either; the release is the click
-      skipClick = "*";
+      ui.skipClick = "*";
       activate(k);
       return;
     }
     const cell = cellOf(k);
     if (!from || !cell || same(from, cell)) return;
-    skipClick = "*";
+    ui.skipClick = "*";
     // a pair that is not a legal swap goes to Python too: the engine refuses it naming the
     // rule it breaks (W1 cells not side by side, R4 an empty cell, W2 no line); the board
     // guesses none of them
@@ -561,11 +518,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function onClick(ev: Event): void {
     const k = (ev.target as Element).closest?.("[data-key]")?.getAttribute("data-key") ?? null;
-    const skip = skipClick;
-    skipClick = null;
+    const skip = ui.skipClick;
+    ui.skipClick = null;
     if (skip && (skip === "*" || skip === k)) return;
     if (k) {
-      focusKey = parse(k)?.kind === "cell" ? k : focusKey;
+      ui.focusKey = parse(k)?.kind === "cell" ? k : ui.focusKey;
       activate(k);
     }
   }
@@ -574,15 +531,15 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const k = keyAt(ev);
     const option = (ev.target as Element).closest?.("[data-option]")?.getAttribute("data-option");
     const next = option !== null && option !== undefined ? { option: Number(option) } : k && cellOf(k) ? { cell: k } : {};
-    if (next.cell === hover.cell && (next as { option?: number }).option === hover.option) return;
-    hover = next;
+    if (next.cell === ui.hover.cell && (next as { option?: number }).option === ui.hover.option) return;
+    ui.hover = next;
     drawHover();
     setHint();
   }
 
   function onLeave(): void {
-    if (hover.cell === undefined && hover.option === undefined) return;
-    hover = {};
+    if (ui.hover.cell === undefined && ui.hover.option === undefined) return;
+    ui.hover = {};
     drawHover();
     setHint();
   }
@@ -593,10 +550,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     // Keys pressed in the board are the board's, not JupyterLab's shortcuts.
     ev.stopPropagation();
     if (ev.key === "Escape") {
-      dragFrom = null;
-      note = null;
-      if (mode.kind !== "idle") {
-        const back = mode.kind === "picked" ? keyOfCell(mode.cell) : null;
+      ui.dragFrom = null;
+      ui.note = null;
+      if (ui.mode.kind !== "idle") {
+        const back = ui.mode.kind === "picked" ? keyOfCell(ui.mode.cell) : null;
         to({ type: "cancel" });
         render();
         if (back) (svg.querySelector(`[data-key="${back}"]`) as SVGElement | null)?.focus();
@@ -611,16 +568,16 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
       ev.preventDefault();
       const r = Math.max(0, Math.min(5, cell[0] + move[0]));
       const c = Math.max(0, Math.min(5, cell[1] + move[1]));
-      focusKey = cellKey(r, c);
-      for (const node of svg.querySelectorAll(".cell[tabindex]")) node.setAttribute("tabindex", node.getAttribute("data-key") === focusKey ? "0" : "-1");
-      (svg.querySelector(`[data-key="${focusKey}"]`) as SVGElement | null)?.focus();
+      ui.focusKey = cellKey(r, c);
+      for (const node of svg.querySelectorAll(".cell[tabindex]")) node.setAttribute("tabindex", node.getAttribute("data-key") === ui.focusKey ? "0" : "-1");
+      (svg.querySelector(`[data-key="${ui.focusKey}"]`) as SVGElement | null)?.focus();
       // the hovered-swap preview follows the keyboard too
-      onHover({ target: svg.querySelector(`[data-key="${focusKey}"]`) } as unknown as Event);
+      onHover({ target: svg.querySelector(`[data-key="${ui.focusKey}"]`) } as unknown as Event);
       return;
     }
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
-      focusKey = k;
+      ui.focusKey = k;
       activate(k);
     }
   }
@@ -629,50 +586,40 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const b = (ev.target as Element).closest?.("[data-btn]") as HTMLElement | null;
     const name = b?.getAttribute("data-btn");
     if (!b || !name) return;
-    if (name === "skip") { skipAll(); return; }
-    if (name === "pause" && player) {
-      if (player.playing) { player.pause(); userPaused = true; } else { player.play(); userPaused = false; }
+    if (name === "skip") { shown.skipAll(); return; }
+    if (name === "pause" && shown.player) {
+      shown.toggle();
       drawToolbar();
       return;
     }
     if (name === "step") {
-      userPaused = true;
-      if (player && !player.done) player.step();
-      else { pump(); render(); }
+      shown.step();
       return;
     }
-    if (busy) return;
-    if (name === "draw" && canAct()) sendAction(cur.legal.find((a) => a.type === "draw"));
+    if (req.busy) return;
+    if (name === "draw" && canAct()) sendAction(shown.cur.legal.find((a) => a.type === "draw"));
     else if (name === "undo") void send("undo");
     else if (name === "option") chooseOption(Number(b.getAttribute("data-option")));
-    else if (name === "keep" && mode.kind === "keep" && canAct()) {
-      const option = cur.options[mode.option];
-      if (option) sendAction(blastAction(cur.legal, option, b.getAttribute("data-keep") ?? undefined));
+    else if (name === "keep" && ui.mode.kind === "keep" && canAct()) {
+      const option = shown.cur.options[ui.mode.option];
+      if (option) sendAction(blastAction(shown.cur.legal, option, b.getAttribute("data-keep") ?? undefined));
     } else if (name === "cancel") { to({ type: "cancel" }); render(); }
   }
 
   function onSideHover(ev: Event): void {
     const option = (ev.target as Element).closest?.("[data-btn=option]")?.getAttribute("data-option");
     const next = option !== null && option !== undefined ? Number(option) : undefined;
-    if (next === hover.option) return;
-    hover = next === undefined ? {} : { option: next };
+    if (next === ui.hover.option) return;
+    ui.hover = next === undefined ? {} : { option: next };
     drawHover();
   }
 
   // ------------------------------------------------------------------ model changes
-  const onChange = coalesced(capture, () => { pump(); render(); });
+  const onError = () => { if (req.takeError()) drawRefusal(); };
 
-  function onError(): void {
-    const error = model.get("error") as Refusal;
-    if (error && error.rule !== undefined && Object.keys(error).length) {
-      refusal = error;
-      drawRefusal();
-    }
-  }
-
-  story.add(cur.events, t, model.get("messages") ?? {});
-  if (cur.summary) story.line(cur.summary, "summary");
-  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  story.add(shown.cur.events, t, model.get("messages") ?? {});
+  if (shown.cur.summary) story.line(shown.cur.summary, "summary");
+  const unwatch = shown.watch(TRAITS);
   for (const name of EXPLORE_TRAITS) model.on(`change:${name}`, render);
   model.on("change:error", onError);
   svg.addEventListener("click", onClick);
@@ -689,8 +636,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   render();
 
   return () => {
-    player?.stop();
-    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    shown.stop();
+    unwatch();
     for (const name of EXPLORE_TRAITS) model.off(`change:${name}`, render);
     model.off("change:error", onError);
     root.remove();

@@ -6,7 +6,7 @@
  * view and returns its cleanup.
  */
 import type { SugarModel } from "./types";
-import { clientFor, dropClient } from "../protocol";
+import { clientFor, dropClient } from "../board/protocol";
 import { mount } from "./view";
 
 export default {

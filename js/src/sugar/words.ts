@@ -2,7 +2,7 @@
  * The board's status line and its "what to do now" hint, in words, from what the view knows
  * (a pure function of it). Every sentence comes from the catalog.
  */
-import type { Translate } from "../i18n";
+import type { Translate } from "../board/i18n";
 import type { SugarMode } from "./mode";
 import { canDraw } from "./legal";
 import type { BlastOption, SugarAction, SugarState } from "./types";

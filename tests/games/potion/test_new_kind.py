@@ -202,7 +202,7 @@ NAMING_KINDS = {
     "potion_widget/games/potion/engine/catalog.py": "the beginner preset leaves two kinds out (S1)",
     "potion_widget/games/potion/words.py": "a phrase per kind for a learner; other kinds get a plain one",
     "potion_widget/games/potion/expert.py": "a drink's worth per kind; other kinds get a middle value",
-    "js/src/style.css": "a band colour per kind; other kinds get grey",
+    "js/src/potion/style.css": "a band colour per kind; other kinds get grey",
 }
 """The code that names a kind, and why a new kind needs none of it (each has a default)."""
 
