@@ -7,11 +7,8 @@ come in turn, each played once from either seat.
 
     .venv/bin/python scripts/bench_sugar_expert.py --games 200
 
-The greedy player tries each action on a copy of the game that carries the game's own
-generator, so it sees the real refills of its own turn (a chain before it happens): the expert
-may not. ``--opponent fair-greedy`` measures against :class:`FairGreedy`, the same choice made on
-refills drawn from the bag's counts by the greedy player's own generator, to tell how much of
-the match that foresight decides.
+Both players are fair: each tries its actions on refills drawn from the bag's counts by its own
+seeded generator, never on the game's real draws.
 """
 
 from __future__ import annotations
@@ -21,45 +18,17 @@ import statistics
 import time
 
 from potion_widget.games.sugar.engine import Game, cards
-from potion_widget.games.sugar.engine.bots import GreedyBot, kept_total
-from potion_widget.games.sugar.engine.expert import WIN, ExpertBot, imagined
+from potion_widget.games.sugar.engine.bots import GreedyBot
+from potion_widget.games.sugar.engine.expert import ExpertBot
 
 
-class FairGreedy(GreedyBot):
-    """The greedy player's choice (the most candies kept now, a win above all, ties at random),
-    each action tried on :func:`imagined` refills of one seed of its own generator per choice:
-    it never sees the game's real draws."""
-
-    def choose(self, game: Game) -> dict:
-        actions = game.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        me = game.state["current"]
-        seed = self._rng.below(1 << 62)
-        best: list[dict] = []
-        best_score = -1
-        for action in actions:
-            trial = imagined(game, seed)
-            trial.apply(action)
-            score = WIN if trial.state["winner"] == me else kept_total(trial, me)
-            if score > best_score:
-                best, best_score = [action], score
-            elif score == best_score:
-                best.append(action)
-        return best[self._rng.below(len(best))]
-
-
-OPPONENTS = {"greedy": GreedyBot, "fair-greedy": FairGreedy}
-
-
-def play(seed: int, objective: str, expert_seat: int, think: list[float],
-         opponent=GreedyBot) -> int | None:
+def play(seed: int, objective: str, expert_seat: int, think: list[float]) -> int | None:
     """One game; returns its winner's seat (or None). Appends the expert's think time per turn
     to ``think``."""
     game = Game.new(2, seed=seed, objective=objective)
     bots = [None, None]
     bots[expert_seat] = ExpertBot(seed=seed)
-    bots[1 - expert_seat] = opponent(seed=seed)
+    bots[1 - expert_seat] = GreedyBot(seed=seed)
     turn_time = 0.0
     for _ in range(10_000):
         if game.over:
@@ -84,7 +53,6 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--opponent", choices=sorted(OPPONENTS), default="greedy")
     args = parser.parse_args(argv)
     deck = list(cards())
     by_seat = [[0, 0, 0], [0, 0, 0]]        # wins, losses, no winner; expert first, second
@@ -93,13 +61,13 @@ def main(argv=None) -> int:
     for i in range(args.games):
         seed = args.first_seed + i
         seat = i % 2
-        winner = play(seed, deck[(i // 2) % len(deck)], seat, think, OPPONENTS[args.opponent])
+        winner = play(seed, deck[(i // 2) % len(deck)], seat, think)
         outcome = 2 if winner is None else 0 if winner == seat else 1
         by_seat[seat][outcome] += 1
     wins, losses, ties = (by_seat[0][k] + by_seat[1][k] for k in range(3))
     think.sort()
     p90 = think[min(len(think) - 1, int(0.9 * len(think)))]
-    print(f"Sugar Blast expert against {args.opponent}, {args.games} games: wins {wins}, losses {losses}, "
+    print(f"Sugar Blast expert against the greedy player, {args.games} games: wins {wins}, losses {losses}, "
           f"no winner {ties}; win rate {wins / args.games:.1%} (seats alternated, seeds "
           f"{args.first_seed}..{args.first_seed + args.games - 1}, the 8 cards in turn)")
     for name, (w, lost, none) in zip(("first", "second"), by_seat, strict=True):
