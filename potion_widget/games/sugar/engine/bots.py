@@ -1,11 +1,12 @@
 """Simple seeded players: :class:`RandomBot` picks any legal action, :class:`GreedyBot` the
 action that keeps the most candies now (ties broken by its own seeded generator). Their
-randomness is their own (``engine.rng`` with their own seed), never the game's."""
+randomness is their own (``engine.rng`` with their own seed), never the game's: both play fair,
+never reading the bag's order (the game's generator, ``state["rng"]``), only the bag's counts."""
 
 from __future__ import annotations
 
 from ....core.rng import Rng
-from .game import Game
+from .game import Game, copy_state
 
 
 class RandomBot:
@@ -23,19 +24,31 @@ def kept_total(game: Game, player: int) -> int:
     return sum(game.state["players"][player]["kept"].values())
 
 
+def imagined(game: Game, seed: int) -> Game:
+    """A copy of ``game`` (no history) whose generator is a fresh one of ``seed``: what it
+    draws follows the bag's counts only, never the order the real game would draw in."""
+    state = copy_state(game.state)
+    state["rng"] = {"seed": seed, "draws": 0}
+    return Game(state)
+
+
 class GreedyBot(RandomBot):
     """Chooses the action after which the active player keeps the most candies (a win counts
-    above anything), trying each on a copy; ties broken at random."""
+    above anything), ties broken at random. It tries each action on one :func:`imagined` copy
+    whose refills come from a seed of its own generator (the same for every action of one
+    choice): like a person, it knows the bag's counts but not what the bag will draw next, so
+    it never sees a refill or a chain before it happens."""
 
     def choose(self, game: Game) -> dict:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
         me = game.state["current"]
+        seed = self._rng.below(1 << 62)
         best: list[dict] = []
         best_score = -1
         for action in actions:
-            trial = Game(game.to_state())
+            trial = imagined(game, seed)
             trial.apply(action)
             score = 1000 if trial.state["winner"] == me else kept_total(trial, me)
             if score > best_score:

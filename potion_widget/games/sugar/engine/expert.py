@@ -28,7 +28,7 @@ True
 from __future__ import annotations
 
 from . import board as geometry
-from .bots import RandomBot
+from .bots import RandomBot, imagined
 from .candies import TYPES
 from .game import Game, copy_state
 
@@ -121,14 +121,6 @@ def threat(board, kept: dict[str, int], objective: dict) -> tuple[int, int]:
                 best = max(best, _gain(kept, blast_keeps(work, option, keep), objective))
         work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
     return best
-
-
-def imagined(game: Game, seed: int) -> Game:
-    """A copy of ``game`` (no history) whose generator is a fresh one of ``seed``: what it
-    draws follows the bag's counts only, never the order the real game would draw in."""
-    state = copy_state(game.state)
-    state["rng"] = {"seed": seed, "draws": 0}
-    return Game(state)
 
 
 def finish_turn(trial: Game, seat: int) -> None:
