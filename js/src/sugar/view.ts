@@ -11,7 +11,6 @@
 import type { Client, RequestKind } from "../board/protocol";
 import type { Reply } from "../board/types";
 import { translator, type Translate } from "../board/i18n";
-import { ruleBadge } from "../board/log";
 import { SugarStory } from "./story";
 import { h, s } from "../board/svg";
 import { fitTexts } from "../board/text";
@@ -31,12 +30,15 @@ import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
 import { Requests } from "../board/requests";
 import { btn } from "../board/buttons";
+import { jumped, type TimelineInfo } from "../board/timeline";
+import { LINES_STYLE, SugarLines } from "./lines";
+import { drawRefusal as drawRefusalOf } from "./refusal";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
-  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
+  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting", "timeline"];
 
 /** The explorer's traits (`games/sugar/exploring.py`): drawn for the state Python holds. */
-const EXPLORE_TRAITS: (keyof SugarTraits)[] = ["explore", "heatmap", "heat", "advice"];
+const EXPLORE_TRAITS: (keyof SugarTraits)[] = ["explore", "heatmap", "heat", "advice", "editable", "editing", "editor"];
 
 /** Traits of one game state, shown together. */
 interface Snapshot {
@@ -51,6 +53,8 @@ interface Snapshot {
   log_epoch: number;
   objective_text: string;
   progress: SugarTraits["progress"];
+  /** the strip of moves (`board/timeline.ts`) */
+  timeline?: TimelineInfo;
 }
 
 export interface MountOptions {
@@ -100,6 +104,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     log_epoch: model.get("log_epoch") ?? 0,
     objective_text: model.get("objective_text") ?? "",
     progress: model.get("progress") ?? [],
+    timeline: model.get("timeline"),
   });
   /** Python's updates as they are shown, one after another (`board/shown.ts`). */
   const shown = new Shown<Snapshot, SugarFrame>(model, {
@@ -136,11 +141,14 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const explorer = new ExploreBar(btn, {
     heatmap: (on) => void ask("heatmap", on), hint: () => void ask("hint"), play: (action) => sendAction(action),
   });
+  /** the strip of moves under the board and the position editor beside it (`lines.ts`) */
+  const lines = new SugarLines(req, model);
+  toolbar.append(lines.editor.toggle);
   // a refusal is said beside the board, not above it: the board keeps its place (no jump)
-  const side = h("div", { class: "sb-side" }, [legend, toolbar, explorer.bar, explorer.box, animBar, refusalBox, panel, logBox]);
-  const boardBox = h("div", { class: "sb-board-box" }, [svg]);
+  const side = h("div", { class: "sb-side" }, [legend, toolbar, lines.editor.box, explorer.bar, explorer.box, animBar, refusalBox, panel, logBox]);
+  const boardBox = h("div", { class: "sb-board-box" }, [svg, lines.strip.box]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
-  root.append(h("style", {}, SUGAR_STYLE + EXPLORE_STYLE), status, hint, announcer, main);
+  root.append(h("style", {}, SUGAR_STYLE + EXPLORE_STYLE + LINES_STYLE), status, hint, announcer, main);
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
@@ -177,11 +185,11 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     const seats = you();
     return !!seats && shown.cur.actor >= 0 && !seats.includes(shown.cur.actor) && (running() || stale());
   };
-  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
+  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over" && !lines.editing();
   const swapOf = (p: Cell, q: Cell) => swapBetween(shown.cur.legal, p, q);
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
-    return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
+    return lines.editing() ? lines.cells() : canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
   }
 
   function previewCells(): Set<string> {
@@ -207,6 +215,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     drawLegend(legend, t, model.get("language") ?? "en");
     drawToolbar();
     explorer.draw(t, exploreLook());
+    lines.draw(t, { state: st(), timeline: shown.cur.timeline, interactive: interactive(), locked: req.busy || stale() || running(), stripLocked: req.busy || stale() });
     drawPanel();
     drawRefusal();
     setHint();
@@ -225,7 +234,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function setHint(): void {
     const preview = previewCells();
-    const words = ui.hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : ui.note ?? todo(t, situation());
+    const words = ui.hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : ui.note ?? lines.hint(t) ?? todo(t, situation());
     if (hint.textContent !== words) hint.textContent = words;
   }
 
@@ -297,7 +306,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (req.busy) return t("sugar.board.why.busy");
     if (stale() || running()) return t("sugar.board.why.queue");
     if (!interactive()) return t("sugar.ui.undo_locked");
-    return null;
+    return lines.why(t);
   }
 
   function drawToolbar(): void {
@@ -324,17 +333,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     drawPanelOf(panel, t, { state: st(), options: shown.cur.options, mode: ui.mode, enabled: canAct(), hidden: animating() || stale(), readOnly: !interactive(), btn });
   }
 
-  function drawRefusal(): void {
-    if (!req.refusal) {
-      refusalBox.hidden = true;
-      refusalBox.removeAttribute("data-rule");
-      return;
-    }
-    const words = req.refusal.message || t(req.refusal.key, req.refusal.params);
-    refusalBox.hidden = false;
-    refusalBox.setAttribute("data-rule", req.refusal.rule);
-    refusalBox.replaceChildren(...(/^[GWNBRO]\d/.test(req.refusal.rule) ? [ruleBadge(req.refusal.rule, rules())] : []), h("span", { class: "pw-text" }, words));
-  }
+  const drawRefusal = () => drawRefusalOf(refusalBox, req.refusal, t, rules());
 
   // ------------------------------------------------------------------ updates and animation
   /** Whose turn it is once the move shown is over (said once, after the move's sentences). */
@@ -350,7 +349,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   }
 
   function apply(snap: Snapshot): void {
-    const before = shown.cur.state;
+    const before = shown.cur.state, previous = shown.cur.timeline;
     let cleared = false;
     if (snap.log_epoch !== shown.epoch) {
       story.clear();
@@ -373,16 +372,18 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     ui.note = null;
     ui.hover = {};
     to({ type: "new_state" });
-    startAnimation(before, snap.events);
+    startAnimation(before, snap.events, jumped(previous, snap.timeline));
     // said once, so it says whose turn it is once the move is over, not while it is shown
     told.push(settledTurn());
     announcer.textContent = told.join(" ");
   }
 
-  function startAnimation(before: SugarState, events: GameEvent[]): void {
+  /** Plays a move's events from `before`; not after a jump (a look back, a branch or a switch
+   * shows another position: nothing moves there). */
+  function startAnimation(before: SugarState, events: GameEvent[], jump = false): void {
     shown.stop();
     story.show(-1);
-    if (shown.skipping || reduced() || !events.length) return;
+    if (jump || shown.skipping || reduced() || !events.length) return;
     const state = st();
     const told = stale() || (you() !== null && shown.cur.actor >= 0 && !you()!.includes(shown.cur.actor));
     let frames: SugarFrame[];
@@ -435,7 +436,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   // ------------------------------------------------------------------ input
   /** A click, a press or Enter on the cell `k`. */
   function activate(k: string): void {
-    if (req.busy) return;
+    if (req.busy || lines.put(cellOf(k))) return;    // in edit mode a cell takes the candy chosen
     if (animating() || stale()) { shown.skipAll(); return; }
     const target = parse(k);
     if (target?.kind === "option") { chooseOption(target.index); return; }
@@ -478,7 +479,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     ui.dragFrom = null;
     const k = keyAt(ev);
     const cell = cellOf(k);
-    if (!k || !cell || st().phase !== "swap" || !selectable().has(k)) return;
+    if (!k || !cell || st().phase !== "swap" || lines.editing() || !selectable().has(k)) return;
     const p = pickedOf(ui.mode);
     // pressing a partner of the candy picked: the click that follows swaps them
     if (p && !same(p, cell) && swapOf(p, cell)) return;
