@@ -81,6 +81,7 @@ bench: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench.py
 	$(COMPILED_VENV)/bin/python scripts/bench.py
 	$(PY) scripts/bench_expert.py --games 200
+	$(PY) scripts/bench_master.py --games 10
 	$(PY) scripts/bench_analysis.py --games 10
 	$(PY) scripts/bench_sugar.py
 	$(PY) scripts/bench_sugar_expert.py --games 200

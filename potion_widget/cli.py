@@ -21,7 +21,10 @@ games' registry; a record that names none, and a state file with an actions file
 Explosion's). At the first
 refused action it prints ``{"refused": {"index", "rule", "message"}, "state": ...}`` with the
 state before that action and exits 2. A state file that is not a valid state exits 1 and names
-the bad field. ``potion-widget demo`` prints a short seeded demo game.
+the bad field. ``potion-widget review RECORD.json`` judges each decision of a saved Potion
+Explosion game against the searching player (``games.potion.review``) and prints it in words
+(``--json``: as data), with the same exit codes. ``potion-widget demo`` prints a short seeded
+demo game.
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ from .classroom import class_table, teacher
 from .core.errors import RuleError, StateError
 from .games import GAMES, kit
 from .games.potion.engine import Game
-from .i18n.messages import LANGUAGES, set_language
+from .games.potion.review import DEFAULT_SAMPLES, review
+from .i18n.messages import LANGUAGES, render, set_language
 from .lessons import learner_progress
 from .lessons.scenarios import read_json as _load
 from .lessons.tutorial import write_lessons
@@ -81,6 +85,28 @@ def replay(state_path: str, actions_path: str | None = None) -> int:
                               "state": game.to_state()}))
             return 2
     print(json.dumps(game.to_state()))
+    return 0
+
+
+def review_record(path: str, samples: int, seed: int, as_json: bool, language: str,
+                  you: list[int] | None = None) -> int:
+    """Prints the review of the saved game ``path`` (exit 0), or why it cannot be reviewed:
+    a file that is no valid record exits 1, a refused action exits 2."""
+    try:
+        named, state, actions = _record(_load(path))
+        record = {"game": named or "potion", "state": state, "actions": actions}
+        judged = review(record, samples=samples, seed=seed, you=you, language=language)
+    except StateError as error:
+        print(json.dumps({"error": str(error), "field": error.field}))
+        return 1
+    except RuleError as error:
+        print(render("review.refused", {"index": getattr(error, "index", "?"),
+                                        "message": error.message}, language))
+        return 2
+    except (OSError, ValueError) as error:
+        print(json.dumps({"error": f"cannot review this file: {error}"}))
+        return 1
+    print(json.dumps(judged.to_dict(), ensure_ascii=False) if as_json else judged.table())
     return 0
 
 
@@ -202,6 +228,15 @@ def main(argv=None) -> int:
     run.add_argument("state")
     run.add_argument("actions", nargs="?",
                      help="a JSON list of actions; leave it out when STATE is a saved record")
+    judging = commands.add_parser("review", help="judge each decision of a saved game against the searching player")
+    judging.add_argument("record", help="a record a board's timeline saved ({\"game\", \"state\", \"actions\"})")
+    judging.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
+                         help="sampled worlds behind each decision (more: surer, slower)")
+    judging.add_argument("--seed", type=int, default=0)
+    judging.add_argument("--json", action="store_true", help="print the review as JSON data")
+    judging.add_argument("--you", type=int, action="append", metavar="SEAT",
+                         help="a seat (0 is the first player) to speak to as \"you\"; others are named")
+    judging.add_argument("--language", default="en", choices=list(LANGUAGES))
     show = commands.add_parser("demo", help="print a short seeded demo game")
     show.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -216,6 +251,8 @@ def main(argv=None) -> int:
         return export(args.lesson, args.to, args.output)
     if args.command == "replay":
         return replay(args.state, args.actions)
+    if args.command == "review":
+        return review_record(args.record, args.samples, args.seed, args.json, args.language, args.you)
     return demo(args.seed)
 
 

@@ -37,7 +37,7 @@ import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "../board/svg";
 import { editorSlot, timelineSlot } from "./slots";
-import { KeptTop } from "./room";
+import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
@@ -96,9 +96,8 @@ interface ViewState {
   note: string | null;
   /** The keys of the board's parts drawn last. */
   drawn: Set<string>;
-  /** The width the board was laid out for last, and the one the kept top was measured at. */
+  /** The width the board was laid out for last. */
   layoutWidth: number;
-  keptWidth: number;
   /** A render is under way (focus is kept once, at its end). */
   rendering: boolean;
   /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
@@ -124,7 +123,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
   /** The view's own state, in one place (everything else is Python's traits). */
   const ui: ViewState = {
-    mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, keptWidth: -1, rendering: false,
+    mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, rendering: false,
     gutterKept: model.get("explore") === false, lastTurn: null, hintText: null, refusalShown: null, turnSaid: "",
   };
   const to = (event: ModeEvent) => { ui.mode = next(ui.mode, event); };
@@ -282,8 +281,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ drawing
-  /** The board never moves up as the texts above it get shorter (`room.ts`). */
-  const boardTop = new KeptTop(boardBox);
+  /** The board keeps its place as the texts above it change (`room.ts`). */
+  const above = new KeptAbove({ toolbar, help: buttons.help, saying, hint, refusal: refusalBox, board: boardBox });
   function render(): void {
     const t0 = performance.now();
     ui.rendering = true;
@@ -313,9 +312,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     log.draw(logList, t, rules());
-    if (ui.keptWidth !== ui.layoutWidth) boardTop.reset();
-    ui.keptWidth = ui.layoutWidth;
-    boardTop.keep();
+    above.keep({ width: ui.layoutWidth, language: model.get("language") ?? "en", t, rules: rules(), messages: model.get("messages") ?? {},
+      players: state.players.map((p) => p.name), potions: Object.values(model.get("kinds") ?? {}), guide: model.get("guide") || "", hint: ui.hintText ?? "" });
     ui.rendering = false;
     focus.keep();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
