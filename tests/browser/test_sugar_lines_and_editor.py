@@ -125,8 +125,9 @@ def test_a_candy_put_on_the_grid_with_the_mouse(lab_page, jupyter_lab, tmp_path)
 
     root.locator('[data-btn="edit-mode"]').click()
     root.locator(".sb-editor").wait_for(state="visible", timeout=30_000)
-    root.locator(f'.sb-editor [data-btn="ed-candy"][data-candy="{kind}"]').click()
-    assert root.locator(f'.sb-editor [data-btn="ed-candy"][data-candy="{kind}"]').get_attribute("aria-pressed") == "true"
+    choice = root.locator(f'.sb-editor [data-btn="ed-candy"][data-candy="{kind}"]')
+    choice.click()
+    assert choice.get_attribute("aria-pressed") == "true"
     before = state_id(root)
     cell(root, where).click()
     changed(page, root, before)
