@@ -12,6 +12,7 @@ import pytest
 from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, code_notebook, open_board, sugar_settled
 from potion_widget.games.sugar.edit import apply_edit
 from potion_widget.games.sugar.engine import SIZE, TYPES, Game
+from potion_widget.i18n.messages import render
 from potion_widget.lessons.edit_mode import EditError
 
 pytestmark = pytest.mark.browser
@@ -69,6 +70,8 @@ def test_step_back_on_the_strip_and_branch_with_a_swap(lab_page, jupyter_lab, tm
     for action in first["lines"][0][:2]:
         position.apply(action)
     assert root.locator(".pw-tl-banner").is_visible()
+    # the status line says which move is shown (nobody plays on a past position)
+    assert root.locator(".sb-status").inner_text().strip() == render("timeline.looking", {"step": 2, "total": MOVES})
     assert kernel(lab_page)["timeline"]["looking"] == 2
     assert root.locator("svg.sb-board .cell.selectable").count() == 0      # nothing to play there
     lab_page.screenshot("sugar_strip_looking.png", root)

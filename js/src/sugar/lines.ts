@@ -6,7 +6,7 @@
  */
 import type { Translate } from "../board/i18n";
 import type { Requests } from "../board/requests";
-import { TIMELINE_STYLE, TimelineView, isLooking, type TimelineInfo } from "../board/timeline";
+import { TIMELINE_STYLE, TimelineView, isLooking, lookingSentence, type TimelineInfo } from "../board/timeline";
 import { EDITOR_STYLE, SugarEditor, type SugarEditorInfo } from "./editor";
 import { cellKey } from "./targets";
 import type { Cell, SugarModel, SugarState } from "./types";
@@ -64,6 +64,12 @@ export class SugarLines {
     if (!this.editing()) return false;
     if (cell) this.editor.put(cell);
     return true;
+  }
+
+  /** The status line while an earlier move is looked at (which move it is: nobody plays on
+   * that position), else null; `timeline` is the one of the state shown. */
+  status(t: Translate, timeline: TimelineInfo | undefined): string | null {
+    return isLooking(timeline) ? lookingSentence(timeline, t) : null;
   }
 
   /** What the hint line says while editing or looking at a past move, else null. */

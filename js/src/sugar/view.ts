@@ -210,7 +210,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     root.setAttribute("data-queue", String(shown.pending.length));
     root.setAttribute("data-mode", ui.mode.kind);
     root.classList.toggle("busy", req.busy);
-    status.textContent = turnText();
+    status.textContent = lines.status(t, shown.cur.timeline) ?? turnText();
     drawSvg();
     drawLegend(legend, t, model.get("language") ?? "en");
     drawToolbar();
