@@ -1,10 +1,12 @@
-// Bundles each front end into one ES module that anywidget loads from a Blob URL: the Potion
-// Explosion board (widget.js) and the Sugar Blast board (sugar.js), each with only what it uses.
+// Bundles each game's front end into one ES module that anywidget loads from a Blob URL: the
+// Potion Explosion board (widget.js) and the Sugar Blast board (sugar.js), each with only what
+// it uses; each game's folder under src/ with a widget.ts is a bundle.
 // The Potion Explosion board's position editor and strip of moves are parts of their own
 // (editor.js, timeline.js) that a board asks of Python when it first needs one (src/potion/lazy.ts);
 // widget.js carries the parts' build id, so that a page never mixes parts of two builds.
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
 import * as esbuild from "esbuild";
 
 /** A style sheet imported as its text, minified by esbuild's CSS minifier. */
@@ -20,14 +22,19 @@ const cssText = {
 
 const common = { bundle: true, format: "esm", minify: true, target: "es2020", logLevel: "warning", plugins: [cssText] };
 const STATIC = "../potion_widget/static";
-const PARTS = ["editor", "timeline"];
+const PARTS = ["editor", "timeline", "review"];
 
 await Promise.all(PARTS.map((name) => esbuild.build({ ...common, entryPoints: [`src/potion/parts/${name}.ts`], outfile: `${STATIC}/${name}.js` })));
 const build = createHash("sha256");
 for (const name of PARTS) build.update(await readFile(`${STATIC}/${name}.js`));
 const define = { __POTION_BUILD__: JSON.stringify(build.digest("hex").slice(0, 12)) };
 
-await Promise.all([
-  esbuild.build({ ...common, define, entryPoints: ["src/potion/widget.ts"], outfile: "../potion_widget/static/widget.js" }),
-  esbuild.build({ ...common, entryPoints: ["src/sugar/widget.ts"], outfile: "../potion_widget/static/sugar.js" }),
-]);
+/** Each game's bundle: src/<game>/widget.ts, built as static/<game>.js; Potion Explosion's keeps
+ * the name it always had, widget.js (the Python package and its users load it by that name).
+ * A new game's folder with its widget.ts is found here: no line to add. */
+const BUNDLE_NAMES = { potion: "widget" };
+const games = (await readdir("src", { withFileTypes: true }))
+  .filter((d) => d.isDirectory() && existsSync(`src/${d.name}/widget.ts`)).map((d) => d.name);
+await Promise.all(games.map((game) => esbuild.build({
+  ...common, define, entryPoints: [`src/${game}/widget.ts`], outfile: `${STATIC}/${BUNDLE_NAMES[game] ?? game}.js`,
+})));

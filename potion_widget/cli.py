@@ -23,8 +23,9 @@ refused action it prints ``{"refused": {"index", "rule", "message"}, "state": ..
 state before that action and exits 2. A state file that is not a valid state exits 1 and names
 the bad field. ``potion-widget review RECORD.json`` judges each decision of a saved Potion
 Explosion game against the searching player (``games.potion.review``) and prints it in words
-(``--json``: as data), with the same exit codes. ``potion-widget demo`` prints a short seeded
-demo game.
+(``--json``: as data), with the same exit codes. ``potion-widget puzzles --count N --seed S
+--out FILE.json`` mines puzzles from the Master's games against itself (``games.potion.puzzles``).
+``potion-widget demo`` prints a short seeded demo game.
 """
 
 from __future__ import annotations
@@ -41,7 +42,9 @@ from .classroom import class_table, teacher
 from .core.errors import RuleError, StateError
 from .games import GAMES, kit
 from .games.potion.engine import Game
+from .games.potion import puzzles
 from .games.potion.review import DEFAULT_SAMPLES, review
+from .board.files import write_atomically
 from .i18n.messages import LANGUAGES, render, set_language
 from .lessons import learner_progress
 from .lessons.scenarios import read_json as _load
@@ -107,6 +110,20 @@ def review_record(path: str, samples: int, seed: int, as_json: bool, language: s
         print(json.dumps({"error": f"cannot review this file: {error}"}))
         return 1
     print(json.dumps(judged.to_dict(), ensure_ascii=False) if as_json else judged.table())
+    return 0
+
+
+def write_puzzles(count: int, seed: int, out: str, strength: int) -> int:
+    """Mines ``count`` puzzles and writes them to ``out`` (whole or not at all); exit 0, or 1
+    when the file cannot be written (nothing is left half written)."""
+    found = puzzles.mine(count, seed, strength=strength)
+    try:
+        write_atomically(Path(out), (json.dumps(found, ensure_ascii=False) + "\n").encode("utf-8"))
+    except OSError as error:
+        print(json.dumps({"error": f"cannot write the puzzles: {error}"}))
+        return 1
+    themes = ", ".join(sorted({p["theme"] for p in found["puzzles"]})) or "-"
+    print(f"{len(found['puzzles'])} puzzles written to {out} (themes: {themes})")
     return 0
 
 
@@ -237,6 +254,11 @@ def main(argv=None) -> int:
     judging.add_argument("--you", type=int, action="append", metavar="SEAT",
                          help="a seat (0 is the first player) to speak to as \"you\"; others are named")
     judging.add_argument("--language", default="en", choices=list(LANGUAGES))
+    mining = commands.add_parser("puzzles", help="mine puzzles with one clearly best pick from the Master's games")
+    mining.add_argument("--count", type=int, default=10)
+    mining.add_argument("--seed", type=int, default=0)
+    mining.add_argument("--strength", type=int, default=2, help="the Master's worlds a decision in the games mined")
+    mining.add_argument("--out", required=True, help="the puzzle file to write (JSON)")
     show = commands.add_parser("demo", help="print a short seeded demo game")
     show.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -251,6 +273,8 @@ def main(argv=None) -> int:
         return export(args.lesson, args.to, args.output)
     if args.command == "replay":
         return replay(args.state, args.actions)
+    if args.command == "puzzles":
+        return write_puzzles(args.count, args.seed, args.out, args.strength)
     if args.command == "review":
         return review_record(args.record, args.samples, args.seed, args.json, args.language, args.you)
     return demo(args.seed)

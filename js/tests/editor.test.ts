@@ -2,7 +2,7 @@
  * position only from Python, a refusal shown in words with nothing changed. */
 import { describe, expect, it } from "vitest";
 import { click, tick, viewsCleanedAfterEach } from "./helpers";
-import { placeEdit } from "../src/potion/editor";
+import { placeEdit } from "../src/potion/editform";
 
 const view = viewsCleanedAfterEach();
 

@@ -9,24 +9,15 @@
  * `editor.py` applies and the engine checks. The new position comes back through the synced
  * traits; a refusal comes back in the reply and is shown in words, naming what is wrong. The
  * colour chosen in the palette, and the name typed for a scenario, are its only own state.
+ * The form itself, and the edit each of its controls asks for, are `editform.ts`'s.
  */
-import type { Color, EditorInfo, GameState, Model, TileInfo } from "./types";
+import type { EditorInfo, GameState, Model } from "./types";
 import type { Refusal, Reply } from "../board/types";
 import type { Client, RequestBody, RequestKind } from "../board/protocol";
 import type { Translate } from "../board/i18n";
-import { marble, marbleIcon } from "./marbles";
-import { h, s, text, title } from "../board/svg";
+import { h } from "../board/svg";
+import { changeEdit, clickEdit, deskForm, dispenserGrid, drawPalette, gameForm, num, placeEdit, type Look, type Paint } from "./editform";
 import EDITOR_STYLE from "./editor.css";
-
-/** The palette's choice: a colour, or "empty" to take marbles out. */
-export type Paint = Color | "empty";
-
-const ROW = 26;
-const COL = 36;
-const R = 10;
-const LEFT = 34;
-const TOP = 24;
-
 
 export interface Editor {
   /** the "Edit position" toggle (shown when the board is editable) */
@@ -35,11 +26,6 @@ export interface Editor {
   panel: HTMLElement;
   /** Redraw from the model; returns whether the board is in edit mode. */
   draw(t: Translate): boolean;
-}
-
-/** The edit a click on a dispenser position asks for, with the palette's colour. */
-export function placeEdit(track: number, pos: number, paint: Paint): Record<string, unknown> {
-  return { op: "set_marble", track, pos, color: paint === "empty" ? null : paint };
 }
 
 /** The words of a refusal: the catalog's sentence for its key, else Python's own. */
@@ -82,7 +68,6 @@ export function createEditor(model: Model, client: Client): Editor {
     const v = model.get("editor");
     return v && Array.isArray((v as EditorInfo).colors) ? (v as EditorInfo) : null;
   };
-  const colorWord = (c: string) => t(`ui.color.${c}`);
 
   // ------------------------------------------------------------------ requests
   async function request(kind: RequestKind, body: RequestBody): Promise<Reply | null> {
@@ -120,165 +105,6 @@ export function createEditor(model: Model, client: Client): Editor {
     if (refusal) alert.append(h("span", {}, t("ui.edit.refused_box", { message: refusalText(refusal, t, model.get("messages") ?? {}) })));
   }
 
-  function drawPalette(colors: Color[]): void {
-    const options: Paint[] = [...colors, "empty"];
-    palette.setAttribute("aria-label", t("ui.edit.palette"));
-    palette.replaceChildren(h("span", {}, t("ui.edit.palette")), ...options.map((c) => {
-      const b = h("button", {
-        type: "button", class: "pw-btn", role: "radio", "data-paint": c, "data-id": `paint:${c}`,
-        "aria-checked": String(c === paint), tabindex: c === paint ? 0 : -1,
-      }, c === "empty" ? t("ui.edit.palette_empty") : [marbleIcon(c), document.createTextNode(` ${colorWord(c)}`)]);
-      return b;
-    }));
-  }
-
-  function dispenser(st: GameState, ed: EditorInfo): SVGElement {
-    const width = LEFT + 5 * COL + 4;
-    const height = TOP + ed.capacity * ROW + 22;
-    const y = (pos: number) => TOP + (ed.capacity - 1 - pos) * ROW + ROW / 2;
-    const x = (track: number) => LEFT + track * COL + COL / 2;
-    const svg = s("svg", {
-      class: "pw-edit-dispenser", role: "group", width, height, viewBox: `0 0 ${width} ${height}`,
-      "aria-label": t("ui.edit.dispenser"),
-    });
-    if (ed.capacity > ed.visible) {
-      const bottom = y(ed.visible) + ROW / 2;
-      svg.append(s("g", { class: "lid-zone" }, [
-        title(t("ui.edit.under_lid_long", { pos: ed.visible })),
-        s("rect", { class: "lid-band", x: LEFT - 2, y: TOP - 2, width: 5 * COL + 4, height: bottom - TOP + 2, rx: 6 }),
-      ]));
-      svg.append(text(t("ui.edit.under_lid"), { class: "lid-word", x: LEFT + 5 * COL / 2, y: TOP - 9, "text-anchor": "middle" }));
-    }
-    for (let pos = 0; pos < ed.capacity; pos++) {
-      svg.append(text(String(pos), { class: "axis", x: LEFT - 8, y: y(pos) + 4, "text-anchor": "end" }));
-    }
-    for (let track = 0; track < 5; track++) {
-      svg.append(text(String(track), { class: "axis", x: x(track), y: height - 4, "text-anchor": "middle" }));
-      const column = st.dispenser[track] ?? [];
-      for (let pos = 0; pos < ed.capacity; pos++) {
-        const hidden = pos >= ed.visible;
-        const color = column[pos];
-        const what = color ? t("ui.edit.what_marble", { color: colorWord(color) }) : t("ui.edit.what_empty");
-        const label = t(hidden ? "ui.edit.spot_hidden" : "ui.edit.spot", { track, pos, what });
-        const attrs = {
-          "data-edit": "place", "data-track": track, "data-pos": pos, "data-id": `place:${track}:${pos}`,
-          role: "button", tabindex: `${track}:${pos}` === stop ? 0 : -1, "aria-label": label,
-        };
-        const cls = `place${hidden ? " hidden-place" : ""}`;
-        svg.append(color
-          ? marble(color, { x: x(track), y: y(pos), r: R, cls, label, attrs })
-          : s("g", { class: `${cls} slot-place`, transform: `translate(${x(track)},${y(pos)})`, ...attrs }, [
-            // a transparent disc as large as a marble: the whole place takes the click, not
-            // only the thin dashed ring (and not the lid's band under it)
-            title(label), s("circle", { class: "hit", r: R }), s("circle", { class: "slot", r: R - 2 }),
-            s("circle", { class: "focus-ring", r: R + 2 }),
-          ]));
-      }
-    }
-    return svg;
-  }
-
-  function select(id: string, options: [string, string][], value: string, attrs: Record<string, string | number>, label: string): HTMLElement {
-    const el = h("select", { "data-id": id, "aria-label": label, ...attrs }) as HTMLSelectElement;
-    for (const [v, words] of options) el.append(h("option", { value: v, selected: v === value }, words));
-    el.value = value;
-    return el;
-  }
-
-  function number(id: string, value: number, attrs: Record<string, string | number>, label: string): HTMLElement {
-    return h("label", {}, [h("span", {}, `${label} `), h("input", { type: "number", min: 0, step: 1, value, "data-id": id, ...attrs })]);
-  }
-
-  function check(id: string, on: boolean, attrs: Record<string, string | number>, label: string): HTMLElement {
-    return h("label", {}, [h("input", { type: "checkbox", checked: on, "data-id": id, ...attrs }), h("span", {}, ` ${label}`)]);
-  }
-
-  function holeButton(i: number, b: number, k: number, needs: Color, filled: Color | null): HTMLElement {
-    const what = filled ? t("ui.edit.what_marble", { color: colorWord(filled) }) : t("ui.edit.what_empty");
-    const icon = filled ? marbleIcon(filled, 18)
-      : s("svg", { class: "pw-icon", width: 18, height: 18, viewBox: "-9 -9 18 18", "aria-hidden": "true" }, [
-        s("g", { class: `hole-${needs}` }, [s("circle", { class: "hole-ring", r: 7 })]),
-      ]);
-    return h("button", {
-      type: "button", class: "pw-btn pw-edit-hole", "data-edit": "hole", "data-player": i, "data-burner": b, "data-hole": k,
-      "data-id": `hole:${i}:${b}:${k}`, "aria-label": t("ui.edit.hole", { hole: k, burner: b, needs: colorWord(needs), what }),
-    }, [icon]);
-  }
-
-  function marblesRow(i: number, area: "hand" | "pool", marbles: Color[]): HTMLElement {
-    const name = state().players[i].name;
-    const row = h("div", { class: "pw-edit-row", "data-area": area }, [h("span", {}, t(area === "hand" ? "ui.edit.hand" : "ui.edit.pool"))]);
-    marbles.forEach((c, k) => row.append(h("button", {
-      type: "button", class: "pw-btn", "data-edit": "take", "data-player": i, "data-area": area, "data-index": k,
-      "data-id": `take:${i}:${area}:${k}`,
-      "aria-label": t(area === "hand" ? "ui.edit.take_hand" : "ui.edit.take_pool", { color: colorWord(c), n: k + 1, name }),
-    }, [marbleIcon(c)])));
-    const adding = paint !== "empty";
-    row.append(h("button", {
-      type: "button", class: "pw-btn", "data-edit": "add", "data-player": i, "data-area": area, "data-id": `add:${i}:${area}`,
-      disabled: !adding, title: adding ? undefined : t("ui.edit.add_why"),
-    }, adding ? t("ui.edit.add", { color: colorWord(paint) }) : t("ui.edit.add_none")));
-    return row;
-  }
-
-  function desk(st: GameState, ed: EditorInfo, i: number): HTMLElement {
-    const p = st.players[i];
-    const tiles: Record<string, TileInfo> = model.get("tiles") ?? {};
-    const offer: [string, string][] = ed.tiles.map((x) => [x.id, x.label]);
-    const box = h("fieldset", { class: `pw-edit-desk${i === st.current ? " active" : ""}`, "data-player": i }, [h("legend", {}, p.name)]);
-    p.burners.forEach((burner, b) => {
-      const options: [string, string][] = [["", t("ui.edit.no_potion")]];
-      if (burner) options.push([burner.tile, ed.names[burner.tile] ?? burner.tile]);
-      options.push(...offer);
-      const row = h("div", { class: "pw-edit-row", "data-burner": b }, [
-        h("span", {}, t("ui.edit.burner", { burner: b })),
-        select(`tile:${i}:${b}`, options, burner?.tile ?? "", { "data-edit": "tile", "data-player": i, "data-burner": b }, t("ui.edit.burner_of", { burner: b, name: p.name })),
-      ]);
-      if (burner) {
-        const recipe = tiles[burner.tile]?.recipe ?? [];
-        row.append(h("span", { class: "pw-edit-holes" }, recipe.map((needs, k) => holeButton(i, b, k, needs, burner.filled[k] ?? null))));
-      }
-      box.append(row);
-    });
-    box.append(marblesRow(i, "hand", p.hand), marblesRow(i, "pool", p.pool));
-    const done = h("div", { class: "pw-edit-row", "data-area": "completed" }, [h("span", {}, t("ui.edit.completed"))]);
-    p.completed.forEach((c, k) => {
-      const potion = ed.names[c.tile] ?? c.tile;
-      done.append(h("span", { class: "pw-edit-chip" }, [
-        h("span", {}, potion),
-        check(`drunk:${i}:${k}`, c.drunk, { "data-edit": "drunk", "data-player": i, "data-index": k }, t("ui.edit.drunk")),
-        h("button", { type: "button", class: "pw-btn", "data-edit": "uncomplete", "data-player": i, "data-index": k, "data-id": `uncomplete:${i}:${k}`,
-          "aria-label": t("ui.edit.remove", { potion }) }, "\u00d7"),
-      ]));
-    });
-    done.append(select(`complete:${i}`, [["", t("ui.edit.add_completed")], ...offer], "", { "data-edit": "complete", "data-player": i }, t("ui.edit.add_completed_of", { name: p.name })));
-    box.append(done);
-    box.append(h("div", { class: "pw-edit-row" }, [
-      number(`skills:${i}`, p.skills, { "data-edit": "skills", "data-player": i }, t("ui.edit.skills")),
-      number(`helps:${i}`, p.helps, { "data-edit": "helps", "data-player": i }, t("ui.edit.helps")),
-    ]));
-    return box;
-  }
-
-  function game(st: GameState, ed: EditorInfo): HTMLElement {
-    const phases: [string, string][] = ed.phases.map((p) => [p, t(PHASE_WORDS[p] ?? p)]);
-    if (!ed.phases.includes(st.phase)) phases.unshift([st.phase, t(PHASE_WORDS[st.phase] ?? st.phase)]);
-    return h("fieldset", { class: "pw-edit-desk pw-edit-game" }, [
-      h("legend", {}, t("ui.edit.game")),
-      h("div", { class: "pw-edit-row" }, [
-        h("label", {}, [h("span", {}, `${t("ui.edit.current")} `),
-          select("current", st.players.map((p, i) => [String(i), p.name]), String(st.current), { "data-edit": "current" }, t("ui.edit.current"))]),
-        h("label", {}, [h("span", {}, `${t("ui.edit.phase")} `),
-          select("phase", phases, st.phase, { "data-edit": "phase" }, t("ui.edit.phase"))]),
-      ]),
-      h("div", { class: "pw-edit-row" }, [
-        number("turn", st.turn.number, { "data-edit": "turn" }, t("ui.edit.turn")),
-        check("picked", st.turn.picked, { "data-edit": "picked" }, t("ui.edit.picked")),
-        check("helped", st.turn.helped, { "data-edit": "helped" }, t("ui.edit.helped")),
-      ]),
-    ]);
-  }
-
   function draw(next: Translate): boolean {
     t = next;
     const editable = model.get("editable") === true;
@@ -299,7 +125,8 @@ export function createEditor(model: Model, client: Client): Editor {
     const focused = panel.contains(document.activeElement) ? document.activeElement?.getAttribute("data-id") : null;
     const st = state();
     heading.textContent = t("ui.edit.title");
-    drawPalette(ed.colors);
+    const look: Look = { t, paint, stop, tiles: model.get("tiles") ?? {} };
+    drawPalette(palette, ed.colors, look);
     hint.textContent = t("ui.edit.hint");
     nameLabel.firstElementChild!.textContent = `${t("ui.edit.save_name")} `;
     titleLabel.firstElementChild!.textContent = `${t("ui.edit.save_title")} `;
@@ -307,8 +134,8 @@ export function createEditor(model: Model, client: Client): Editor {
     purposeInput.placeholder = t("ui.edit.save_purpose_hint");
     saveButton.textContent = t("ui.edit.btn.save");
     status.textContent = saved ?? "";
-    content.replaceChildren(dispenser(st, ed), h("div", { class: "pw-edit-desks" }, [
-      ...st.players.map((_, i) => desk(st, ed, i)), game(st, ed),
+    content.replaceChildren(dispenserGrid(st, ed, look), h("div", { class: "pw-edit-desks" }, [
+      ...st.players.map((_, i) => deskForm(st, ed, i, look)), gameForm(st, ed, t),
     ]));
     drawAlert();
     if (focused) (panel.querySelector(`[data-id="${CSS.escape(focused)}"]`) as HTMLElement | null)?.focus({ preventScroll: true });
@@ -316,7 +143,6 @@ export function createEditor(model: Model, client: Client): Editor {
   }
 
   // ------------------------------------------------------------------ input
-  const num = (el: Element, name: string) => Number(el.getAttribute(`data-${name}`));
 
   function activate(el: Element): void {
     if (busy) return;
@@ -326,26 +152,13 @@ export function createEditor(model: Model, client: Client): Editor {
       redraw();
       return;
     }
-    const color = paint === "empty" ? null : paint;
-    switch (el.getAttribute("data-edit")) {
-      case "place":
-        stop = `${num(el, "track")}:${num(el, "pos")}`;
-        edit(placeEdit(num(el, "track"), num(el, "pos"), paint));
-        return;
-      case "hole":
-        edit({ op: "fill_hole", player: num(el, "player"), burner: num(el, "burner"), hole: num(el, "hole"), color });
-        return;
-      case "take":
-        edit({ op: "remove_marble", player: num(el, "player"), area: el.getAttribute("data-area"), index: num(el, "index") });
-        return;
-      case "add":
-        if (color) edit({ op: "add_marble", player: num(el, "player"), area: el.getAttribute("data-area"), color });
-        return;
-      case "uncomplete":
-        edit({ op: "remove_completed", player: num(el, "player"), index: num(el, "index") });
-        return;
-      default:
+    if (el.getAttribute("data-edit") === "place") {
+      stop = `${num(el, "track")}:${num(el, "pos")}`;
+      edit(placeEdit(num(el, "track"), num(el, "pos"), paint));
+      return;
     }
+    const fields = clickEdit(el, paint);
+    if (fields) edit(fields);
   }
 
   function onClick(ev: Event): void {
@@ -354,23 +167,8 @@ export function createEditor(model: Model, client: Client): Editor {
   }
 
   function onChange(ev: Event): void {
-    const el = ev.target as HTMLInputElement | HTMLSelectElement;
-    const player = num(el, "player");
-    const value = el.value;
-    const checked = el instanceof HTMLInputElement && el.checked;
-    switch (el.getAttribute("data-edit")) {
-      case "tile": edit({ op: "set_tile", player, burner: num(el, "burner"), tile: value || null }); return;
-      case "complete": if (value) edit({ op: "add_completed", player, tile: value }); return;
-      case "drunk": edit({ op: "set_drunk", player, index: num(el, "index"), drunk: checked }); return;
-      case "skills": edit({ op: "set_tokens", player, skills: Number(value) }); return;
-      case "helps": edit({ op: "set_tokens", player, helps: Number(value) }); return;
-      case "current": edit({ op: "set_current", player: Number(value) }); return;
-      case "phase": edit({ op: "set_phase", phase: value }); return;
-      case "turn": edit({ op: "set_turn", number: Number(value) }); return;
-      case "picked": edit({ op: "set_turn", picked: checked }); return;
-      case "helped": edit({ op: "set_turn", helped: checked }); return;
-      default:
-    }
+    const fields = changeEdit(ev.target as HTMLInputElement | HTMLSelectElement);
+    if (fields) edit(fields);
   }
 
   /** Arrow keys move between the dispenser's positions and the palette's colours; Enter or
@@ -425,5 +223,3 @@ export function createEditor(model: Model, client: Client): Editor {
   panel.addEventListener("keydown", onKey);
   return { bar, panel, draw };
 }
-
-const PHASE_WORDS: Record<string, string> = { draft: "ui.phase.draft", play: "ui.phase.play", tiebreak: "ui.phase.tiebreak", over: "ui.phase.over" };

@@ -82,6 +82,12 @@ export function parse(k: string | null | undefined): Target | null {
   return { kind, index: n };
 }
 
+/** The tile of a drunk potion's key, or undefined. */
+export function drunkTile(k: string | undefined): string | undefined {
+  const target = parse(k);
+  return target?.kind === "drunk" ? target.tile : undefined;
+}
+
 /** The kind of the target `k` names, or null. */
 export function kindOf(k: string | null | undefined): TargetKind | null {
   return parse(k)?.kind ?? null;

@@ -9,34 +9,36 @@
  * its whole turn in one kernel call), each is told and animated in turn, and nothing of a
  * state already out of date can be clicked meanwhile.
  */
-import type { Action, Color, GameState, Mark, Model, Preview, Show, Traits } from "./types";
-import type { GameEvent, Refusal, Reply } from "../board/types";
+import type { Action, GameState, Mark, Model, Preview, Show, Traits } from "./types";
+import type { GameEvent, Reply } from "../board/types";
 import type { Client, RequestKind } from "../board/protocol";
 import { translator, type Translate } from "../board/i18n";
 import { drawDispenser } from "./dispenser";
-import { groupOf, isKind, key, marbleKey, parse, type Group, type Target } from "./targets";
+import { drunkTile, groupOf, isKind, key, marbleKey, parse, type Group } from "./targets";
 import { drawDesk } from "./desk";
 import { drawBoard } from "./board";
 import { buildFrames, eventFrames, touchesDispenser, type Frame } from "./animation";
-import { ChoiceSelection, EndTurnSelection, describeChoice, namesPlayer, potionName, type Choice, type Describe } from "./choices";
-import { chosenWords, endWords, keepWords, stackWords } from "./chosen";
+import { ChoiceSelection, EndTurnSelection, potionName, type Choice, type Describe } from "./choices";
 import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
-import { drawChecklist, isEndOfTurn } from "./log";
-import { ruleBadge, withRules } from "../board/log";
+import { isEndOfTurn } from "./log";
+import { withRules } from "../board/log";
 import { inGutter, markKey, needsGutter } from "./marks";
 import { drawMarks, placeLabels } from "../board/marks";
-import { placePanel } from "./panelspot";
+import { drawPanel as drawChoicePanel } from "./panel";
+import { drawToolbar as drawButtons, unambiguousPlacement } from "./toolbar";
+import { AnimBar } from "./animbar";
+import { RefusalAlert } from "./refusal";
+import { listen, type Plan } from "./input";
 import { Seats } from "./seats";
 import { playHint } from "./hints";
 import { layoutBoard, type Layout } from "./layout";
-import { marbleIcon } from "./marbles";
 import { fitTexts } from "../board/text";
 import { STYLE } from "./style";
 import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
 import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s, type Anchors } from "../board/svg";
-import { editorSlot, timelineSlot } from "./slots";
+import { editorSlot, underBoard } from "./slots";
 import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "../board/echo";
@@ -44,13 +46,13 @@ import { Shown } from "../board/shown";
 import { Requests } from "../board/requests";
 import { Story } from "../board/story";
 import { Focus } from "../board/focus";
-import { btn, setButton, whyWrapper } from "../board/buttons";
+import { btn, whyWrapper } from "../board/buttons";
 
 /** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
 const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
-  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
+  "review", "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -67,25 +69,6 @@ interface Snapshot {
   /** the heat map's cells and the hint of this state (`exploring.py`) */
   heat: HeatCell[];
   advice: unknown;
-}
-
-/** The first placement when each colour's placements all go to one burner (so "place all"
- * needs no decision from the user), else null. */
-export function unambiguousPlacement(legal: Action[]): Action | null {
-  const places = legal.filter((a) => a.type === "place");
-  const burners = new Map<unknown, Set<unknown>>();
-  for (const a of places) {
-    if (!burners.has(a.color)) burners.set(a.color, new Set());
-    burners.get(a.color)!.add(a.burner);
-  }
-  if (!places.length || [...burners.values()].some((b) => b.size > 1)) return null;
-  return places[0];
-}
-
-/** The tile of a drunk potion's key, or undefined. */
-function drunkTile(k: string | undefined): string | undefined {
-  const target = parse(k);
-  return target?.kind === "drunk" ? target.tile : undefined;
 }
 
 /** What the view holds of its own: everything else it draws is Python's traits. */
@@ -111,8 +94,6 @@ interface ViewState {
   lastTurn: string | null;
   /** The hint's words now (a live region: rewritten only when they change). */
   hintText: string | null;
-  /** The refusal written in the alert (written once per refusal, not at every redraw). */
-  refusalShown: Refusal | null;
   /** Whose turn it was said to be last. */
   turnSaid: string;
 }
@@ -124,7 +105,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** The view's own state, in one place (everything else is Python's traits). */
   const ui: ViewState = {
     mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, rendering: false,
-    gutterKept: model.get("explore") === false, lastTurn: null, hintText: null, refusalShown: null, turnSaid: "",
+    gutterKept: model.get("explore") === false, lastTurn: null, hintText: null, turnSaid: "",
   };
   const to = (event: ModeEvent) => { ui.mode = next(ui.mode, event); };
   /** The log's lines and the one shown (`board/story.ts`). */
@@ -171,7 +152,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     playHint: (action) => void sendAction(action),
   });
   const hint = h("div", { class: "pw-hint", "aria-live": "polite" });
-  const refusalBox = h("div", { class: "pw-refusal", role: "alert", hidden: true });
+  const refusal = new RefusalAlert();
+  const refusalBox = refusal.el;
   /** The hint and a refusal share one slot of a fixed least height: a refusal shown in the
    * hint's place never pushes the board down. */
   const saying = h("div", { class: "pw-say" }, [hint, refusalBox]);
@@ -181,20 +163,18 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const panel = h("div", { class: "pw-panel", hidden: true });
   /** The board, with a choice's panel laid over it beside what is being chosen. */
   const boardBox = h("div", { class: "pw-board-box" }, [svg, panel]);
-  const animButtons = { toggle: btn("anim-toggle"), step: btn("anim-step"), skip: btn("anim-skip") };
-  const animInfo = h("span", { class: "pw-anim-info" });
-  const animBar = h("div", { class: "pw-anim", hidden: true }, [...Object.values(animButtons).map(wrap), animInfo]);
+  const anim = new AnimBar(wrap);
+  const animBar = anim.el;
   const checklist = h("div", { class: "pw-checklist", hidden: true });
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  /** The strip of moves, the banner of a move looked at, the lines (`timeline.ts`), loaded
-   * when there is a move to list (`slots.ts`). */
-  const timelineView = timelineSlot((request) => void send("timeline", undefined, request), client,
-    (css) => style.append(css), () => render());
+  /** Under the board, each loaded when it has something to show (`slots.ts`): the strip of
+   * moves with its banner and lines (`timeline.ts`), and a game's review (`review.ts`). */
+  const below = underBoard((request) => void send("timeline", undefined, request), client, (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, saying, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, logBox);
+  root.append(style, status, saying, announcer, below.timeline.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, below.timeline.box, below.review.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
    * when the board is editable (`slots.ts`). */
   const editor = editorSlot(model, client, () => render());
@@ -220,9 +200,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
   const stale = () => shown.stale();
   const interactive = () => seating.interactive();
-  const plays = (seat: number) => seating.plays(seat);
   const byBot = (seat: number) => seating.byBot(seat);
-  const personPlays = () => seating.personPlays();
   const yourTurn = () => seating.yourTurn(st().current);
   const formOf = (): Form => seating.formOf(st().current);
   /** Someone other than "you" is being shown playing (the computer's turn). */
@@ -300,7 +278,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawPanel();
     drawAnimBar();
     drawRefusal();
-    timelineView.draw(shown.cur.timeline, st().players.map((p) => p.name), t, req.busy || stale());
+    below.draw(shown.cur.timeline, model.get("review"), st().players.map((p) => p.name), t, req.busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
     boardBox.hidden = toolbar.hidden = editing;
@@ -309,7 +287,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
     if (!exploring) explore.advice.hidden = true;
-    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
+    if (editing) for (const part of [refusalBox, panel, animBar, checklist, below.timeline.banner, below.timeline.box, below.review.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     log.draw(logList, t, rules());
     above.keep({ width: ui.layoutWidth, language: model.get("language") ?? "en", t, rules: rules(), messages: model.get("messages") ?? {},
@@ -328,65 +306,13 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     });
   }
 
-  /** Why a move cannot be made now for a reason shared by every button, or null. */
-  function lockReason(): string | null {
-    if (req.busy) return t("ui.why.busy");
-    if (stale() || othersMove()) return t("ui.why.queue");
-    if (isLooking(shown.cur.timeline)) return t("timeline.why.looking");
-    if (ui.mode.kind !== "play") return t("ui.why.choosing");
-    const state = st();
-    if (state.phase === "over") return t("ui.why.over");
-    if (!plays(state.current)) return t("ui.why.idle", { name: activeName() });
-    if (byBot(state.current) && !personPlays()) return t("ui.why.locked");
-    if (!yourTurn()) return t("ui.why.not_your_turn", { name: activeName() });
-    return null;
-  }
-
-
-
   function drawToolbar(): void {
-    const acts = legal();
-    const state = st();
-    const canHelp = acts.some((a) => a.type === "help");
-    if (!canHelp) to({ type: "help_unavailable" });
-    const help = ui.mode.help;
-    const handPick = handOf(ui.mode);
-    const me = state.players[state.current];
-    const handColor = handPick !== null ? me?.hand[handPick] : undefined;
-    const lock = lockReason();
-    const helpWhy = lock ?? (state.phase !== "play" ? t("ui.why.help_phase")
-      : state.turn.helped ? t("ui.why.help_used") : !canHelp ? t("ui.why.help_none") : null);
-    setButton(buttons.help, t(help ? "ui.btn.help_on" : "ui.btn.help"), helpWhy, help);
-    const places = acts.some((a) => a.type === "place");
-    const placeWhy = lock ?? (!me?.hand.length ? t("ui.why.hand_empty")
-      : !places ? t("ui.why.place_none") : !unambiguousPlacement(acts) ? t("ui.why.place_choose") : null);
-    setButton(buttons.placeAll, t("ui.btn.place_all"), placeWhy);
-    const poolWhy = lock ?? (!me?.hand.length ? t("ui.why.hand_empty")
-      : !handColor ? t("ui.why.to_pool_pick")
-      : acts.some((a) => a.type === "to_pool" && a.color === handColor) ? null
-      : acts.some((a) => a.type === "place" && a.color === handColor) ? t("ui.why.to_pool_fits") : t("ui.why.pool_full"));
-    setButton(buttons.toPool, t("ui.btn.to_pool"), poolWhy);
-    const endWhy = lock ?? (state.phase === "draft" ? t("ui.why.end_draft") : state.phase === "tiebreak" ? t("ui.why.end_tiebreak") : null);
-    setButton(buttons.endTurn, t("ui.btn.end_turn"), endWhy);
-    // The dispenser alone has no desk: what concerns the hand and the turn's end is not offered.
-    const deskless = show() === "dispenser";
-    for (const b of [buttons.placeAll, buttons.toPool, buttons.endTurn]) {
-      if (b.parentElement) (b.parentElement as HTMLElement).hidden = deskless;
-    }
-    const undoWhy = req.busy ? t("ui.why.busy") : stale() || othersMove() ? t("ui.why.queue")
-      : isLooking(shown.cur.timeline) ? t("timeline.why.looking") : ui.mode.kind !== "play" ? t("ui.why.choosing")
-      : st().phase === "over" ? t("ui.why.undo_over")
-      : !interactive() ? t("ui.why.undo_locked")
-      : model.get("can_undo") === false ? t("ui.why.nothing_to_undo") : null;
-    setButton(buttons.undo, t("ui.btn.undo"), undoWhy);
-    const heatMeasure = model.get("heatmap");
-    explore.draw({
-      heatmap: isMeasure(heatMeasure) ? heatMeasure : null,
-      honest: model.get("preview") !== "all-seeing",
-      advice: currentAdvice(shown.cur.advice, shown.cur.state_id),
-      hint: model.get("explore_hint") !== false,
-      lock,
-    }, t, setButton, req.busy ? t("ui.why.busy") : null);
+    if (!legal().some((a) => a.type === "help")) to({ type: "help_unavailable" });
+    drawButtons({
+      t, model, mode: ui.mode, state: st(), legal: legal(), show: show(), seating, busy: req.busy,
+      queued: stale() || othersMove(), looking: isLooking(shown.cur.timeline), advice: shown.cur.advice,
+      stateId: shown.cur.state_id, buttons, explore,
+    });
     setHint(hintNow());
   }
 
@@ -484,151 +410,20 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   function drawPanel(): void {
-    panel.replaceChildren();
-    panel.hidden = ui.mode.kind === "play";
-    checklist.hidden = true;
-    const confirm = btn("confirm");
-    const cancel = btn("cancel");
-    const actions = h("div", { class: "pw-panel-buttons" }, [wrap(confirm), wrap(cancel)]);
-    cancel.textContent = t("ui.btn.cancel");
-    cancel.addEventListener("click", cancelModes);
-    if (ui.mode.kind === "drink") {
-      const d = ui.mode;
-      const kinds = model.get("kinds") ?? {};
-      const info = kinds[d.potionKind];
-      const words = describer();
-      panel.append(h("div", { class: "pw-panel-title" }, withRules(`${info?.name ?? d.potionKind}: ${info?.effect ?? ""}${info?.rule ? ` (${info.rule})` : ""}`, rules())));
-      if (d.sel.reuses && d.sel.onBoard) {
-        // The Sands of Time, step by step: the drunk potion to reuse, by name; then its choice.
-        const reused = d.sel.picked.find((k) => isKind(k, "drunk"));
-        const all = [...new Set(d.sel.targets.map((x) => x![0]))];
-        const row = h("div", { class: "pw-reuse" }, [h("span", {}, t("ui.choice.reuse_which"))]);
-        for (const k of all) {
-          const option = btn("reuse");
-          const tile = drunkTile(k) ?? "";
-          option.setAttribute("data-potion", tile);
-          option.setAttribute("aria-pressed", String(k === reused));
-          option.textContent = t("ui.choice.drunk_potion", { name: potionName(tile, words) });
-          option.addEventListener("click", () => { d.sel.reuse(k); ui.note = null; render(); });
-          row.append(option);
-        }
-        panel.append(row);
-      }
-      if (d.sel.stage === "target") {
-        const open = d.sel.consistent();
-        const hiddenTarget = open.some((i) => d.sel.targets[i]!.some((k) => !ui.drawn.has(k)));
-        const innerKind = (i: number) => (d.sel.reuses ? model.get("tiles")[String(d.sel.choices[i].potion)]?.kind ?? "" : d.potionKind);
-        const byName = open.some((i) => namesPlayer(innerKind(i), model.get("kinds") ?? {}));
-        if ((!d.sel.onBoard || hiddenTarget || byName) && open.length <= 30) {
-          // Choices the board cannot show (or players, better named) are listed in words.
-          const chosenIndex = d.sel.matchIndex();
-          const row = h("div", { class: "pw-options" }, [h("span", {}, t("ui.choice.which"))]);
-          const list = d.sel.onBoard ? open : d.sel.choices.map((_, i) => i);
-          for (const i of list) {
-            const c = d.sel.choices[i];
-            const option = btn("choice");
-            option.setAttribute("data-choice", String(i));
-            option.setAttribute("aria-pressed", String(i === chosenIndex));
-            option.textContent = d.sel.reuses && c.choice && typeof c.choice === "object"
-              ? describeChoice(innerKind(i), c.choice as Choice, words) : describeChoice(d.potionKind, c, words);
-            option.addEventListener("click", () => {
-              if (d.sel.targets[i]) d.sel.choose(i);
-              else to({ type: "choose_raw", index: i });
-              render();
-            });
-            if (!d.sel.targets[i]) option.setAttribute("aria-pressed", String(i === d.raw));
-            row.append(option);
-          }
-          panel.append(row);
-        }
-      }
-      panel.append(echo(chosenWords(d, describer())));
-      const ready = !!d.sel.match() || (d.raw !== null && !d.sel.targets[d.raw]);
-      setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : ready ? null : t("ui.why.confirm_drink"));
-      setButton(cancel, t("ui.btn.cancel"), null);
-      confirm.addEventListener("click", confirmDrink);
-      panel.append(actions);
-    } else if (ui.mode.kind === "end") {
-      const e = ui.mode.sel;
-      const keeps = e.keepOptions();
-      const keepRow = h("div", { class: "pw-keep" }, [h("span", {}, withRules(t("ui.choice.keep"), rules()))]);
-      // A single way to keep is no choice: said in words, not drawn as a pressed button.
-      if (keeps.length === 1) keepRow.append(h("span", { class: "pw-keep-only" }, keepWords(keeps[0], t)));
-      else keeps.forEach((k) => {
-        const colors = JSON.parse(k) as Color[] | null;
-        const option = btn("keep");
-        option.setAttribute("aria-pressed", String(e.keep === k));
-        option.setAttribute("data-keep", k);
-        if (colors && colors.length) {
-          option.setAttribute("aria-label", colors.map((c) => t(`ui.color.${c}`)).join(", "));
-          colors.forEach((c) => option.appendChild(marbleIcon(c)));
-        } else option.textContent = t("ui.choice.keep_none");
-        option.addEventListener("click", () => { e.chooseKeep(k); render(); });
-        keepRow.append(option);
-      });
-      panel.append(keepRow);
-      if (e.keep !== null) {
-        const options = e.drawOptions();
-        if (options.length) {
-          const me = st().players[st().current];
-          const empty = me ? me.burners.flatMap((b, i) => (b ? [] : [i])) : [];
-          const row = h("div", { class: "pw-draw" }, [h("span", {}, withRules(t("ui.choice.draw", { burner: empty[e.draw.length] ?? e.draw.length }), rules()))]);
-          options.forEach((stack) => {
-            const option = btn("draw");
-            option.setAttribute("data-stack", String(stack));
-            option.textContent = stackWords(stack, st(), describer());
-            option.addEventListener("click", () => { e.chooseDraw(stack); render(); });
-            row.append(option);
-          });
-          panel.append(row);
-        }
-      }
-      panel.append(echo(endWords(e, st(), describer())));
-      setButton(confirm, t("ui.btn.confirm"), req.busy ? t("ui.why.busy") : e.match() ? null : t("ui.why.confirm_end"));
-      setButton(cancel, t("ui.btn.cancel"), null);
-      confirm.addEventListener("click", confirmEnd);
-      panel.append(actions);
-      checklist.hidden = false;
-      drawChecklist(checklist, [], -1, false, t, rules());
-    }
-    const events = shown.cur.events;
-    if (ui.mode.kind !== "end" && isEndOfTurn(events)) {
-      checklist.hidden = false;
-      drawChecklist(checklist, events, shown.frame && shown.frame.event >= 0 ? shown.frame.event : events.length, !animating(), t, rules());
-    }
-    placePanel(panel, boardBox, svg, drinkOf(ui.mode)?.potion);
-  }
-  /** The panel's line that says, in words, what is chosen so far. */
-  function echo(words: string): HTMLElement {
-    return h("div", { class: "pw-chosen", "aria-live": "polite" }, words);
+    drawChoicePanel({
+      t, model, mode: ui.mode, state: st(), rules: rules(), words: describer(), busy: req.busy, drawn: ui.drawn,
+      events: shown.cur.events, frameEvent: shown.frame ? shown.frame.event : -1, animating: animating(),
+      panel, checklist, boardBox, svg, wrap, render, to, clearNote: () => { ui.note = null; },
+      cancel: cancelModes, confirmDrink, confirmEnd,
+    });
   }
 
   function drawAnimBar(): void {
-    animBar.hidden = !shown.player;
-    if (!shown.player) return;
-    const done = shown.player.done && !stale();
-    const why = done ? t("ui.why.anim_done") : null;
-    setButton(animButtons.toggle, t(shown.player.playing ? "ui.btn.pause" : "ui.btn.play"), why);
-    setButton(animButtons.step, t("ui.btn.step"), why);
-    setButton(animButtons.skip, t("ui.btn.skip"), why);
-    const more = shown.pending.filter((p) => p.kind === "state").length;
-    animInfo.textContent = t("ui.anim.step", { n: shown.player.position + 1, total: shown.player.total })
-      + (more ? ` \u00b7 ${t("ui.anim.more", { count: more })}` : "");
-    animBar.setAttribute("data-step", String(shown.player.position));
-    animBar.setAttribute("data-done", String(done));
+    anim.draw(shown, t);
   }
 
   function drawRefusal(): void {
-    refusalBox.hidden = !req.refusal;
-    // An alert: written once per refusal, not again at every redraw.
-    if (req.refusal === ui.refusalShown) return;
-    ui.refusalShown = req.refusal;
-    refusalBox.replaceChildren();
-    if (!req.refusal) return;
-    const messages = model.get("messages") ?? {};
-    const message = messages[req.refusal.key] !== undefined ? t(req.refusal.key, req.refusal.params) : req.refusal.message;
-    refusalBox.setAttribute("data-rule", req.refusal.rule);
-    refusalBox.append(ruleBadge(req.refusal.rule, rules()), h("span", {}, withRules(t("ui.refusal", { rule: req.refusal.rule, message }), rules())));
+    refusal.draw(req.refusal, t, model.get("messages") ?? {}, rules());
   }
 
   // ------------------------------------------------------------------ announcements
@@ -653,9 +448,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
 
 
   // ------------------------------------------------------------------ focus
-  /** Where focus goes once the action under way is answered (`board/focus.ts`; "next": the
-   * natural next place, chosen from what Python's `legal` now allows). */
-  type Plan = "next" | "holes" | "panel" | "choose" | "confirm";
   /** Groups in the order of a turn: the next place is the first with something to choose. */
   const NEXT: Group[] = ["hand", "marble", "hole", "pool", "chips", "tile", "stack", "player"];
   const focus = new Focus<Plan>(root, svg, {
@@ -839,163 +631,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     render();
   }
 
-  // ------------------------------------------------------------------ input
-  function activate(target: Element): void {
-    if (req.busy) return;
-    const k = target.getAttribute("data-key");
-    const clicked = parse(k);
-    if (!k || !clicked) return;
-    if (clicked.kind === "marble" && (animating() || stale())) {
-      shown.skipAll();
-      return;
-    }
-    if (!clickable().has(k)) {
-      // Nothing is sent for what cannot be chosen; the ninth marble explains itself (D2).
-      if (target.classList.contains("ninth")) {
-        ui.note = target.querySelector("title")?.textContent ?? null;
-        drawToolbar();
-      }
-      return;
-    }
-    ui.note = null;
-    if (ui.mode.kind === "drink") {
-      ui.mode.sel.toggle(k);
-      if (ui.mode.sel.match()) plan("confirm");
-      render();
-      return;
-    }
-    if (ui.mode.kind === "end") {
-      if (clicked.kind === "stack") ui.mode.sel.chooseDraw(clicked.stack);
-      render();
-      return;
-    }
-    act(clicked);
-  }
-
-  /** What a click on a clickable target does outside a choice. */
-  function act(target: Target): void {
-    switch (target.kind) {
-      case "marble":
-        void sendAction({ type: ui.mode.help ? "help" : "pick", track: target.track, pos: target.pos });
-        return;
-      case "tile":
-        void sendAction({ type: "draft", tile: target.tile });
-        return;
-      case "potion":
-        void startDrink(target.tile);
-        return;
-      case "pool":
-        void sendAction({ type: "from_pool", color: st().players[st().current].pool[target.index] });
-        return;
-      case "hand":
-        to({ type: "pick_hand", index: target.index });
-        if (handOf(ui.mode) !== null) plan("holes");
-        render();
-        return;
-      case "hole": {
-        const handPick = handOf(ui.mode);
-        if (handPick === null) return;
-        const color = st().players[st().current].hand[handPick];
-        const action = legal().find((x) => x.type === "place" && x.color === color && x.burner === target.burner && x.hole === target.hole);
-        if (action) void sendAction(action);
-        return;
-      }
-      default:
-    }
-  }
-
-  function onClick(ev: Event): void {
-    const target = (ev.target as Element).closest?.("[data-key]");
-    if (target && root.contains(target)) activate(target);
-  }
-
-  const HANDLED = new Set(["Enter", " ", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
-
-  function onKey(ev: KeyboardEvent): void {
-    focus.pointer = false;
-    if (!HANDLED.has(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey || ev.shiftKey) return;
-    // Keys the widget handles are not JupyterLab's shortcuts (Escape would leave for the notebook).
-    ev.stopPropagation();
-    if (ev.key === "Escape") {
-      // back to what opened the choice, else focus stays where it is
-      if (ui.mode.kind === "end") focus.lastFocus = "b:end-turn:";
-      else if (ui.mode.kind === "drink") focus.lastFocus = `k:${key({ kind: "potion", tile: ui.mode.potion })}`;
-      focus.plan = null;
-      cancelModes();
-      return;
-    }
-    const target = (ev.target as Element).closest?.("[data-key]");
-    if (!target) return;
-    if (ev.key !== "Enter" && ev.key !== " ") {
-      ev.preventDefault();
-      const next = focus.arrow(target, ev.key);
-      if (next) focus.put(next);
-      return;
-    }
-    ev.preventDefault();
-    activate(target);
-  }
-
-  function previewOf(track: number, pos: number): Preview | undefined {
-    return shown.cur.previews.find((p) => p.track === track && p.pos === pos);
-  }
-
-  function onHover(ev: Event): void {
-    const target = (ev.target as Element).closest?.(".dispenser .marble.selectable");
-    for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    if (!target || ui.mode.help || ui.mode.kind !== "play") {
-      if (!ui.note) setHint(hintNow());
-      return;
-    }
-    // With hover off (an exercise asking for the move) nothing is previewed: `previews` is
-    // empty then, and no sentence may stand in for it.
-    if (model.get("hover") === false) {
-      if (!ui.note) setHint(hintNow());
-      return;
-    }
-    const track = Number(target.getAttribute("data-track"));
-    const preview = previewOf(track, Number(target.getAttribute("data-pos")));
-    // Python lists only the picks that explode; any other legal pick takes its one marble.
-    if (!preview || !preview.steps) {
-      setHint(t("ui.preview.none"));
-      return;
-    }
-    for (const p of preview.positions) svg.querySelector(`.dispenser [data-key="${marbleKey(track, p)}"]`)?.classList.add("preview-out");
-    // each colour counted by the catalog's own phrase ("2 red", "2 de color rojo"), not glued here
-    const colors = Object.entries(preview.colors).map(([c, n]) => t("narr.colors", { count: n, color: c })).join(", ");
-    setHint(t(preview.key ?? "ui.preview.pick", { ...preview.params, count: preview.count, steps: t("ui.preview.steps", { count: preview.steps }), colors }));
-  }
-
-  function onLeave(): void {
-    for (const m of svg.querySelectorAll(".preview-out")) m.classList.remove("preview-out");
-    setHint(hintNow());
-  }
-
-  const onToolbar = (ev: Event) => {
-    const name = (ev.target as Element).closest?.("[data-btn]")?.getAttribute("data-btn");
-    if (!name) return;
-    if (name === "anim-toggle" && shown.player) {
-      shown.toggle();
-      drawAnimBar();
-      return;
-    }
-    if (name === "anim-step" && shown.player) {
-      shown.step();
-      return;
-    }
-    if (name === "anim-skip") { shown.skipAll(); return; }
-    if (req.busy) return;
-    if (name === "help") { to({ type: "toggle_help" }); render(); }
-    else if (name === "place-all") void placeAll();
-    else if (name === "to-pool" && handOf(ui.mode) !== null) {
-      void sendAction({ type: "to_pool", color: st().players[st().current].hand[handOf(ui.mode)!] });
-    } else if (name === "end-turn") void startEnd();
-    else if (name === "undo") {
-      plan("next");
-      void send("undo").then((r) => { if (r?.ok) cancelModes(); });
-    }
-  };
-
   // ------------------------------------------------------------------ model changes
   const onError = () => void req.takeError();
 
@@ -1005,14 +640,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   if (shown.cur.summary && byBot(shown.cur.actor)) ui.lastTurn = shown.cur.summary;
   const unwatch = shown.watch(TRAITS);
   model.on("change:error", onError);
-  root.addEventListener("click", onClick);
-  toolbar.addEventListener("click", onToolbar);
-  animBar.addEventListener("click", onToolbar);
-  root.addEventListener("keydown", onKey);
+  listen({
+    model, root, svg, ui, shown, req, focus, t: (k, params) => t(k, params), state: st, legal, clickable, to, plan, render,
+    drawToolbar, drawAnimBar, setHint, hintNow, send: (kind) => send(kind), sendAction, startDrink, startEnd, placeAll,
+    cancel: cancelModes,
+  }, toolbar, animBar);
   focus.listen();
-  svg.addEventListener("mouseover", onHover);
-  svg.addEventListener("focusin", onHover);
-  svg.addEventListener("mouseleave", onLeave);
   onError();
   render();
 
@@ -1029,7 +662,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   return () => {
     shown.stop();
     editor.close();
-    timelineView.close();
+    below.close();
     observer?.disconnect();
     unwatch();
     model.off("change:error", onError);

@@ -1,13 +1,13 @@
 /**
- * The Sugar Blast board's refusal line, beside the board: what Python refused last (a move, an
- * edit, a look at the strip), with the badge of its rule when it is one of the game's.
+ * Sugar Blast's refusal, said beside the board (the board keeps its place): Python's sentence
+ * (else the catalog's for its key), with its rule's badge when the rule is one of the game's
+ * (SUGAR_BLAST.md); hidden when nothing is refused.
  */
 import type { Translate } from "../board/i18n";
-import { ruleBadge } from "../board/log";
+import type { Refusal } from "../board/types";
 import { h } from "../board/svg";
-import type { Refusal } from "./types";
+import { ruleBadge } from "../board/log";
 
-/** Draws `refusal` in `box` (hidden when there is none); `rules`: rule ID -> its text. */
 export function drawRefusal(box: HTMLElement, refusal: Refusal | null, t: Translate, rules: Record<string, string>): void {
   if (!refusal) {
     box.hidden = true;

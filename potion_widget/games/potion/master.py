@@ -71,6 +71,7 @@ best usual pick the world leaves them (what it adds to their desk); or by their 
 played by the expert (slowest)."""
 
 DEFAULT_REPLY = "turn"
+"""The reply a playout plays by default: it won most against the expert in trial runs."""
 
 PLAYOUT_CHOICES = 6
 """A drink in a playout is judged on a seeded sample of at most this many of its choices."""
@@ -285,8 +286,8 @@ class MasterBot(ComputerPlayer):
         rng = random.Random(self.expert._stream(game))
         for drink in drinks:
             choices = game.legal_choices(drink)
-            if len(choices) > 250:
-                choices = rng.sample(choices, 250)
+            if len(choices) > self.expert.max_choices:
+                choices = rng.sample(choices, self.expert.max_choices)
             for choice in choices:
                 action = {**drink, "choice": choice}
                 trial = game.clone()
@@ -300,6 +301,9 @@ class MasterBot(ComputerPlayer):
         return candidates
 
     def _without_drinking(self, game: Game, seat: int, other: list[dict]) -> dict:
+        """The expert's move when it leaves the potions alone. Its end of the turn is chosen
+        in a sampled world: the expert judges the tiles it would draw, and a second tile from
+        one stack lies under the visible top (S3)."""
         helps = [a for a in other if a["type"] == "help"]
         if helps and game.state["turn"]["picked"]:
             help_ = self.expert._best_help(game, seat, helps)
@@ -308,7 +312,9 @@ class MasterBot(ComputerPlayer):
         for action in other:
             if action["type"] in ("from_pool", "to_pool", "help", "pick"):
                 continue
-            return action if action["type"] != "end_turn" else self.expert._end_turn(game, seat)
+            if action["type"] != "end_turn":
+                return action
+            return self.expert._end_turn(sample_world(game, self._rng(game)), seat)
         return other[0]
 
     def _playout(self, world: Game, seat: int, action: dict) -> float:

@@ -40,7 +40,7 @@ from .master import MasterBot
 from .ranking import value_text
 from .words import tell_move
 
-__all__ = ["MoveReview", "Review", "VERDICT_ORDER", "review", "verdict"]
+__all__ = ["MoveReview", "Review", "VERDICT_ORDER", "chart", "describes", "review", "verdict"]
 
 VERDICTS: tuple[tuple[str, float], ...] = (
     ("best", 0.05), ("good", 0.5), ("inaccuracy", 1.5), ("mistake", 3.0), ("blunder", math.inf))
@@ -197,3 +197,18 @@ def _judge(game: Game, judge: MasterBot, played: dict, samples: int, index: int,
     return MoveReview(index=index, seat=seat, turn=game.state["turn"]["number"],
                       played=played, best=best.action, lost=lost, standing=mine.value,
                       worlds=best.worlds, verdict=name, sentence=sentence)
+
+
+# ----- on a board -------------------------------------------------------------------------------
+def chart(judged: Review, *, line: int, length: int) -> dict:
+    """The board's ``review`` trait for ``judged``, the review of line ``line`` when it held
+    ``length`` moves: what its chart and table draw."""
+    keep = ("index", "seat", "turn", "verdict", "lost", "standing", "sentence")
+    return {"line": line, "length": length, "players": list(judged.players),
+            "moves": [{name: move.to_dict()[name] for name in keep} for move in judged.moves]}
+
+
+def describes(trait: dict, line: int, length: int) -> bool:
+    """Whether a board's ``review`` trait is still the review of its line ``line`` of
+    ``length`` moves."""
+    return trait.get("line") == line and trait.get("length") == length

@@ -53,6 +53,7 @@ from .explore.exploring import EXPLORE_REQUESTS, Explorer, check_choice
 from .explore.whatif import compare
 from .odds import PREVIEW_MODES
 from .kit import KIT
+from . import review as reviewed
 from .words import potion_label
 from .picture import board_svg
 from ...i18n.rule_texts import rule_texts
@@ -152,6 +153,11 @@ class PotionWidget(BoardBase, anywidget.AnyWidget):
     """The hover previews of the legal usual picks that explode, honest by default (D2, see
     :attr:`preview` and :func:`potion_widget.games.potion.analysis.hover_previews`). A legal pick with no
     entry takes just its own marble: leaving those out keeps each update under 10 KB."""
+
+    review = traitlets.Dict().tag(sync=True)
+    """The review of the line in play (:meth:`review_game`) as the board draws it:
+    ``{"line", "length", "players", "moves"}``; empty when there is none, and emptied when the
+    line it judged changes."""
 
     messages = traitlets.Dict().tag(sync=True)
     """The message catalog of :attr:`language` (id -> template with ``{name}``
@@ -275,6 +281,14 @@ class PotionWidget(BoardBase, anywidget.AnyWidget):
                 self.messages = dict(catalog())
                 self.kinds = _kinds_info()
                 self.rules = dict(rule_texts())
+        self.review = {}      # its judgements were written in the other language
+
+    @traitlets.observe("timeline")
+    def _review_still_true(self, change: Any) -> None:
+        """A review judges one line as it was: a move played, taken back or another line
+        makes it untrue, so it goes (looking back along the same line keeps it)."""
+        if self.review and not reviewed.describes(self.review, self.line, self.latest_move):
+            self.review = {}
 
     @traitlets.validate("show")
     def _check_show(self, proposal: Any) -> str:
@@ -284,6 +298,16 @@ class PotionWidget(BoardBase, anywidget.AnyWidget):
         return proposal["value"]
 
     # ----------------------------------------------------------------- public API
+    @spoken
+    def review_game(self, *, samples: int = reviewed.DEFAULT_SAMPLES, seed: int = 0) -> reviewed.Review:
+        """Judges every decision of the line in play against the searching player
+        (:func:`potion_widget.games.potion.review.review`, told to :attr:`you`) and draws it
+        under the board: a chart of each player's standing, a table, and a click on a
+        decision looks at the position where it was made. Returns the review."""
+        judged = reviewed.review(self.record(), samples=samples, seed=seed, you=self.you)
+        self.review = reviewed.chart(judged, line=self.line, length=self.latest_move)
+        return judged
+
     @spoken
     def play(self, action: dict) -> list[dict]:
         """Apply one action of the active player and redraw; return its events.

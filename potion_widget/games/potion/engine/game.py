@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import marshal
-from typing import Final
+from typing import Any, Callable, Final
 
 from . import actions as action_format
 from . import events, flow, legal, potions, scoring, setup, table, turn_end
@@ -88,9 +88,9 @@ def _copy_player(player: dict) -> dict:
     return copy
 
 
-_COPIERS: Final = {"dispenser": _copy_lists, "stacks": _copy_lists, "players": _copy_players,
-                   "rng": dict, "supply": dict, "turn": dict, "market": list, "deck": list,
-                   "options": dict, "kinds": list}
+_COPIERS: Final[dict[str, Callable[[Any], Any]]] = {
+    "dispenser": _copy_lists, "stacks": _copy_lists, "players": _copy_players, "rng": dict,
+    "supply": dict, "turn": dict, "market": list, "deck": list, "options": dict, "kinds": list}
 """How each of the state's most copied fields is copied: by its shape (PROTOCOL.md)."""
 
 
