@@ -58,6 +58,10 @@ export interface InputView {
   sendAction(action: SugarAction | undefined): void;
   /** the panel beside the board (a blast's kept candy is chosen there) */
   panel: HTMLElement;
+  /** the board is in edit mode (`lines.ts`): a cell takes a candy, no move is picked */
+  editing(): boolean;
+  /** a click on a cell in edit mode, given to the editor; false when not editing */
+  put(cell: Cell | null): boolean;
 }
 
 /** Listens on the board (clicks, presses, hover, keys) and the side's buttons. */
@@ -95,7 +99,7 @@ const swapOf = (v: InputView, p: Cell, q: Cell) => swapBetween(v.shown.cur.legal
 
 /** A click, a press or Enter on the cell `k`. */
 function activate(v: InputView, k: string): void {
-  if (v.req.busy) return;
+  if (v.req.busy || v.put(cellOf(k))) return;     // in edit mode a cell takes the candy chosen
   if (v.shown.animating() || v.shown.stale()) { v.shown.skipAll(); return; }
   const target = parse(k);
   if (target?.kind === "option") { chooseOption(v, target.index); return; }
@@ -139,7 +143,7 @@ function onPointerDown(v: InputView, ev: Event): void {
   v.ui.dragFrom = null;
   const k = keyAt(v, ev);
   const cell = cellOf(k);
-  if (!k || !cell || v.state().phase !== "swap" || !v.selectable().has(k)) return;
+  if (!k || !cell || v.state().phase !== "swap" || v.editing() || !v.selectable().has(k)) return;
   const p = pickedOf(v.ui.mode);
   // pressing a partner of the candy picked: the click that follows swaps them
   if (p && !same(p, cell) && swapOf(v, p, cell)) return;

@@ -3,6 +3,7 @@
  * end only reads these; Python is the single writer of the game.
  */
 import type { GameEvent, Refusal } from "../board/types";
+import type { TimelineInfo } from "../board/timeline";
 
 export type { GameEvent, Refusal };
 
@@ -112,6 +113,12 @@ export interface SugarTraits {
   heatmap?: boolean;
   heat?: unknown[];
   advice?: Record<string, unknown>;
+  /** the strip of moves (`board/strip.py`): the lines, the move looked at, the latest moves */
+  timeline?: TimelineInfo;
+  /** the position editor (`lessons/edit_mode.py`, `games/sugar/edit.py`) */
+  editable?: boolean;
+  editing?: boolean;
+  editor?: Record<string, unknown>;
 }
 
 /** The part of anywidget's model the board uses (a fake one is enough in tests). */

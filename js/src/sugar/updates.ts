@@ -10,6 +10,7 @@ import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frame
 import type { SugarModeEvent } from "./mode";
 import type { SugarStory } from "./story";
 import type { BlastOption, GameEvent, SugarAction, SugarModel, SugarState, SugarTraits } from "./types";
+import { jumped, type TimelineInfo } from "../board/timeline";
 
 /** Traits of one game state, shown together. */
 export interface Snapshot {
@@ -24,6 +25,8 @@ export interface Snapshot {
   log_epoch: number;
   objective_text: string;
   progress: SugarTraits["progress"];
+  /** the strip of moves (`board/timeline.ts`) */
+  timeline?: TimelineInfo;
 }
 
 /** The traits of the state Python holds now. */
@@ -39,6 +42,7 @@ export const snapshot = (model: SugarModel): Snapshot => ({
   log_epoch: model.get("log_epoch") ?? 0,
   objective_text: model.get("objective_text") ?? "",
   progress: model.get("progress") ?? [],
+  timeline: model.get("timeline"),
 });
 
 /** What showing an update reads of the view and changes in it. */
@@ -76,6 +80,7 @@ export function showEmptied(v: UpdateView, epoch: number): void {
 export function apply(v: UpdateView, snap: Snapshot): void {
   const { shown, story, t } = v;
   const before = shown.cur.state;
+  const previous = shown.cur.timeline;
   let cleared = false;
   if (snap.log_epoch !== shown.epoch) {
     story.clear();
@@ -98,7 +103,8 @@ export function apply(v: UpdateView, snap: Snapshot): void {
   v.ui.note = null;
   v.ui.hover = {};
   v.to({ type: "new_state" });
-  startAnimation(v, before, snap.events);
+  // a look back, a branch or a switch jumps to another position: nothing moves there
+  if (jumped(previous, snap.timeline)) { shown.stop(); story.show(-1); } else startAnimation(v, before, snap.events);
   // said once, so it says whose turn it is once the move is over, not while it is shown
   told.push(v.settledTurn());
   v.announcer.textContent = told.join(" ");

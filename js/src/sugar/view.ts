@@ -34,12 +34,13 @@ import { SugarSeats } from "./seats";
 import { drawBoard, hoverPreview, pickedPartners } from "./boardview";
 import { apply, showEmptied, snapshot, type Snapshot, type UpdateView } from "./updates";
 import { drawRefusal as drawRefusalIn } from "./refusal";
+import { LINES_STYLE, SugarLines } from "./lines";
 
 const TRAITS: (keyof SugarTraits)[] = ["state", "state_id", "legal", "previews", "options", "events", "summary", "actor", "messages",
-  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting"];
+  "language", "you", "rules", "can_undo", "interactive", "hover", "marks", "log_epoch", "objective_text", "progress", "acting", "timeline"];
 
 /** The explorer's traits (`games/sugar/exploring.py`): drawn for the state Python holds. */
-const EXPLORE_TRAITS: (keyof SugarTraits)[] = ["explore", "heatmap", "heat", "advice"];
+const EXPLORE_TRAITS: (keyof SugarTraits)[] = ["explore", "heatmap", "heat", "advice", "editable", "editing", "editor"];
 
 export interface MountOptions {
   /** milliseconds per animation step */
@@ -71,8 +72,11 @@ interface ViewState {
 }
 
 /** The view's parts, in the page's order: the status line, the hint, the announcer, the board
- * and, beside it, the legend, the buttons, the explorer, the refusal, the panel and the log. */
-function viewParts(toolbar: SugarToolbar, explorer: ExploreBar) {
+ * with the strip of moves under it and, beside it, the legend, the buttons, the editor, the
+ * explorer, the refusal, the panel and the log. */
+function viewParts(toolbar: SugarToolbar, explorer: ExploreBar, req: Requests, model: SugarModel) {
+  /** the strip of moves under the board and the position editor beside it (`lines.ts`) */
+  const lines = new SugarLines(req, model);
   const root = h("div", { class: "sugar-blast" });
   const status = h("div", { class: "sb-status" });
   const hint = h("div", { class: "sb-hint" });
@@ -85,11 +89,12 @@ function viewParts(toolbar: SugarToolbar, explorer: ExploreBar) {
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
   const legend = h("ul", { class: "sb-legend" });
   // a refusal is said beside the board, not above it: the board keeps its place (no jump)
-  const side = h("div", { class: "sb-side" }, [legend, toolbar.bar, explorer.bar, explorer.box, toolbar.animBar, refusalBox, panel, logBox]);
-  const boardBox = h("div", { class: "sb-board-box" }, [svg]);
+  toolbar.bar.append(lines.editor.toggle);
+  const side = h("div", { class: "sb-side" }, [legend, toolbar.bar, lines.editor.box, explorer.bar, explorer.box, toolbar.animBar, refusalBox, panel, logBox]);
+  const boardBox = h("div", { class: "sb-board-box" }, [svg, lines.strip.box]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
-  root.append(h("style", {}, SUGAR_STYLE + EXPLORE_STYLE), status, hint, announcer, main);
-  return { root, status, hint, refusalBox, announcer, svg, panel, logList, logTitle, legend, side, boardBox };
+  root.append(h("style", {}, SUGAR_STYLE + EXPLORE_STYLE + LINES_STYLE), status, hint, announcer, main);
+  return { root, status, hint, refusalBox, announcer, svg, panel, logList, logTitle, legend, side, boardBox, lines };
 }
 
 /** Build the view in `el`; returns the cleanup that removes it and every listener. */
@@ -116,7 +121,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const explorer = new ExploreBar(btn, {
     heatmap: (on) => void ask("heatmap", on), hint: () => void ask("hint"), play: (action) => sendAction(action),
   });
-  const { root, status, hint, refusalBox, announcer, svg, panel, logList, logTitle, legend, side, boardBox } = viewParts(toolbar, explorer);
+  const { root, status, hint, refusalBox, announcer, svg, panel, logList, logTitle, legend, side, boardBox, lines } = viewParts(toolbar, explorer, req, model);
   root.setAttribute("data-state-id", String(shown.cur.state_id));
   el.appendChild(root);
 
@@ -140,10 +145,10 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const yourTurn = () => seating.yourTurn(st().current);
   /** Someone other than "you" is being shown playing (the computer's turn). */
   const othersMove = () => seating.others(shown.cur.actor) && (running() || stale());
-  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over";
+  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over" && !lines.editing();
   /** Cell keys that may be clicked now. */
   function selectable(): Set<string> {
-    return canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
+    return lines.editing() ? lines.cells() : canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
   }
 
   const previewCells = () => hoverPreview(ui, shown.cur.options, shown.cur.previews, model.get("hover") !== false);
@@ -158,11 +163,12 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     root.setAttribute("data-queue", String(shown.pending.length));
     root.setAttribute("data-mode", ui.mode.kind);
     root.classList.toggle("busy", req.busy);
-    status.textContent = turnText();
+    status.textContent = lines.status(t, shown.cur.timeline) ?? turnText();
     drawSvg();
     drawLegend(legend, t, model.get("language") ?? "en");
     drawToolbar();
     explorer.draw(t, exploreLook());
+    lines.draw(t, { state: st(), timeline: shown.cur.timeline, interactive: interactive(), locked: req.busy || stale() || running(), stripLocked: req.busy || stale() });
     drawPanel();
     drawRefusal();
     setHint();
@@ -181,7 +187,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   function setHint(): void {
     const preview = previewCells();
-    const words = ui.hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : ui.note ?? todo(t, situation());
+    const words = ui.hover.cell && preview.size ? t("sugar.board.preview", { count: preview.size }) : ui.note ?? lines.hint(t) ?? todo(t, situation());
     if (hint.textContent !== words) hint.textContent = words;
   }
 
@@ -217,7 +223,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     if (req.busy) return t("sugar.board.why.busy");
     if (stale() || running()) return t("sugar.board.why.queue");
     if (!interactive()) return t("sugar.ui.undo_locked");
-    return null;
+    return lines.why(t);
   }
 
   function drawToolbar(): void {
@@ -279,6 +285,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   listen({
     root, svg, side, ui, shown, req, t: (k, params) => t(k, params), state: st, candy, canAct, selectable, to, render,
     drawHover, drawToolbar, setHint, send: (kind) => send(kind), sendAction, panel,
+    editing: () => lines.editing(), put: (cell) => lines.put(cell),
   });
   onError();
   render();

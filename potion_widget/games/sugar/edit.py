@@ -11,10 +11,11 @@ position is wrong and why, naming the rule.
 >>> state = Game.new(["Ana", "Ben"], seed=3).to_state()
 >>> apply_edit(state, {"op": "set_current", "player": 1})["current"]
 1
->>> apply_edit(state, {"op": "set_candy", "row": 9, "col": 0, "candy": "mint"})
-Traceback (most recent call last):
-...
-potion_widget.lessons.edit_mode.EditError: 9 is not a row of the board: rows and columns are numbered 0 to 5.
+>>> try:
+...     apply_edit(state, {"op": "set_candy", "row": 9, "col": 0, "candy": "mint"})
+... except EditError as refused:
+...     print(refused.key, refused.field)
+sugar.edit.bad_row board
 
 What an edit implies, decided here once (G1: each type has its 10 candies, on the board, in
 the bag or kept):
@@ -118,8 +119,7 @@ def _player(state: dict, player) -> int:
 def _from_bag(s: dict, kind: str, count: int, field: str) -> None:
     """Takes ``count`` candies of ``kind`` out of the bag (G1), refusing when it has fewer."""
     if s["bag"][kind] < count:
-        raise EditError(field, "sugar.edit.none_left", count=PER_TYPE,
-                        candy=candy(kind, PER_TYPE))
+        raise EditError(field, "sugar.edit.none_left", candy=candy(kind, PER_TYPE))
     s["bag"][kind] -= count
 
 

@@ -1,0 +1,142 @@
+"""Sugar Blast's strip of moves and position editor in a real JupyterLab and Chromium, with the
+mouse: a learner steps back on the strip (the board shows that move's position, read-only),
+continues from there with a swap of their own (a new line; the first is kept whole), and, on
+an editable board, puts a candy on the grid (the kernel's engine checked and made the edit)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, code_notebook, open_board, sugar_settled
+from potion_widget.games.sugar.edit import apply_edit
+from potion_widget.games.sugar.engine import SIZE, TYPES, Game
+from potion_widget.i18n.messages import render
+from potion_widget.lessons.edit_mode import EditError
+
+pytestmark = pytest.mark.browser
+
+MOVES = 4
+SETUP = ("import random\n"
+         "from potion_widget import SugarBlastWidget\n"
+         "board = SugarBlastWidget(players=['Ana', 'Ben'], seed=3)\n"
+         "rng = random.Random(3)\n"
+         f"for _ in range({MOVES}):\n"
+         "    board.play(rng.choice(board.game.legal_actions()))\n"
+         "board")
+CHECK = ("import json\n"
+         "print(json.dumps({'timeline': board.timeline, 'state': board.game.to_state(),"
+         " 'lines': [board.record(n)['actions'] for n in range(1, len(board.timeline['lines']) + 1)],"
+         " 'start': board.record(1)['state']}))")
+
+
+def kernel(lab_page) -> dict:
+    lab_page.run_cell(1)
+    return json.loads(lab_page.cell_text(1).strip().splitlines()[-1])
+
+
+def state_id(root) -> str:
+    return root.get_attribute("data-state-id")
+
+
+def changed(page, root, before: str) -> None:
+    """Waits for the board to draw a state after ``before``, then to settle."""
+    page.wait_for_function("([el, s]) => el.getAttribute('data-state-id') !== s",
+                           arg=[root.element_handle(), before], timeout=30_000)
+    sugar_settled(page, root)
+
+
+def cell(root, rc) -> object:
+    return root.locator(f'svg.sb-board [data-key="cell:{rc[0]}:{rc[1]}"]')
+
+
+def test_step_back_on_the_strip_and_branch_with_a_swap(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1100, "height": 1100})
+    root = open_board(lab_page, jupyter_lab, tmp_path, "sugar_lines.ipynb",
+                      code_notebook(board=SETUP, check=CHECK), root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
+    sugar_settled(page, root)
+    first = kernel(lab_page)
+    assert first["timeline"]["lines"] == [MOVES]
+    strip = root.locator(".pw-tl-strip")
+    assert strip.is_visible()
+
+    # step back: the board shows the position after move 2, read-only, and says so
+    before = state_id(root)
+    root.locator('.pw-tl-strip [data-step="2"]').click()
+    changed(page, root, before)
+    position = Game.from_state(first["start"])
+    for action in first["lines"][0][:2]:
+        position.apply(action)
+    assert root.locator(".pw-tl-banner").is_visible()
+    # the status line says which move is shown (nobody plays on a past position)
+    assert root.locator(".sb-status").inner_text().strip() == render("timeline.looking", {"step": 2, "total": MOVES})
+    assert kernel(lab_page)["timeline"]["looking"] == 2
+    assert root.locator("svg.sb-board .cell.selectable").count() == 0      # nothing to play there
+    lab_page.screenshot("sugar_strip_looking.png", root)
+
+    # branch: continue from move 2, then a swap by mouse on the new line
+    before = state_id(root)
+    root.locator('[data-btn="tl-continue"]').click()
+    changed(page, root, before)
+    root.locator(".pw-tl-lines").wait_for(state="visible")
+    swap = next(a for a in position.legal_actions() if a["type"] == "swap")
+    before = state_id(root)
+    cell(root, swap["a"]).click()
+    cell(root, swap["b"]).click()
+    changed(page, root, before)
+    after = kernel(lab_page)
+    position.apply(swap)
+    assert after["timeline"]["line"] == 2 and after["timeline"]["lines"] == [MOVES, 3]
+    assert after["lines"][0] == first["lines"][0]                          # line 1 kept whole
+    assert after["lines"][1] == first["lines"][0][:2] + [swap]
+    assert after["state"] == position.to_state()
+
+
+EDIT_SETUP = ("from potion_widget import SugarBlastWidget\n"
+              "board = SugarBlastWidget(players=['Ana', 'Ben'], seed=5, editable=True)\n"
+              "board")
+EDIT_CHECK = ("import json\n"
+              "print(json.dumps({'state': board.game.to_state(), 'events': board.events,"
+              " 'editing': board.editing}))")
+
+
+def an_accepted_edit(state: dict) -> tuple[tuple[int, int], str, dict]:
+    """The first cell and candy (other than the one there) the engine takes: a cell, a type,
+    and the state after it, computed by the same edit the board asks for."""
+    for r in range(SIZE):
+        for c in range(SIZE):
+            for kind in TYPES:
+                if kind == state["board"][r][c]:
+                    continue
+                try:
+                    return (r, c), kind, apply_edit(state, {"op": "set_candy", "row": r, "col": c, "candy": kind})
+                except EditError:
+                    continue
+    raise AssertionError("no candy can be put anywhere")
+
+
+def test_a_candy_put_on_the_grid_with_the_mouse(lab_page, jupyter_lab, tmp_path):
+    page = lab_page.page
+    page.set_viewport_size({"width": 1100, "height": 1100})
+    root = open_board(lab_page, jupyter_lab, tmp_path, "sugar_edit.ipynb",
+                      code_notebook(board=EDIT_SETUP, check=EDIT_CHECK), root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
+    sugar_settled(page, root)
+    start = Game.new(["Ana", "Ben"], 5).to_state()
+    where, kind, expected = an_accepted_edit(start)
+
+    root.locator('[data-btn="edit-mode"]').click()
+    root.locator(".sb-editor").wait_for(state="visible", timeout=30_000)
+    choice = root.locator(f'.sb-editor [data-btn="ed-candy"][data-candy="{kind}"]')
+    choice.click()
+    assert choice.get_attribute("aria-pressed") == "true"
+    before = state_id(root)
+    cell(root, where).click()
+    changed(page, root, before)
+    lab_page.screenshot("sugar_editor.png", root)
+    seen = kernel(lab_page)
+    assert seen["editing"] is True
+    assert seen["state"] == expected
+    assert seen["events"][0]["key"] == "sugar.edit.told.candy"
+    assert root.locator(".pw-log-list").inner_text().strip().endswith(seen["events"][0]["say"])
