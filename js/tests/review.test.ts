@@ -26,8 +26,8 @@ describe("the review of a game", () => {
     expect(drawn).toHaveLength(moves.length);
     expect(drawn.map((p) => p.getAttribute("aria-label"))).toEqual(moves.map((m) => decisionLabel(m, info.players!, t)));
     expect(drawn[0].getAttribute("aria-label")).toBe(
-      `Turn ${moves[0].turn}, ${info.players![moves[0].seat]}: ${t(`review.verdict.${moves[0].verdict}`)}, `
-      + `${points(moves[0].lost)} points lost, standing ${points(moves[0].standing)}`);
+      `Turn ${moves[0].turn}, ${info.players![moves[0].seat]}: ${t(`review.verdict.${moves[0].verdict}`)}; `
+      + `points lost: ${points(moves[0].lost)}; standing: ${points(moves[0].standing)}`);
     const rows = [...root.querySelectorAll(".pw-review-table tbody tr")];
     expect(rows).toHaveLength(moves.length);
     rows.forEach((row, i) => {

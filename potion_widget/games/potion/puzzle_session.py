@@ -26,7 +26,7 @@ from ...lessons.rating import Rating
 from .engine import Game
 from .hints import advice
 from .puzzles import FORMAT, worths
-from .ranking import value_text
+from .review import points_phrase
 from .words import describe_action
 
 __all__ = ["PuzzleSession"]
@@ -96,6 +96,6 @@ class PuzzleSession:
             return render("puzzle.right", {"advice": better})
         return render("puzzle.wrong", {
             "move": describe_action(action, game),
-            "yours": value_text(worth[(action["track"], action["pos"])]),
-            "best": value_text(worth[(best["track"], best["pos"])]),
+            "yours": points_phrase(worth[(action["track"], action["pos"])]),
+            "best": points_phrase(worth[(best["track"], best["pos"])]),
             "advice": better})

@@ -37,10 +37,9 @@ from ...i18n.messages import render, speaking
 from .engine import Game
 from .hints import advice
 from .master import MasterBot
-from .ranking import value_text
 from .words import tell_move
 
-__all__ = ["MoveReview", "Review", "VERDICT_ORDER", "chart", "describes", "review", "verdict"]
+__all__ = ["MoveReview", "Review", "VERDICT_ORDER", "chart", "describes", "points_phrase", "review", "verdict"]
 
 VERDICTS: tuple[tuple[str, float], ...] = (
     ("best", 0.05), ("good", 0.5), ("inaccuracy", 1.5), ("mistake", 3.0), ("blunder", math.inf))
@@ -54,6 +53,14 @@ DEFAULT_SAMPLES = 8
 
 JUDGED = frozenset({"pick", "drink", "help", "end_turn"})
 """The kinds of move a review judges, where the Master searches the position."""
+
+
+def points_phrase(value: float) -> str:
+    """A number of points in words, whole numbers plain, else one decimal: ``"1 point"``,
+    ``"2.4 points"``."""
+    whole = round(value)
+    count = whole if abs(value - whole) < 0.05 else round(value, 1)
+    return render("review.points", {"count": count})
 
 
 def verdict(lost: float) -> str:
@@ -193,7 +200,7 @@ def _judge(game: Game, judge: MasterBot, played: dict, samples: int, index: int,
     else:
         better = advice(game, best.action)      # after "Better:", it goes on the sentence
         sentence = render("review.better", {"played": told, "advice": better[:1].lower() + better[1:],
-                                            "points": value_text(lost), "count": best.worlds})
+                                            "points": points_phrase(lost), "count": best.worlds})
     return MoveReview(index=index, seat=seat, turn=game.state["turn"]["number"],
                       played=played, best=best.action, lost=lost, standing=mine.value,
                       worlds=best.worlds, verdict=name, sentence=sentence)

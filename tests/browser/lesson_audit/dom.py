@@ -90,7 +90,8 @@ _SNAPSHOT = """(root) => {
     if (child.contains(picture) || !visible(child)) continue;
     const r = child.getBoundingClientRect();
     const seen = root.__auditTallest[name(child)];
-    if (r.bottom <= P.top + 0.5) above[name(child)] = seen && seen.h > r.height ? seen : {h: r.height, words: words(child).slice(0, 160)};
+    if (r.bottom <= P.top + 0.5)
+      above[name(child)] = seen && seen.h > r.height ? seen : {h: r.height, words: words(child).slice(0, 160)};
   }
   for (const sel of partSel) {
     root.querySelectorAll(sel).forEach((p, i) => {
