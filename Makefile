@@ -5,7 +5,8 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js potion_widget/static/sugar.js \
-          potion_widget/static/editor.js potion_widget/static/timeline.js
+          potion_widget/static/editor.js potion_widget/static/timeline.js \
+          potion_widget/static/review.js
 JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
 
 .PHONY: setup js chromium tutorial test test-js wheels bench bench-count bench-widget golden notebooks clean \
@@ -81,7 +82,9 @@ bench: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench.py
 	$(COMPILED_VENV)/bin/python scripts/bench.py
 	$(PY) scripts/bench_expert.py --games 200
+	$(PY) scripts/bench_master.py --games 10
 	$(PY) scripts/bench_analysis.py --games 10
+	$(PY) scripts/bench_review.py
 	$(PY) scripts/bench_sugar.py
 	$(PY) scripts/bench_sugar_expert.py --games 200
 	$(PY) scripts/bench_hostile.py

@@ -4,7 +4,8 @@ The rules engine (``Game``) needs nothing but Python; ``PotionWidget`` (and Suga
 ``SugarBlastWidget``) is imported on first use, so the engine works even where the front-end
 bundle has not been built.
 ``set_language("es")`` makes every sentence made afterwards Spanish (see ``messages``).
-``progress()`` shows a learner's own results in the lessons of the folder.
+``progress()`` shows a learner's own results in the lessons of the folder; ``review(record)``
+judges every decision of a saved game against the searching player.
 """
 
 import importlib
@@ -26,7 +27,7 @@ for _name in GAMES:
     still.register(_name, _still_picture(_name))
 
 __all__ = ["COLORS", "KINDS", "LANGUAGES", "Game", "HistoryError", "PotionWidget", "RuleError",
-           "StateError", "SugarBlastWidget", "get_language", "progress", "scenarios", "set_language",
+           "StateError", "SugarBlastWidget", "get_language", "progress", "review", "scenarios", "set_language",
            "sugar_scenarios"]
 __version__ = "0.1.0"
 
@@ -36,6 +37,8 @@ _LAZY = {
     "SugarBlastWidget": ("potion_widget.games.sugar.widget", "SugarBlastWidget"),
     # the lessons' ``from potion_widget import scenarios`` (and ``sugar_scenarios``)
     "scenarios": ("potion_widget.games.potion.scenarios", None),
+    # a finished game's decisions judged by the searching player (``review(record)``)
+    "review": ("potion_widget.games.potion.review", "review"),
     "sugar_scenarios": ("potion_widget.games.sugar.scenarios", None),
 }
 """What ``from potion_widget import <name>`` reads on first use: (module, attribute or None for

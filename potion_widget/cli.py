@@ -14,11 +14,18 @@ For learners and teachers:
   (or a PDF) showing every board as its still picture, offline (``classroom.export``).
 
 For the engine's users: ``potion-widget replay STATE.json ACTIONS.json`` replays the actions
-on the state (or, given one file, the record ``{"state", "actions"}`` a widget's timeline saves:
-``potion-widget replay RECORD.json``) and prints the final state as JSON (exit 0). At the first
+on the state (or, given one file, the record ``{"game", "state", "actions"}`` a board's timeline
+saves: ``potion-widget replay RECORD.json``) and prints the final state as JSON (exit 0),
+replayed by the engine of the game the record names (``"potion"``, ``"sugar"``: a key of the
+games' registry; a record that names none, and a state file with an actions file, are Potion
+Explosion's). At the first
 refused action it prints ``{"refused": {"index", "rule", "message"}, "state": ...}`` with the
 state before that action and exits 2. A state file that is not a valid state exits 1 and names
-the bad field. ``potion-widget demo`` prints a short seeded demo game.
+the bad field. ``potion-widget review RECORD.json`` judges each decision of a saved Potion
+Explosion game against the searching player (``games.potion.review``) and prints it in words
+(``--json``: as data), with the same exit codes. ``potion-widget puzzles --count N --seed S
+--out FILE.json`` mines puzzles from the Master's games against itself (``games.potion.puzzles``).
+``potion-widget demo`` prints a short seeded demo game.
 """
 
 from __future__ import annotations
@@ -32,8 +39,13 @@ import sys
 from pathlib import Path
 
 from .classroom import class_table, teacher
-from .games.potion.engine import Game, RuleError, StateError
-from .i18n.messages import LANGUAGES, set_language
+from .core.errors import RuleError, StateError
+from .games import GAMES, kit
+from .games.potion.engine import Game
+from .games.potion import puzzles
+from .games.potion.review import DEFAULT_SAMPLES, review
+from .board.files import write_atomically
+from .i18n.messages import LANGUAGES, render, set_language
 from .lessons import learner_progress
 from .lessons.scenarios import read_json as _load
 from .lessons.tutorial import write_lessons
@@ -48,9 +60,10 @@ the boards also run in Notebook 7, VS Code and the lesson site without it)."""
 def replay(state_path: str, actions_path: str | None = None) -> int:
     try:
         loaded = _load(state_path)
+        named = None
         if actions_path is None:
-            loaded, actions = _record(loaded)
-        game = Game.from_state(loaded, record=False)
+            named, loaded, actions = _record(loaded)
+        game = kit(named or "potion").game.from_state(loaded)
     except StateError as error:
         print(json.dumps({"error": str(error), "field": error.field}))
         return 1
@@ -78,12 +91,53 @@ def replay(state_path: str, actions_path: str | None = None) -> int:
     return 0
 
 
+def review_record(path: str, samples: int, seed: int, as_json: bool, language: str,
+                  you: list[int] | None = None) -> int:
+    """Prints the review of the saved game ``path`` (exit 0), or why it cannot be reviewed:
+    a file that is no valid record exits 1, a refused action exits 2."""
+    try:
+        named, state, actions = _record(_load(path))
+        record = {"game": named or "potion", "state": state, "actions": actions}
+        judged = review(record, samples=samples, seed=seed, you=you, language=language)
+    except StateError as error:
+        print(json.dumps({"error": str(error), "field": error.field}))
+        return 1
+    except RuleError as error:
+        print(render("review.refused", {"index": getattr(error, "index", "?"),
+                                        "message": error.message}, language))
+        return 2
+    except (OSError, ValueError) as error:
+        print(json.dumps({"error": f"cannot review this file: {error}"}))
+        return 1
+    print(json.dumps(judged.to_dict(), ensure_ascii=False) if as_json else judged.table())
+    return 0
+
+
+def write_puzzles(count: int, seed: int, out: str, strength: int) -> int:
+    """Mines ``count`` puzzles and writes them to ``out`` (whole or not at all); exit 0, or 1
+    when the file cannot be written (nothing is left half written)."""
+    found = puzzles.mine(count, seed, strength=strength)
+    try:
+        write_atomically(Path(out), (json.dumps(found, ensure_ascii=False) + "\n").encode("utf-8"))
+    except OSError as error:
+        print(json.dumps({"error": f"cannot write the puzzles: {error}"}))
+        return 1
+    themes = ", ".join(sorted({p["theme"] for p in found["puzzles"]})) or "-"
+    print(f"{len(found['puzzles'])} puzzles written to {out} (themes: {themes})")
+    return 0
+
+
 def _record(data) -> tuple:
-    """The state and the actions of a record file (``ValueError`` saying what is missing)."""
+    """The game named, the state and the actions of a record file (``ValueError`` saying
+    what is missing or wrong)."""
     if not isinstance(data, dict) or "state" not in data or "actions" not in data:
         raise ValueError("a single file must be a record with \"state\" and \"actions\" "
                          "(or give the actions file too)")
-    return data["state"], data["actions"]
+    named = data.get("game")
+    if named is not None and named not in GAMES:
+        raise ValueError(f"the record names no game this package plays: \"game\" must be "
+                         f"one of {', '.join(GAMES)}")
+    return named, data["state"], data["actions"]
 
 
 def demo(seed: int) -> int:
@@ -191,6 +245,20 @@ def main(argv=None) -> int:
     run.add_argument("state")
     run.add_argument("actions", nargs="?",
                      help="a JSON list of actions; leave it out when STATE is a saved record")
+    judging = commands.add_parser("review", help="judge each decision of a saved game against the searching player")
+    judging.add_argument("record", help="a record a board's timeline saved ({\"game\", \"state\", \"actions\"})")
+    judging.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
+                         help="sampled worlds behind each decision (more: surer, slower)")
+    judging.add_argument("--seed", type=int, default=0)
+    judging.add_argument("--json", action="store_true", help="print the review as JSON data")
+    judging.add_argument("--you", type=int, action="append", metavar="SEAT",
+                         help="a seat (0 is the first player) to speak to as \"you\"; others are named")
+    judging.add_argument("--language", default="en", choices=list(LANGUAGES))
+    mining = commands.add_parser("puzzles", help="mine puzzles with one clearly best pick from the Master's games")
+    mining.add_argument("--count", type=int, default=10)
+    mining.add_argument("--seed", type=int, default=0)
+    mining.add_argument("--strength", type=int, default=2, help="the Master's worlds a decision in the games mined")
+    mining.add_argument("--out", required=True, help="the puzzle file to write (JSON)")
     show = commands.add_parser("demo", help="print a short seeded demo game")
     show.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -205,6 +273,10 @@ def main(argv=None) -> int:
         return export(args.lesson, args.to, args.output)
     if args.command == "replay":
         return replay(args.state, args.actions)
+    if args.command == "puzzles":
+        return write_puzzles(args.count, args.seed, args.out, args.strength)
+    if args.command == "review":
+        return review_record(args.record, args.samples, args.seed, args.json, args.language, args.you)
     return demo(args.seed)
 
 

@@ -2,11 +2,12 @@
 snapshots and rebuilds a position by replaying the line from its start, so this measures that
 replay and the widget's whole answer to a click on the strip.
 
-For a seeded 2-player game it plays ``--moves`` moves (60 by default, and a whole game), then
-times, as the median of ``--repeat`` runs:
+For a seeded 2-player game of each game (Potion Explosion, then Sugar Blast: the timeline is
+the same for both) it plays ``--moves`` moves (60 by default, and a whole game), then times, as
+the median of ``--repeat`` runs:
 
 - ``Timeline.game_at``: the position after the middle move, replayed without history;
-- ``PotionWidget.look_at``: the whole look at the middle move (replay, that move's events told
+- the board's ``look_at``: the whole look at the middle move (replay, that move's events told
   in words, every trait of the past position); then a look and the way back to the latest
   move, which rebuilds the present's traits (its legal moves and hover previews);
 - ``continue_from_here``: the branch and its new present, replayed with undo history.
@@ -23,15 +24,25 @@ import time
 
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.widget import PotionWidget
+from potion_widget.games.sugar.widget import SugarBlastWidget
 
 
 def played(moves: int | None, seed: int) -> PotionWidget:
-    """A widget after ``moves`` seeded moves (``None``: to the end of the game)."""
+    """A Potion Explosion board after ``moves`` seeded moves (``None``: to the end of the game)."""
     widget = PotionWidget(players=["Ana", "Ben"], seed=seed, remove="beginner")
     rng = random.Random(seed)
     while widget.game.phase != "over" and (moves is None or widget.timeline["lines"][0] < moves):
         game = widget.game
         widget.play(game.legal_actions()[0] if game.phase != "play" else plausible_move(game, rng))
+    return widget
+
+
+def played_sugar(moves: int | None, seed: int) -> SugarBlastWidget:
+    """A Sugar Blast board after ``moves`` seeded random legal moves (``None``: to the end)."""
+    widget = SugarBlastWidget(players=["Ana", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    while widget.game.phase != "over" and (moves is None or widget.timeline["lines"][0] < moves):
+        widget.play(rng.choice(widget.game.legal_actions()))
     return widget
 
 
@@ -44,10 +55,10 @@ def median_ms(run, repeat: int) -> float:
     return statistics.median(times) * 1000
 
 
-def measure(widget: PotionWidget, repeat: int) -> dict[str, float]:
+def measure(widget, repeat: int) -> dict[str, float]:
     moves = widget.timeline["lines"][0]
     middle = moves // 2
-    record = widget._strip.timeline
+    record = widget._lines.strip.timeline
 
     def look_and_back():
         widget.look_at(middle)
@@ -77,10 +88,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args()
-    for moves in (args.moves, None):
-        figures = measure(played(moves, args.seed), args.repeat)
-        print(f"{figures.pop('moves')} moves:",
-              ", ".join(f"{name} {ms:.2f} ms" for name, ms in figures.items()))
+    for name, play in (("Potion Explosion", played), ("Sugar Blast", played_sugar)):
+        for moves in (args.moves, None):
+            figures = measure(play(moves, args.seed), args.repeat)
+            print(f"{name}, {figures.pop('moves')} moves:",
+                  ", ".join(f"{what} {ms:.2f} ms" for what, ms in figures.items()))
 
 
 if __name__ == "__main__":

@@ -218,7 +218,7 @@ def piplite(cache: pathlib.Path, lite: pathlib.Path, pins: dict, py: str) -> dic
     import zipfile
     with zipfile.ZipFile(whl) as z:
         # the board's bundle and the parts a board loads from the kernel when it needs them
-        for bundle in ("widget.js", "editor.js", "timeline.js"):
+        for bundle in ("widget.js", "editor.js", "timeline.js", "review.js"):
             if f"potion_widget/static/{bundle}" not in z.namelist():
                 sys.exit(f"{whl.name} lacks potion_widget/static/{bundle}")
     shutil.copy(whl, pypi / whl.name)

@@ -3,6 +3,7 @@ import widget from "../src/potion/widget";
 import { providePart } from "../src/potion/lazy";
 import * as editorPart from "../src/potion/parts/editor";
 import * as timelinePart from "../src/potion/parts/timeline";
+import * as reviewPart from "../src/potion/parts/review";
 import { FakeModel, fixture } from "./fake-model";
 
 /** The page already has the parts loaded later (as every board after the first does), from
@@ -10,6 +11,7 @@ import { FakeModel, fixture } from "./fake-model";
 export function provideParts(): void {
   providePart("editor", editorPart);
   providePart("timeline", timelinePart);
+  providePart("review", reviewPart);
 }
 provideParts();
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeptTop, reserveTallest } from "../src/potion/room";
 import { boardSize } from "../src/potion/board";
 import { fixture } from "./fake-model";
-import { tick, viewsCleanedAfterEach } from "./helpers";
+import { button, click, tick, viewsCleanedAfterEach } from "./helpers";
 
 const LINE = 18;
 /** The lines an element's children make: a status line's phase and turn share the first. */
@@ -84,6 +84,61 @@ describe("the status line's room (board-shift, E4)", () => {
     expect(status.getBoundingClientRect().height).toBeLessThanOrEqual(reserved);
   });
 });
+
+describe("the toolbar's and the hint line's room (board-shift)", () => {
+  const view = viewsCleanedAfterEach();
+  /** Here a block is as tall as its shown words make lines of 40 characters (a button's
+   * "why", a tooltip over the page, takes no room). */
+  const shown = (el: Element): string => (el as HTMLElement).hidden || el.classList.contains("pw-why") ? ""
+    : el.children.length ? [...el.children].map(shown).join(" ") : el.textContent ?? "";
+  const tall = (words: string) => Math.max(1, Math.ceil(words.length / 40)) * LINE;
+  beforeEach(() => {
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      const h = tall(shown(this));
+      return { x: 0, y: 0, left: 0, top: 0, width: 500, height: h, right: 500, bottom: h, toJSON: () => ({}) } as DOMRect;
+    };
+  });
+  afterEach(() => {
+    HTMLElement.prototype.getBoundingClientRect = realRect;
+  });
+  const LONG = "a sentence long enough in some language to wrap the line it is on, whatever its width";
+
+  it("the toolbar holds, from the first draw, the room of the Little help button's longer label (T3)", async () => {
+    const { messages } = fixture("midgame").traits;
+    const { root } = view("midgame", "traits", { messages: { ...messages, "ui.btn.help_on": LONG } });
+    const toolbar = root.querySelector(".pw-toolbar") as HTMLElement;
+    const reserved = parseFloat(toolbar.style.minHeight);
+    expect(button(root, "help").textContent).toBe(messages["ui.btn.help"]);   // only what it says is seen
+    click(button(root, "help"));
+    await tick();
+    expect(button(root, "help").textContent).toBe(LONG);
+    expect(toolbar.getBoundingClientRect().height).toBeGreaterThan(LINE);
+    expect(reserved).toBeGreaterThanOrEqual(toolbar.getBoundingClientRect().height);
+  });
+
+  it("the hint line holds, from the first draw, the room of drinking a potion whose effect is long (P1)", async () => {
+    const { traits: data, drinks: [{ action, choices }] } = fixture("drink_balm");
+    const kinds = Object.fromEntries(Object.entries(data.kinds).map(([k, info]: [string, any]) => [k, { ...info, effect: `${info.effect} ${LONG}` }]));
+    const { root, model } = view("drink_balm", "traits", { kinds });
+    const say = root.querySelector(".pw-say") as HTMLElement;
+    const reserved = parseFloat(say.style.minHeight);
+    click(root.querySelector(`[data-key="c:${action.potion}"]`)!);
+    model.receive({ kind: "reply", id: 1, ok: true, choices });
+    await tick();
+    const hint = root.querySelector(".pw-hint") as HTMLElement;
+    expect(hint.textContent).toContain(LONG);
+    expect(say.getBoundingClientRect().height).toBeGreaterThan(tall(messages(data)["ui.hint.pick"]));
+    expect(reserved).toBeGreaterThanOrEqual(say.getBoundingClientRect().height);
+  });
+
+  it("the hint line holds the room of the guided step's words", () => {
+    const { root } = view("midgame", "traits", { guide: `${LONG} ${LONG} ${LONG}` });
+    const say = root.querySelector(".pw-say") as HTMLElement;
+    expect(parseFloat(say.style.minHeight)).toBeGreaterThanOrEqual(tall(`${LONG} ${LONG} ${LONG}`));
+  });
+});
+
+const messages = (traits: any): Record<string, string> => traits.messages;
 
 describe("the parts keep their places (layout-jump)", () => {
   const view = viewsCleanedAfterEach();

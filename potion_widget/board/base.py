@@ -23,7 +23,9 @@ import traitlets
 from ..core.bounds import Bounds, oversize
 from ..core.kit import GameKit
 from ..core.errors import SHOWN, HistoryError, RuleError, shown
-from ..i18n.messages import check_language, render, spoken
+from ..i18n.messages import check_language, render, speaking, spoken
+from .lines import BoardLines
+from .timeline import TimelineKit
 
 STATIC = pathlib.Path(__file__).parent.parent / "static"
 """Where the built front-end bundles are."""
@@ -101,8 +103,12 @@ class BoardBase(traitlets.HasTraits):
     box (a mixin placed before ``anywidget.AnyWidget``).
 
     Call :meth:`_plumbing_setup` with the game's kit (:class:`~potion_widget.core.kit.GameKit`:
-    its words, its turn ends) in the constructor before ``super().__init__``, then
+    its words, its turn ends) and its timeline's (:class:`~potion_widget.board.timeline.TimelineKit`)
+    in the constructor before ``super().__init__``, in the board's language, then
     ``self.on_msg(self._handle_message)``.
+
+    Every board holds its lines of play (:class:`~potion_widget.board.lines.BoardLines`): the
+    strip of moves, looking back, branching and switching lines, the same for every game.
     """
 
     _REQUEST_KINDS: tuple[str, ...] = ()
@@ -160,6 +166,13 @@ class BoardBase(traitlets.HasTraits):
     log_epoch = traitlets.Int(0).tag(sync=True)
     """Grows by one with each :meth:`clear_log`; the front end then empties its log."""
 
+    timeline = traitlets.Dict().tag(sync=True)
+    """The game's record for the strip of moves (:meth:`StripKeeper.trait
+    <potion_widget.board.strip.StripKeeper.trait>`): the lines' lengths, the line in play, the
+    move looked at (``looking``, else ``None``) and the latest moves in words. While a move is
+    looked at, ``state`` and the traits that follow it show that move's position, with nothing
+    legal: the past is read-only."""
+
     seen = traitlets.Int(0).tag(sync=True, echo_update=False)
     """The state id the front end has drawn last: the one trait it writes, once per new
     state, so that a host re-running the code that reads a board when its front end writes
@@ -167,7 +180,9 @@ class BoardBase(traitlets.HasTraits):
     changes it; a value that is not a state id this board has had is not taken. Not echoed
     back: one small message per drawn state."""
 
-    def _plumbing_setup(self, kit: GameKit) -> None:
+    def _plumbing_setup(self, kit: GameKit, lines: TimelineKit, you: list | None) -> None:
+        """Everything a board holds beside its traits; ``you`` are the readers the constructor
+        is given (the strip tells their moves as "you")."""
         self._kit = kit
         self._output = ipywidgets.Output()
         self._box: ipywidgets.VBox | None = None
@@ -175,6 +190,7 @@ class BoardBase(traitlets.HasTraits):
         self._turn: list[tuple[int, list[dict]]] = []   # (actor, events) of each action this turn
         self._learners: list[int] | None = None   # seat_learner's seats; None: the default
         self._floor = 0       # how many actions lie under the board's start (mark_start)
+        self._lines = BoardLines(self, lines, you)
 
     @property
     def game(self) -> Any:
@@ -214,7 +230,11 @@ class BoardBase(traitlets.HasTraits):
         self._refresh_acting()
 
     def _acting_now(self) -> list[int]:
-        """The value of :attr:`acting` for the game as it is now."""
+        """The value of :attr:`acting` for the game as it is now. Nobody acts on a move looked
+        at: it is read-only until the learner continues from it or goes back to the latest
+        move (the status line then says no one's turn)."""
+        if self._lines.looking is not None:
+            return []
         return self._acting_for(self.you, self.interactive)
 
     def _acting_for(self, you: list | None, interactive: bool) -> list[int]:
@@ -240,8 +260,9 @@ class BoardBase(traitlets.HasTraits):
 
     # ----- where undo stops -------------------------------------------------------------------
     def _depth(self) -> int:
-        """How many accepted actions this board can take back now (its game's history)."""
-        raise NotImplementedError
+        """How many accepted actions this board can take back now: the line in play holds
+        exactly the game's undo history."""
+        return self._lines.length()
 
     def mark_start(self) -> None:
         """Makes the game as it stands now the start of this board: undo never goes back past
@@ -252,7 +273,8 @@ class BoardBase(traitlets.HasTraits):
     def _undo_offered(self) -> bool:
         """Whether the board offers Undo: an action above the board's start, in a game that
         is not over, on a board that takes moves (a guided turn that is over only shows)."""
-        return self._depth() > self._floor and not self._over() and self.interactive
+        return (self._lines.looking is None and self._depth() > self._floor and not self._over()
+                and self.interactive)
 
     def _check_floor(self) -> None:
         """Raises ``HistoryError`` when the board is at its start: nothing to take back."""
@@ -296,7 +318,11 @@ class BoardBase(traitlets.HasTraits):
         for listener in list(self._listeners):
             listener(action, events, before)
 
-    def _sync(self, *, events: list, error: dict, actor: int, summary: str) -> None:
+    def _sync(self, *, events: list, error: dict, actor: int, summary: str,
+              shown: Any = None, clear_log: bool = False) -> None:
+        """Re-send every trait that follows the game through :meth:`_update` (``shown``: a past
+        position looked at on the strip, where nothing is legal; ``clear_log``: the log starts
+        again with these events)."""
         raise NotImplementedError
 
     def _update(self, values: dict, *, events: list, error: dict, actor: int, summary: str,
@@ -358,6 +384,99 @@ class BoardBase(traitlets.HasTraits):
             if problem:
                 raise traitlets.TraitError(f"mark {shown(mark)}: {problem}")
         return proposal["value"]
+
+    # ----- the lines of play (board/lines.py) -----------------------------------------------
+    @traitlets.observe("language", "you")
+    def _retell_timeline(self, change: Any) -> None:
+        if self.timeline:     # a change after the constructor, which tells the moves itself
+            with speaking(self.language):
+                self._lines.strip.retell(self.you)
+                self.timeline = self._lines.trait()
+
+    @property
+    def looking(self) -> int | None:
+        """The move being looked at (read-only), or ``None`` when the board shows the present."""
+        return self._lines.looking
+
+    @property
+    def line(self) -> int:
+        """The number of the line in play (from 1, as the strip's buttons show them)."""
+        return self._lines.line
+
+    @property
+    def latest_move(self) -> int:
+        """The number of the latest move of the line in play (0: no move yet), the move
+        "Back to the latest move" shows, whatever move the board shows now."""
+        return self._lines.length()
+
+    def position(self, step: int, line: int | None = None) -> Any:
+        """A new game in the position after move ``step`` of line ``line`` (default: the line
+        in play), to study or compare; the board is not changed."""
+        return self._lines.strip.timeline.game_at(step, line=line, record=True)
+
+    @spoken
+    def look_at(self, step: int | None) -> None:
+        """Shows the board as it was after move ``step`` of the line in play (0: the start),
+        read-only; the log shows that move's events (at the start, a sentence saying so).
+        ``None`` or the last move shows the present again, the log saying which move it is
+        (nothing changes when the present is shown already). A move that does not exist raises
+        ``TimelineError`` and changes nothing."""
+        self._lines.look_at(step)
+
+    def back_to_latest(self) -> None:
+        """Shows the present again (the last move of the line in play)."""
+        self.look_at(None)
+
+    @spoken
+    def continue_from_here(self) -> int:
+        """Continues the game from the move looked at: a new line with the moves up to it is
+        put in play, at exactly that position, and the old line is kept. The log says where
+        the new line starts. Returns the new line's number."""
+        return self._lines.continue_from_here()
+
+    @spoken
+    def switch_line(self, line: int) -> int:
+        """Puts line ``line`` (numbered from 1, as the strip shows them) in play, at its last
+        move; the log says which move that is. Returns its number."""
+        return self._lines.switch_line(line)
+
+    def show_earlier(self) -> None:
+        """Lists more of the earlier moves on the strip."""
+        self._lines.strip.earlier()
+        self.timeline = self._lines.trait()
+
+    def on_jump(self, callback, remove: bool = False) -> None:
+        """Call ``callback()`` each time the board's present becomes another line's (Continue
+        from here, a switch of line), once the board shows it: a computer's seat plays on from
+        there when it is its turn. ``remove=True`` stops the calls. The change of ``state_id``
+        such a jump makes is not an undo: :attr:`jumping` is true while it is sent."""
+        if remove:
+            self._lines.listeners.remove(callback)
+        else:
+            self._lines.listeners.append(callback)
+
+    @property
+    def jumping(self) -> bool:
+        """Whether the board is being redrawn at another line's present (true only while the
+        traits of that jump change, for observers that must tell it from an undo)."""
+        return self._lines.jumping
+
+    def record(self, line: int | None = None) -> dict:
+        """A line (default: the one in play) as ``{"game", "state", "actions"}``: the game's
+        name, the start state and every move, which ``python -m potion_widget replay
+        RECORD.json`` replays."""
+        return self._lines.strip.timeline.record(line)
+
+    def save_record(self, path, line: int | None = None):
+        """Writes :meth:`record` to ``path`` as JSON, atomically; returns the path."""
+        return self._lines.strip.timeline.save(path, line)
+
+    def _log_note(self, told: dict) -> None:
+        """Starts the log again with ``told`` (a :func:`~potion_widget.board.strip.told_note`):
+        what the board shows when no move of its own explains it (a board made to show a
+        position)."""
+        self._turn = []
+        self._sync(events=[told], error={}, actor=-1, summary="", clear_log=True)
 
     def on_action(self, callback: Any, remove: bool = False) -> None:
         """Call ``callback(action, events, before)`` after every accepted action, from a click

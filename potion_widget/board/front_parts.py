@@ -19,7 +19,7 @@ from .base import front_end_code, refusal
 REQUEST_KIND = "module"
 """The request kind that asks for a part's code."""
 
-PARTS = ("editor", "timeline")
+PARTS = ("editor", "timeline", "review")
 """The parts a board may ask for; each is ``static/<name>.js``."""
 
 

@@ -28,7 +28,7 @@ GAME = ("state", "state_id", "legal", "previews", "events", "error", "tiles", "s
 
 SYNCED = ("state", "state_id", "legal", "previews", "events", "error", "messages", "tiles",
           "kinds", "scores", "winners", "show", "marks", "you", "rules", "actor", "summary",
-          "log_epoch", "timeline", "preview", "heatmap", "heat", "advice", "acting", "bots")
+          "log_epoch", "timeline", "preview", "heatmap", "heat", "advice", "acting", "bots", "review")
 
 
 def traits(widget: PotionWidget) -> dict:
@@ -146,6 +146,13 @@ def build() -> dict[str, dict]:
     w.continue_from_here()
     out["timeline"] = {"traits": present, "looking": looking, "start": start,
                        "branched": traits(w)}
+    # a review of the first turns (few worlds: quick), then a look at a decision's position
+    w = PotionWidget(players=["Ana", "Ben"], seed=5, remove="beginner", you=[0])
+    _play_until(w, random.Random(5), lambda x: x.state["turn"]["number"] >= 4)
+    w.review_game(samples=2)
+    reviewed = traits(w)
+    w.look_at(w.review["moves"][1]["index"])
+    out["review"] = {"traits": reviewed, "looking": traits(w)}
     # an explorer's board: a heat map of every pick, a hint shown, odds from under the lid
     w = PotionWidget(scenarios.load("explore"), heatmap="fit")
     w.hint()

@@ -106,7 +106,9 @@ def test_messages_hold_the_candy_names_and_the_board_words_in_the_language():
     assert board.messages["sugar.candy.mint"] == "Menthe"
     assert board.messages["sugar.ui.seat.south"] == "Sud"
     assert "ui.error.stale" in board.messages
-    assert all(k.startswith(("sugar.", "ui.error.")) for k in board.messages)
+    assert "timeline.continue" in board.messages
+    # Sugar Blast's words, the requests' errors, the strip of moves' and the edit mode's words
+    assert all(k.startswith(("sugar.", "ui.error.", "timeline.", "ui.edit.")) for k in board.messages)
     board.language = "nl"
     assert board.messages["sugar.candy.mint"] == "Munt"
     assert board.objective_text.startswith("Houd ")
@@ -293,7 +295,7 @@ def test_a_malformed_request_is_refused_and_changes_nothing(content):
 def test_messages_of_other_kinds_are_ignored():
     h = Harness(SugarBlastWidget(seed=2))
     before = snapshot(h.widget)
-    for content in ({"kind": "edit", "id": 1}, {"kind": "timeline", "id": 1}, "text", None, [1]):
+    for content in ({"kind": "module", "id": 1}, {"kind": "choices", "id": 1}, "text", None, [1]):
         assert h.request(content) is None
     assert snapshot(h.widget) == before
 

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from potion_widget.games.potion.bots import BotSeat, GreedyBot, plausible_move
-from potion_widget.games.potion.explore.timeline import TimelineError
-from potion_widget.games.potion.explore.timeline_widget import WINDOW
+from potion_widget.board.timeline import TimelineError
+from potion_widget.board.strip import WINDOW
 from potion_widget.games.potion.widget import PotionWidget
 from widget_harness import Harness
 
@@ -241,13 +241,13 @@ def test_the_log_says_where_a_branch_or_a_switch_put_the_board(widget):
     h = Harness(widget)
     words = widget.timeline["groups"][0]
     widget.look_at(11)
-    move_11 = widget._strip.move_words(11)
+    move_11 = widget._lines.strip.move_words(11)
     widget.continue_from_here()
     assert widget.events[0]["say"] == (f"Line 2 starts here, after move 11 ({move_11}). "
                                        "Line 1 is kept whole, with its 14 moves.")
     assert h.updates[-1]["state"]["log_epoch"] == widget.log_epoch   # a fresh log
     widget.switch_line(1)
-    move_14 = widget._strip.move_words(14, line=1)
+    move_14 = widget._lines.strip.move_words(14, line=1)
     assert widget.events[0]["say"] == (f"Line 1 is in play again, at its latest move, move 14 "
                                        f"({move_14}).")
     widget.look_at(0)
@@ -347,7 +347,7 @@ def test_the_log_says_the_start_and_the_latest_move_and_a_look_at_the_present_ch
     assert [e["say"] for e in widget.events] == [
         "The board at the start of line 1, before move 1: no move had been made yet."]
     widget.back_to_latest()
-    move_14 = widget._strip.move_words(14)
+    move_14 = widget._lines.strip.move_words(14)
     assert [e["say"] for e in widget.events] == [
         f"Back at the latest move of line 1, move 14 ({move_14})."]
     assert widget.log_epoch == epoch + 2

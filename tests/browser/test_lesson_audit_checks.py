@@ -160,6 +160,17 @@ def test_layout_kept_and_board_shift():
     assert not checks.layout_kept(_look(_screen(parts=first), _facts()), first)
 
 
+def test_a_board_shift_names_the_block_above_that_grew():
+    first = {"picture": {"x": 0, "y": 40}}
+    block = lambda h, words="": {"h": h, "words": words}  # noqa: E731
+    now = _screen(parts={"picture": {"x": 0, "y": 60}},
+                  above={"pw-status": block(30), "pw-say": block(79, "a long hint"), "pw-anim": block(28)})
+    (shift,) = checks.layout_kept(_look(now, _facts()), first, {"pw-status": block(30), "pw-say": block(59)})
+    assert shift[0] == "board-shift"
+    assert "pw-say 59 -> 79 px tall saying 'a long hint'" in shift[1] and "pw-anim 0 -> 28 px tall" in shift[1]
+    assert "pw-status" not in shift[1]
+
+
 def test_no_winner_during_the_animation():
     over = _screen(status=_says("sugar.ui.wins.they", player="Computer"), animating=True)
     assert checks.winner_not_early(_look(over, _facts(game="sugar", players=["Ana", "Computer"])))

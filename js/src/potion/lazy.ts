@@ -15,11 +15,13 @@ import type { Client } from "../board/protocol";
 import type { Refusal } from "../board/types";
 import type * as EditorPart from "./parts/editor";
 import type * as TimelinePart from "./parts/timeline";
+import type * as ReviewPart from "./parts/review";
 
 /** Each part's module, by name. */
 export interface Parts {
   editor: typeof EditorPart;
   timeline: typeof TimelinePart;
+  review: typeof ReviewPart;
 }
 export type PartName = keyof Parts;
 

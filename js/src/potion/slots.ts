@@ -13,6 +13,7 @@ import type { Client } from "../board/protocol";
 import type { Translate } from "../board/i18n";
 import type { Editor } from "./editor";
 import { isLooking, stripShown, type TimelineInfo, type TimelineRequest, type TimelineView } from "./timeline";
+import type { ReviewInfo, ReviewView } from "./review";
 import { PartError, loadPart, loadedPart, type PartName, type Parts } from "./lazy";
 import { h } from "../board/svg";
 
@@ -134,5 +135,51 @@ export function timelineSlot(ask: (request: TimelineRequest) => void, client: Cl
       tell(box, failed ? failureText("ui.part.timeline_failed", failed, t) : null);
     },
     close: () => part.close(),
+  };
+}
+
+/** What the view draws of a review: its box and its drawing. */
+export type Review = Pick<ReviewView, "box" | "draw">;
+
+/** The review's stand-in (`review.ts`'s `ReviewView` once loaded): `look` asks Python to show
+ * the position of a decision, `addStyle` adds the review's sheet to the board's style. */
+export function reviewSlot(look: (step: number) => void, client: Client,
+                           addStyle: (css: string) => void, redraw: () => void): Review & Slot {
+  const box = h("section", { class: "pw-review", hidden: true });
+  const part = new Part("review", client, (m) => {
+    addStyle(m.REVIEW_STYLE);
+    const view = new m.ReviewView(look);
+    box.replaceWith(view.box);
+    return view;
+  }, redraw);
+  return {
+    get box() { return part.part?.box ?? box; },
+    draw(info: ReviewInfo | undefined, t: Translate, locked: boolean): void {
+      const needed = (info?.moves?.length ?? 0) > 0;     // review.ts's hasReview, kept out of the bundle
+      const view = part.get(needed);
+      if (view) return view.draw(info, t, locked);
+      const failed = needed ? part.failure : null;
+      tell(box, failed ? failureText("ui.part.review_failed", failed, t) : null);
+    },
+    close: () => part.close(),
+  };
+}
+
+/** The parts under the board: the strip of moves (with its banner and lines) and a game's
+ * review, whose clicks look at a position as the strip's do. `ask` sends the strip's requests. */
+export function underBoard(ask: (request: TimelineRequest) => void, client: Client,
+                           addStyle: (css: string) => void, redraw: () => void) {
+  const timeline = timelineSlot(ask, client, addStyle, redraw);
+  const review = reviewSlot((step) => ask({ op: "look", step }), client, addStyle, redraw);
+  return {
+    timeline, review,
+    draw(tl: TimelineInfo | undefined, info: ReviewInfo | undefined, names: string[], t: Translate, locked: boolean): void {
+      timeline.draw(tl, names, t, locked);
+      review.draw(info, t, locked);
+    },
+    close(): void {
+      timeline.close();
+      review.close();
+    },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { GameEvent, Refusal } from "../board/types";
 import type { TimelineInfo } from "./timeline";
+import type { ReviewInfo } from "./review";
 
 import type { PotionExplosionAction } from "../generated/action";
 import type { Burner as BurnerOrEmpty, Colour, Player, PotionExplosionGameState } from "../generated/state";
@@ -105,6 +106,8 @@ export interface Traits {
   can_undo?: boolean;
   /** The game's record for the strip of moves (`timeline.ts`). */
   timeline?: TimelineInfo;
+  /** The review of the line in play, drawn as a chart and a table (`review.ts`). */
+  review?: ReviewInfo;
   /** Whether the board offers its edit mode. */
   editable?: boolean;
   /** Whether the board is in edit mode (the position editor is drawn instead of the board). */

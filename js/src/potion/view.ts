@@ -37,8 +37,8 @@ import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./ti
 import { HEAT_STYLE, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
 import { h, s } from "../board/svg";
-import { editorSlot, timelineSlot } from "./slots";
-import { KeptTop } from "./room";
+import { editorSlot, underBoard } from "./slots";
+import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
 import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
@@ -49,7 +49,7 @@ import { btn, whyWrapper } from "../board/buttons";
 
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
-  "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
+  "review", "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
 /** Traits of one game state, shown together. */
 interface Snapshot {
   state: GameState;
@@ -76,9 +76,8 @@ interface ViewState {
   note: string | null;
   /** The keys of the board's parts drawn last. */
   drawn: Set<string>;
-  /** The width the board was laid out for last, and the one the kept top was measured at. */
+  /** The width the board was laid out for last. */
   layoutWidth: number;
-  keptWidth: number;
   /** A render is under way (focus is kept once, at its end). */
   rendering: boolean;
   /** Once a label has needed the gutter beside the dispenser, it stays for the board's life:
@@ -102,7 +101,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   let t: Translate = translator(model.get("messages") ?? {}, model.get("language") ?? "en");
   /** The view's own state, in one place (everything else is Python's traits). */
   const ui: ViewState = {
-    mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, keptWidth: -1, rendering: false,
+    mode: INITIAL, note: null, drawn: new Set(), layoutWidth: -1, rendering: false,
     gutterKept: model.get("explore") === false, lastTurn: null, hintText: null, turnSaid: "",
   };
   const to = (event: ModeEvent) => { ui.mode = next(ui.mode, event); };
@@ -167,13 +166,12 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   const logList = h("ol", { class: "pw-log-list" });
   const logTitle = h("summary", {});
   const logBox = h("details", { class: "pw-log", open: true }, [logTitle, logList]);
-  /** The strip of moves, the banner of a move looked at, the lines (`timeline.ts`), loaded
-   * when there is a move to list (`slots.ts`). */
-  const timelineView = timelineSlot((request) => void send("timeline", undefined, request), client,
-    (css) => style.append(css), () => render());
+  /** Under the board, each loaded when it has something to show (`slots.ts`): the strip of
+   * moves with its banner and lines (`timeline.ts`), and a game's review (`review.ts`). */
+  const below = underBoard((request) => void send("timeline", undefined, request), client, (css) => style.append(css), () => render());
   // The toolbar comes after the board in the DOM (the Tab order follows the turn: dispenser,
   // hand, burners, pool, then the buttons) and is shown above it by the flex order.
-  root.append(style, status, saying, announcer, timelineView.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, timelineView.box, logBox);
+  root.append(style, status, saying, announcer, below.timeline.banner, boardBox, toolbar, explore.bar, explore.advice, animBar, checklist, below.timeline.box, below.review.box, logBox);
   /** The position editor (`editor.ts`): in edit mode it is drawn instead of the board; loaded
    * when the board is editable (`slots.ts`). */
   const editor = editorSlot(model, client, () => render());
@@ -226,8 +224,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   }
 
   // ------------------------------------------------------------------ drawing
-  /** The board never moves up as the texts above it get shorter (`room.ts`). */
-  const boardTop = new KeptTop(boardBox);
+  /** The board keeps its place as the texts above it change (`room.ts`). */
+  const above = new KeptAbove({ toolbar, help: buttons.help, saying, hint, refusal: refusalBox, board: boardBox });
   function render(): void {
     const t0 = performance.now();
     ui.rendering = true;
@@ -245,7 +243,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     drawPanel();
     drawAnimBar();
     drawRefusal();
-    timelineView.draw(shown.cur.timeline, st().players.map((p) => p.name), t, req.busy || stale());
+    below.draw(shown.cur.timeline, model.get("review"), st().players.map((p) => p.name), t, req.busy || stale());
     const editing = editor.draw(t);
     root.toggleAttribute("data-editing", editing);
     boardBox.hidden = toolbar.hidden = editing;
@@ -254,12 +252,11 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const exploring = model.get("explore") !== false;
     explore.bar.hidden = editing || !exploring;
     if (!exploring) explore.advice.hidden = true;
-    if (editing) for (const part of [refusalBox, panel, animBar, checklist, timelineView.banner, timelineView.box, explore.advice]) part.hidden = true;
+    if (editing) for (const part of [refusalBox, panel, animBar, checklist, below.timeline.banner, below.timeline.box, below.review.box, explore.advice]) part.hidden = true;
     logTitle.textContent = t("ui.log.title");
     log.draw(logList, t, rules());
-    if (ui.keptWidth !== ui.layoutWidth) boardTop.reset();
-    ui.keptWidth = ui.layoutWidth;
-    boardTop.keep();
+    above.keep({ width: ui.layoutWidth, language: model.get("language") ?? "en", t, rules: rules(), messages: model.get("messages") ?? {},
+      players: state.players.map((p) => p.name), potions: Object.values(model.get("kinds") ?? {}), guide: model.get("guide") || "", hint: ui.hintText ?? "" });
     ui.rendering = false;
     focus.keep();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
@@ -572,7 +569,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
   return () => {
     shown.stop();
     editor.close();
-    timelineView.close();
+    below.close();
     observer?.disconnect();
     unwatch();
     model.off("change:error", onError);

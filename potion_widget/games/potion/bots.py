@@ -207,7 +207,7 @@ class BotSeat:
         # update is held: each of the bot's actions then reaches the board as its own update.
         widget.on_action(self._after_action)
         widget.observe(self._after_undo, names="state_id")
-        if hasattr(widget, "on_jump"):      # a board with lines of play (timeline_widget)
+        if hasattr(widget, "on_jump"):      # a board with lines of play (board/lines.py)
             widget.on_jump(self.act)
         self.act()
 

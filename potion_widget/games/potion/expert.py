@@ -50,7 +50,7 @@ _SPARE_FIT = 0.35    # a spare marble kept that fits an open hole
 _SPARE = 0.1         # any other spare marble kept
 
 
-def _set_bonus(counts: Counter, awarded: dict) -> float:
+def _set_bonus(counts: dict, awarded: dict) -> float:
     """Skill tokens not yet awarded but earned (E3), and the way towards them."""
     value = 0.0
     done = set(awarded["kinds"])
@@ -78,63 +78,79 @@ def desk_value(game: Game, seat: int, extra: Counter | None = None) -> float:
     a potion completed that way counts in full, an unfinished one by its filled share, and
     up to the pool's room of spare marbles count a little. Reads only the desk.
     """
+    # Plain dicts, not Counters: a searching player calls this for every playout. Every dict
+    # is filled in the order the Counters were, so every sum runs in the same order.
     desk = game.state["players"][seat]
     tiles = game.tiles
-    kinds: Counter = Counter()
+    kinds: dict = {}
     value = SKILL_POINTS * desk["skills"] + HELP_POINTS * desk["helps"]
     for entry in desk["completed"]:
         tile = tiles[entry["tile"]]
-        kinds[tile.kind] += 1
+        kinds[tile.kind] = kinds.get(tile.kind, 0) + 1
         value += tile.points + (0 if entry["drunk"] else _DRINK.get(tile.kind, 0.5))
-    have = Counter(desk["hand"]) + Counter(desk["pool"])
+    have: dict = {}
+    for colour in desk["hand"]:
+        have[colour] = have.get(colour, 0) + 1
+    for colour in desk["pool"]:
+        have[colour] = have.get(colour, 0) + 1
     if extra:
-        have.update(extra)
+        for colour, n in extra.items():
+            have[colour] = have.get(colour, 0) + n
     burners = []
     for burner in desk["burners"]:
         if burner:
             tile = tiles[burner["tile"]]
-            missing = Counter(c for c, m in zip(tile.recipe, burner["filled"], strict=True)
-                              if m is None)
-            filled = sum(1 for m in burner["filled"] if m is not None)
+            missing: dict = {}
+            filled = 0
+            for c, m in zip(tile.recipe, burner["filled"], strict=True):
+                if m is None:
+                    missing[c] = missing.get(c, 0) + 1
+                else:
+                    filled += 1
             burners.append((tile, missing, filled))
     best = None
+    awarded = desk["awarded"]
     for order in permutations(range(len(burners))):
-        left = Counter(have)
+        left = dict(have)
         plan = 0.0
-        counts = Counter(kinds)
-        still_open: Counter = Counter()
+        counts = dict(kinds)
+        still_open: dict = {}
         for i in order:
             tile, missing, filled = burners[i]
             used = 0
-            short = Counter()
+            short = False
             for colour, need in missing.items():
-                n = min(need, left[colour])
-                left[colour] -= n
+                n = min(need, left.get(colour, 0))
+                if n:
+                    left[colour] -= n
                 used += n
                 if need > n:
-                    short[colour] = need - n
+                    short = True
+                    still_open[colour] = still_open.get(colour, 0) + need - n
             holes = len(tile.recipe)
             if not short:
-                counts[tile.kind] += 1
+                counts[tile.kind] = counts.get(tile.kind, 0) + 1
                 plan += tile.points + _DRINK.get(tile.kind, 0.5)
             else:
                 plan += _PROGRESS * tile.points * ((filled + used) / holes) ** 1.5
-                still_open.update(short)
-        spare = sorted(left.elements(), key=lambda c: -still_open[c])[:POOL_SIZE]
-        plan += sum(_SPARE_FIT if still_open[c] else _SPARE for c in spare)
-        plan += _set_bonus(counts, desk["awarded"])
+        spare = sorted((c for c, n in left.items() for _ in range(n)),
+                       key=lambda c: -still_open.get(c, 0))[:POOL_SIZE]
+        plan += sum(_SPARE_FIT if still_open.get(c, 0) else _SPARE for c in spare)
+        plan += _set_bonus(counts, awarded)
         if best is None or plan > best:
             best = plan
     if best is None:
-        best = _set_bonus(kinds, desk["awarded"]) + _SPARE * min(POOL_SIZE, sum(have.values()))
+        best = _set_bonus(kinds, awarded) + _SPARE * min(POOL_SIZE, sum(have.values()))
     return value + best
 
 
 class ExpertBot(ComputerPlayer):
     """Chooses one legal action at a time for the active player (see the module text)."""
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, max_choices: int = MAX_CHOICES):
         self.seed = seed
+        self.max_choices = max_choices
+        """A drink with more choices than this is judged on a seeded sample of that many."""
 
     # ----- the one decision ------------------------------------------------------------------
     def choose(self, game: Game) -> dict:
@@ -205,8 +221,8 @@ class ExpertBot(ComputerPlayer):
         rng = random.Random(self._stream(game))
         for drink in (a for a in legal if a["type"] == "drink"):
             choices = game.legal_choices(drink)
-            if len(choices) > MAX_CHOICES:
-                choices = rng.sample(choices, MAX_CHOICES)
+            if len(choices) > self.max_choices:
+                choices = rng.sample(choices, self.max_choices)
             for choice in choices:
                 action = {**drink, "choice": choice}
                 value = _value_after(game, seat, action)

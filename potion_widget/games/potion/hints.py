@@ -26,7 +26,7 @@ from ...i18n.messages import render, speaking
 from .words import describe_action, marbles_phrase, potion_label
 from .odds import percent
 
-__all__ = ["hint"]
+__all__ = ["advice", "hint"]
 
 
 def hint(game, bot=None, language: str | None = None) -> dict:
@@ -37,10 +37,18 @@ def hint(game, bot=None, language: str | None = None) -> dict:
     Written in ``language`` (by default the one spoken now)."""
     action = (bot or ExpertBot(seed=0)).choose(game)
     with speaking(language):
+        return {"action": action, "text": advice(game, action),
+                "marks": _marks(game, action, render("ui.explore.hint.mark"))}
+
+
+def advice(game, action: dict, language: str | None = None) -> str:
+    """``action`` for the active player as advice, with why, in one sentence (a hint's text,
+    a review's better move): what it brings or completes, computed from what the player can
+    see. Written in ``language`` (by default the one spoken now)."""
+    with speaking(language):
         key, params = _reason(game, action)
         text = render(key, {**params, "move": describe_action(action, game)})
-        return {"action": action, "text": text[:1].upper() + text[1:],
-                "marks": _marks(game, action, render("ui.explore.hint.mark"))}
+    return text[:1].upper() + text[1:]
 
 
 # ----- why --------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ Messages from the front end (``msg:custom``), each answered by a reply carrying 
 - ``{"kind": "choices", "id": n, "action": {...}}`` (the legal choices of a drink or of
   ``end_turn``; an optional ``state_id`` is checked too)
 - ``{"kind": "timeline", "id": n, "state_id": s, "op": ...}`` from the strip of moves
-  (``timeline_widget.TIMELINE_OPS``: look at a move, continue from it, switch lines)
+  (``board.lines.TIMELINE_OPS``: look at a move, continue from it, switch lines)
 - ``heatmap`` and ``hint``, the explorer's requests (``exploring.py``)
 - ``{"kind": "module", "id": n, "name": "editor"}``: the code of a part of the front end that
   only some boards need, answered with its text (``front_parts.py``)
@@ -40,21 +40,26 @@ import traitlets
 
 from .edit import edit_mode
 from ...board import front_parts
-from .edit.state_edits import OPERATIONS, apply_edit, describe
+from .edit.state_edits import OPERATIONS
 from .engine import KINDS, Game, RuleError, kind_choice, kind_effect, kind_name, kind_rule
 from ...core.bounds import Bounds
 from .engine.rule_table import action_bounds
 from .engine.validate import MAX_ID, MAX_MARBLES, MAX_NAME
-from ...i18n.messages import catalog, check_language, get_language, render, speaking, spoken
+from ...i18n.messages import catalog, check_language, get_language, speaking, spoken
 from ...core.errors import shown
 from .engine.text import render_text
-from .explore.exploring import EXPLORE_REQUESTS, Exploring
+from .analysis import MEASURES
+from .explore.exploring import EXPLORE_REQUESTS, Explorer, check_choice
+from .explore.whatif import compare
+from .odds import PREVIEW_MODES
 from .kit import KIT
+from . import review as reviewed
 from .words import potion_label
 from .picture import board_svg
 from ...i18n.rule_texts import rule_texts
-from .explore.timeline import TimelineError
-from .explore.timeline_widget import TIMELINE_OPS, StripKeeper, TimelineMethods, step_note
+from ...board import lines
+from ...board.timeline import TimelineError
+from .explore.lines import LINES
 from ...board.base import BoardBase, front_end_code, is_counter, is_int as _is_int, malformed_request, wrapped_game
 from ...board.base import refusal as _error
 
@@ -125,7 +130,7 @@ def mark_problem(mark: Any, game: Game) -> str | None:
     return None
 
 
-class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
+class PotionWidget(BoardBase, anywidget.AnyWidget):
     """A game of Potion Explosion to play and watch in a notebook.
 
     ``PotionWidget()`` starts a new seeded 2-player game (``Game.new(2, seed=0)``);
@@ -148,6 +153,11 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     """The hover previews of the legal usual picks that explode, honest by default (D2, see
     :attr:`preview` and :func:`potion_widget.games.potion.analysis.hover_previews`). A legal pick with no
     entry takes just its own marble: leaving those out keeps each update under 10 KB."""
+
+    review = traitlets.Dict().tag(sync=True)
+    """The review of the line in play (:meth:`review_game`) as the board draws it:
+    ``{"line", "length", "players", "moves"}``; empty when there is none, and emptied when the
+    line it judged changes."""
 
     messages = traitlets.Dict().tag(sync=True)
     """The message catalog of :attr:`language` (id -> template with ``{name}``
@@ -194,6 +204,26 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     An exercise that teaches reading the heat map offers the map alone, for the hint names
     the move to find; while it is off a ``hint`` request is refused and changes nothing."""
 
+    preview = traitlets.Unicode("honest").tag(sync=True)
+    """What the hover preview may use: ``"honest"`` (the default, rule D2: the visible
+    marbles, how many lie under each lid and the colours still unseen; a pick whose chain
+    may go on under a lid shows what it takes for sure and the chance of more) or
+    ``"all-seeing"`` (every marble read, hidden ones too: for a lesson that needs it). The
+    heat map follows the same choice."""
+
+    heatmap = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    """The measure the heat map shows on the dispenser (``"marbles"``, ``"fit"``,
+    ``"completes"`` or ``"points"``, see :func:`potion_widget.games.potion.analysis.analysis`), or
+    ``None`` for no heat map. The board's Heat map button sets it too."""
+
+    heat = traitlets.List().tag(sync=True)
+    """The heat map's cells, one per legal usual pick (:func:`potion_widget.games.potion.heatmap.heat_cells`),
+    empty when :attr:`heatmap` is ``None``. Python fills it; the front end only draws it."""
+
+    advice = traitlets.Dict().tag(sync=True)
+    """The hint shown on the board, ``{"action", "text", "marks", "state_id"}``, or ``{}``:
+    set by :meth:`hint` (or the Hint button), cleared by the next change of the game."""
+
     guide = traitlets.Unicode("").tag(sync=True)
     """The words of a guided step: while not empty, the board's hint line shows them instead
     of its own hint (a guided turn sets them at each step, so the two never disagree)."""
@@ -229,12 +259,12 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         game = wrapped_game(game, Game, lambda: Game.new(**options), bool(options),
                             "Potion Explosion Game")
         self._game = game
-        self._plumbing_setup(KIT)
         self._hover = bool(hover)     # read by _game_traits before the traits exist
-        self._explore_setup(preview=preview, heatmap=heatmap)
+        self._explorer = Explorer(self, preview=preview, heatmap=heatmap)   # explore/exploring.py
         # the comm opens with the whole state at once, its words in the board's language
         with speaking(language):
-            self._strip = StripKeeper(game, you)
+            self._plumbing_setup(KIT, LINES, you)
+            self._edit_mode = edit_mode.EditMode(self, edit_mode.EDITS)
             super().__init__(language=language, messages=dict(catalog()), kinds=_kinds_info(),
                              rules=dict(rule_texts()), show=show, marks=list(marks or []),
                              you=you, hover=self._hover, preview=preview, heatmap=heatmap,
@@ -251,6 +281,14 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
                 self.messages = dict(catalog())
                 self.kinds = _kinds_info()
                 self.rules = dict(rule_texts())
+        self.review = {}      # its judgements were written in the other language
+
+    @traitlets.observe("timeline")
+    def _review_still_true(self, change: Any) -> None:
+        """A review judges one line as it was: a move played, taken back or another line
+        makes it untrue, so it goes (looking back along the same line keeps it)."""
+        if self.review and not reviewed.describes(self.review, self.line, self.latest_move):
+            self.review = {}
 
     @traitlets.validate("show")
     def _check_show(self, proposal: Any) -> str:
@@ -261,6 +299,16 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
 
     # ----------------------------------------------------------------- public API
     @spoken
+    def review_game(self, *, samples: int = reviewed.DEFAULT_SAMPLES, seed: int = 0) -> reviewed.Review:
+        """Judges every decision of the line in play against the searching player
+        (:func:`potion_widget.games.potion.review.review`, told to :attr:`you`) and draws it
+        under the board: a chart of each player's standing, a table, and a click on a
+        decision looks at the position where it was made. Returns the review."""
+        judged = reviewed.review(self.record(), samples=samples, seed=seed, you=self.you)
+        self.review = reviewed.chart(judged, line=self.line, length=self.latest_move)
+        return judged
+
+    @spoken
     def play(self, action: dict) -> list[dict]:
         """Apply one action of the active player and redraw; return its events.
 
@@ -270,13 +318,12 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         before = self._game.to_state() if self._listeners else None
         actor, phase = self._game.current, self._game.phase
         try:
-            self._strip.timeline.check_present()      # a move looked at is read-only
-            note = step_note(self._game, action, self.you)
+            note = self._lines.before_move(action)     # a move looked at is read-only
             events = self._game.apply(action)
         except (RuleError, TimelineError) as err:
             self.error = err.to_dict()
             raise
-        self._strip.played(action, note)
+        self._lines.played(action, note)
         # a starter drafted is not part of the first turn's story, and a draft pick is one
         # action: nothing to sum up
         self._accepted(action, events, before, actor, in_turn=phase != "draft",
@@ -289,10 +336,10 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         board's start, :meth:`mark_start`; ``TimelineError`` while an earlier move is looked
         at). A notebook may still take back the last moves of a game that is over (an
         exercise tried again); the board's Undo button may not."""
-        self._strip.timeline.check_present()
+        self._lines.strip.timeline.check_present()
         self._check_floor()
         self._game.undo()
-        self._strip.undone()
+        self._lines.undone()
         if self._turn:
             self._turn.pop()
         self._sync(events=[], error={}, actor=-1, summary="")
@@ -303,12 +350,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         ``board.edit("set_marble", track=2, pos=10, color="red")``) and redraw. A refused edit
         raises :class:`~potion_widget.games.potion.edit.state_edits.EditError` naming what is wrong; nothing changes.
         The game's history starts again at the edited position."""
-        self._edit({"op": op, **fields})
-
-    def _edit(self, edit: dict) -> None:
-        before = self._game.state
-        after = apply_edit(before, edit)
-        self._restart(after, describe(edit, before, after))
+        self._edit_mode.edit({"op": op, **fields})
 
     @spoken
     def save_scenario(self, path_or_name: Any, *, title: str | None = None,
@@ -316,32 +358,57 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         """Write the position as a scenario file that :func:`potion_widget.lessons.scenarios.load_file`
         reads back, and return its path: a plain name (``"my-chain"``) is saved as
         ``my-chain.json`` beside the notebook, a path as it is."""
-        return edit_mode.save(self._game, path_or_name, title=title, purpose=purpose)
-
-    def _restart(self, state: dict, told: dict) -> None:
-        """The game becomes a new one at ``state`` (no history), told by the event ``told``."""
-        self._game = Game.from_state(state)
-        self._strip = StripKeeper(self._game, self.you)     # the record of moves starts here too
-        self._turn = []
-        self._floor = 0
-        with self.hold_sync():      # an edit is told the same to every reader
-            self._sync(events=[dict(told, say=told["text"])], error={}, actor=-1, summary="")
-            if self.editing:
-                self.editor = edit_mode.editor_info(self._game)
+        return self._edit_mode.save(path_or_name, title=title, purpose=purpose)
 
     @traitlets.observe("editing")
     @spoken
     def _editing_changed(self, change: Any) -> None:
-        if change["new"]:
-            self.editable = True                  # a board put in edit mode can leave it
-            if self.looking is not None:
-                self.back_to_latest()             # the position edited is the present one
-            self.editor = edit_mode.editor_info(self._game)
-            return
-        self.editor = {}
-        told = {"type": "edited", "rule": "", "key": "ui.edit.told.play_from_here", "params": {},
-                "text": render("ui.edit.told.play_from_here")}
-        self._restart(self._game.to_state(), told)
+        self._edit_mode.changed(change["new"])
+
+    # ------------------------------------------------------------ the explorer
+    @spoken
+    def hint(self) -> dict:
+        """The expert's next move for the active player (:func:`potion_widget.games.potion.hints.hint`):
+        ``{"action", "text", "marks"}``, also shown on the board (its marks and sentence) until
+        the game changes, in the board's language. ``play_hint()`` plays it. While the board
+        shows a past move, the hint is for the present and is not shown."""
+        return self._explorer.hint()
+
+    def play_hint(self) -> list[dict]:
+        """Play the hinted move (asking for a hint first if none is shown); its events."""
+        advice = self.advice if self.advice.get("state_id") == self.state_id else self.hint()
+        return self.play(advice["action"])
+
+    def fork(self) -> "PotionWidget":
+        """A second board at the same position: an independent game with the same history
+        (so :meth:`undo` works there too), shown the same way, its log saying it is a copy
+        after that move. Play something else on it, then :meth:`compare` the two."""
+        return self._explorer.fork()
+
+    def compare(self, other, seat: int | None = None):
+        """This board's desk beside ``other``'s, with a sentence on the difference
+        (:func:`potion_widget.games.potion.explore.whatif.compare`)."""
+        return compare(self, other, seat=seat)
+
+    @traitlets.validate("preview")
+    def _check_preview(self, proposal: Any) -> str:
+        return check_choice("preview", proposal["value"], PREVIEW_MODES, traitlets.TraitError)
+
+    @traitlets.validate("heatmap")
+    def _check_heatmap(self, proposal: Any) -> str | None:
+        return check_choice("heatmap", proposal["value"], (*MEASURES, None), traitlets.TraitError)
+
+    @traitlets.observe("preview")
+    def _preview_changed(self, change: Any) -> None:
+        self._explorer.preview = change["new"]
+        with self.hold_sync():
+            self.previews = self._explorer.previews()
+            self.heat = self._explorer.heat()
+
+    @traitlets.observe("heatmap")
+    def _heatmap_changed(self, change: Any) -> None:
+        self._explorer.heatmap = change["new"]
+        self.heat = self._explorer.heat()
 
     # ------------------------------------------------------------------- syncing
     def _game_traits(self, tiles: dict, shown: Game | None = None) -> dict:
@@ -357,20 +424,13 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
             "state": state,
             # plain dicts of its own: the engine shares listed picks and helps between calls
             "legal": [dict(a) for a in game.legal_actions()] if live else [],
-            **self._explore_traits(live),   # previews, heat map, hint (exploring.py)
+            **self._explorer.traits(live),   # previews, heat map, hint (explore/exploring.py)
             "tiles": tiles,
             "scores": list(game.scores()),
             "can_undo": live and self._undo_offered(),
             "winners": list(game.winners()),
-            "timeline": self._strip.trait(),
+            "timeline": self._lines.trait(),
         }
-
-    def _depth(self) -> int:
-        # the line in play holds exactly the game's undo history (timeline_widget.py)
-        return self._strip.timeline.length()
-
-    def _undo_offered(self) -> bool:
-        return self.looking is None and super()._undo_offered()
 
     @traitlets.observe("explore")
     def _explore_changed(self, change: Any) -> None:
@@ -387,7 +447,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
     @traitlets.observe("hover")
     def _hover_changed(self, change: Any) -> None:
         self._hover = change["new"]
-        self.previews = self._previews()
+        self.previews = self._explorer.previews()
 
     def _sync(self, *, events: list, error: dict, actor: int, summary: str,
               shown: Game | None = None, clear_log: bool = False) -> None:
@@ -412,11 +472,11 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         if kind == front_parts.REQUEST_KIND:    # any board may load its parts, even while editing
             return front_parts.answer(msg)
         if kind in edit_mode.REQUEST_KINDS:
-            return edit_mode.answer(self, msg)
+            return self._edit_mode.answer(msg)
         if self.editing:
             return {"ok": False, "error": _error("edit", "ui.edit.error.editing")}
         if kind in EXPLORE_REQUESTS:
-            return self._explore_answer(msg, _error)
+            return self._explorer.answer(msg, _error)
         if not self.interactive and (kind == "action" or msg.get("op") in ("continue", "switch")):
             return {"ok": False, "error": _error("locked", "ui.error.locked")}
         if kind == "action":
@@ -424,7 +484,7 @@ class PotionWidget(Exploring, TimelineMethods, BoardBase, anywidget.AnyWidget):
         if kind == "undo":
             return self._undo_reply((TimelineError,))
         if kind == "timeline":
-            return self._timeline_request(msg)
+            return self._lines.answer(msg)
         try:
             choices = self._game.legal_choices(msg["action"])
         except RuleError as err:
@@ -460,11 +520,7 @@ def _malformed(msg: dict) -> str | None:
     if problem:
         return problem
     if msg["kind"] == "timeline":
-        if msg.get("op") not in TIMELINE_OPS:
-            return f"op must be one of {', '.join(TIMELINE_OPS)}"
-        for field in ("step", "line"):      # a move or a line: no front end counts past 2^53
-            if msg.get(field) is not None and not is_counter(msg[field]):
-                return f"{field} must be null or a whole number from 0 to 2^53"
+        return lines.malformed(msg, is_counter)
     if msg["kind"] in edit_mode.REQUEST_KINDS:
         return edit_mode.malformed(msg)
     if msg["kind"] == front_parts.REQUEST_KIND:

@@ -302,11 +302,12 @@ def choice_panel_true(screen: dict, language: str, before: dict | None) -> Found
     return found
 
 
-def layout_kept(look: Look, first: dict) -> Found:
+def layout_kept(look: Look, first: dict, first_above: dict | None = None) -> Found:
     """The board's parts (dispenser, desks, stacks; the Sugar Blast grid, its kept candies and
     objective) stay where they were first drawn within the board's picture, within 2 px, for
     the board's life ("layout-jump"); and the picture itself does not move on the screen as the
-    texts above it come and go ("board-shift")."""
+    texts above it come and go ("board-shift"). A shift names the blocks above the picture
+    (`first_above`, their heights at the first draw) that grew or came since: the cause."""
     moved, shifted = [], []
     for name, box in sorted(look.screen["parts"].items()):
         was = first.get(name)
@@ -317,9 +318,18 @@ def layout_kept(look: Look, first: dict) -> Found:
     if moved:
         found.append(("layout-jump", "; ".join(moved), "each part stays where it was first drawn"))
     if shifted:
+        shifted += _grown(first_above or {}, look.screen.get("above", {}))
         found.append(("board-shift", "; ".join(shifted),
                       "the board stays in place as the texts above it change"))
     return found
+
+
+def _grown(first: dict, now: dict) -> list[str]:
+    """The blocks above the picture taller at their tallest than at the first draw (or not
+    there then), with what each said at its tallest. Each is ``{"h": px, "words": ...}``."""
+    was = {name: block["h"] for name, block in first.items()}
+    return [f"{name} {was.get(name, 0):.0f} -> {block['h']:.0f} px tall saying {block['words']!r}"
+            for name, block in sorted(now.items()) if block["h"] > was.get(name, 0) + 2]
 
 
 def log_pointer_true(look: Look) -> Found:

@@ -71,6 +71,27 @@ _SNAPSHOT = """(root) => {
   const picture = root.querySelector(sugar ? 'svg.sb-board' : 'svg.pw-board');
   const P = picture ? picture.getBoundingClientRect() : R;
   const parts = picture ? {picture: {x: P.x - R.x, y: P.y - R.y, w: P.width, h: P.height}} : {};
+  // the tallest each of the board's blocks above its picture (status, toolbar, hint...) has
+  // been on any painted frame since the board was first looked at: the board's top is kept at
+  // its lowest, so when the picture moves, the block that grew even for a moment says why
+  const name = (el) => (el.getAttribute('class') || el.tagName).split(' ')[0];
+  if (!root.__auditTallest) {
+    const tallest = root.__auditTallest = {};
+    root.__auditWatcher = new ResizeObserver((entries) => {
+      for (const e of entries) {
+        const h = e.target.getBoundingClientRect().height, was = tallest[name(e.target)];
+        if (!was || h > was.h) tallest[name(e.target)] = {h, words: words(e.target).slice(0, 160)};
+      }
+    });
+    for (const child of root.children) root.__auditWatcher.observe(child);
+  }
+  const above = {};
+  if (picture) for (const child of root.children) {
+    if (child.contains(picture) || !visible(child)) continue;
+    const r = child.getBoundingClientRect();
+    const seen = root.__auditTallest[name(child)];
+    if (r.bottom <= P.top + 0.5) above[name(child)] = seen && seen.h > r.height ? seen : {h: r.height, words: words(child).slice(0, 160)};
+  }
   for (const sel of partSel) {
     root.querySelectorAll(sel).forEach((p, i) => {
       if (!visible(p)) return;
@@ -130,7 +151,7 @@ _SNAPSHOT = """(root) => {
     log: [...root.querySelectorAll('.pw-log-list li')].map(words),
     svg_text: [...root.querySelectorAll('svg text')].filter(visible).map(words).join(' | '),
     buttons, cell_buttons: cellButtons, cell_texts: cellTexts,
-    texts, glyphs, parts, html_texts: htmlTexts, choice,
+    texts, glyphs, parts, above, html_texts: htmlTexts, choice,
     viewport: {w: window.innerWidth, h: window.innerHeight},
     root: {x: R.x, y: R.y, w: R.width, h: R.height},
   };

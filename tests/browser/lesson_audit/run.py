@@ -71,6 +71,7 @@ class Watch:
     model_id: str
     facts: dict
     first_parts: dict | None = None
+    first_above: dict | None = None
     first_digest: str = ""
     shown_plays: list = field(default_factory=list)
     """The plays every learner of the lesson sees on this board: the lesson's own (made by its
@@ -345,12 +346,13 @@ class LessonAudit:
             self.tally.checks += 1
         if watch.first_parts is None:
             watch.first_parts = watch.screen["parts"]
+            watch.first_above = watch.screen.get("above", {})
             watch.first_digest = watch.facts["digest"]
             watch.shown_plays = list(watch.facts["plays"])
         if watch.facts["exercise"] is not None:
             watch.shown_plays = list(watch.facts["plays"])
         found += checks.log_says_what_happened(look, watch.first_digest)
-        found += checks.layout_kept(look, watch.first_parts)
+        found += checks.layout_kept(look, watch.first_parts, watch.first_above)
         found += checks.nothing_stale(look, previous)
         earlier = [dict(p, cell=w.cell) for w in self.watches if w.cell < watch.cell
                    for p in w.shown_plays]

@@ -1,8 +1,8 @@
 """The package's parts, and each engine's modules, import each other in layers, never in a circle.
 
 ``pyproject.toml`` declares the layers (``[tool.importlinter]``). The package's run one way,
-``games`` -> ``lessons`` -> ``board`` -> ``i18n`` -> ``core``, and neither game imports the
-other. Inside Potion Explosion's engine: ``game`` (the public API) on top, then ``legal``, the
+``games`` -> ``lessons`` -> ``board`` -> ``core`` -> ``i18n`` with no import excused, and neither
+game imports the other. Inside Potion Explosion's engine: ``game`` (the public API) on top, then ``legal``, the
 rules (``potions``, ``turn_end``, ``flow``, ``ending``), the ``table`` (state access, events,
 desk and dispenser queries), and the components below; Sugar Blast's engine likewise. A module
 may import only the layers below its own, directly or through another module, inside a function
@@ -49,6 +49,13 @@ def test_every_engine_module_has_its_layer():
                for name in layer.split("|")}
     modules = {p.stem for p in ENGINE.glob("*.py") if p.name != "__init__.py"}
     assert modules == layered
+
+
+def test_no_contract_excuses_an_import():
+    """A layer that needs an exception is a layer in the wrong place: the contracts hold
+    without ``ignore_imports``."""
+    excused = {cid: c["ignore_imports"] for cid, c in _contracts().items() if c.get("ignore_imports")}
+    assert excused == {}
 
 
 def test_every_part_of_the_package_has_its_layer():

@@ -15,7 +15,7 @@ the same functions, so the rules of what a position may be live in the engine on
 >>> set_marble(state, 7, 0, "red")
 Traceback (most recent call last):
 ...
-potion_widget.games.potion.edit.state_edits.EditError: There is no track 7: the tracks are 0 to 4.
+potion_widget.lessons.edit_mode.EditError: There is no track 7: the tracks are 0 to 4.
 
 What an edit implies, decided here once:
 
@@ -45,6 +45,7 @@ from ..engine import COLORS, Game, StateError
 from ..engine.components import BURNERS, MARBLES_PER_COLOR, TRACKS, VISIBLE
 from ....core.errors import shown
 from ....i18n.messages import render
+from ....lessons.edit_mode import EditError
 from ..words import potion_label
 
 PHASES = ("play", "tiebreak", "over")
@@ -52,24 +53,6 @@ PHASES = ("play", "tiebreak", "over")
 
 AREAS = ("hand", "pool")
 """The desk areas that hold loose marbles."""
-
-
-class EditError(ValueError):
-    """A refused edit: ``field`` names the part of the state that is wrong (as
-    :class:`StateError` does), ``key`` and ``params`` its sentence in the message catalog.
-    The state the edit was given is unchanged."""
-
-    def __init__(self, field: str, key: str, **params: Any):
-        self.field = field
-        self.key = key
-        self.params = params
-        self.message = render(key, params)
-        super().__init__(self.message)
-
-    def to_dict(self) -> dict:
-        """The refusal as reply data for the widget (the shape of a refused action's)."""
-        return {"rule": "edit", "key": self.key, "params": dict(self.params),
-                "message": self.message, "field": self.field}
 
 
 # ----------------------------------------------------------------------- checking results

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import marshal
-from typing import Final
+from typing import Any, Callable, Final
 
 from . import actions as action_format
 from . import events, flow, legal, potions, scoring, setup, table, turn_end
@@ -39,8 +39,59 @@ CHECKPOINT_EVERY: Final = 32
 
 
 def _copy(state: dict) -> dict:
-    # marshal copies nested dicts/lists of str/int/bool/None several times faster than deepcopy.
-    return marshal.loads(marshal.dumps(state))
+    """An independent copy of a state (PROTOCOL.md): every list and dict is new, texts and
+    numbers are shared (they cannot change).
+
+    The fields a state holds are known (``validate.py`` refuses any other), so each is copied
+    by the shape it has: about four times quicker than a round trip through ``marshal``, and a
+    searching player clones a game for every playout. A field of another shape would still be
+    copied whole, by :func:`_copy_any`."""
+    copy = dict(state)
+    for key, value in state.items():
+        copier = _COPIERS.get(key)
+        if copier is not None:
+            copy[key] = copier(value)
+        elif type(value) is list or type(value) is dict:
+            copy[key] = _copy_any(value)
+    return copy
+
+
+def _copy_any(value):
+    """A deep copy of plain JSON data (lists, dicts, texts, numbers, booleans, None)."""
+    if type(value) is list:
+        return [_copy_any(item) for item in value]
+    if type(value) is dict:
+        return {key: _copy_any(item) for key, item in value.items()}
+    return value
+
+
+def _copy_lists(lists: list) -> list:
+    """The tracks, or the stacks: lists of texts."""
+    return [list(items) for items in lists]
+
+
+def _copy_players(players: list) -> list:
+    return [_copy_player(player) for player in players]
+
+
+def _copy_player(player: dict) -> dict:
+    copy = dict(player)
+    copy["burners"] = [None if burner is None else
+                       {"tile": burner["tile"], "filled": list(burner["filled"])}
+                       for burner in player["burners"]]
+    copy["hand"] = list(player["hand"])
+    copy["pool"] = list(player["pool"])
+    copy["completed"] = [{"tile": entry["tile"], "drunk": entry["drunk"]}
+                         for entry in player["completed"]]
+    awarded = player["awarded"]
+    copy["awarded"] = {"kinds": list(awarded["kinds"]), "variety": awarded["variety"]}
+    return copy
+
+
+_COPIERS: Final[dict[str, Callable[[Any], Any]]] = {
+    "dispenser": _copy_lists, "stacks": _copy_lists, "players": _copy_players, "rng": dict,
+    "supply": dict, "turn": dict, "market": list, "deck": list, "options": dict, "kinds": list}
+"""How each of the state's most copied fields is copied: by its shape (PROTOCOL.md)."""
 
 
 _FLAT_ACTIONS: Final = frozenset(

@@ -20,7 +20,8 @@ from ..engine import Game
 from ..kit import KIT
 from ....i18n.messages import get_language, render, speaking
 from ..words import join_words
-from .timeline_widget import StripKeeper, told_note
+from ....board.strip import StripKeeper, told_note
+from .lines import LINES
 
 __all__ = ["Comparison", "compare", "desk_figures"]
 
@@ -120,7 +121,7 @@ class Comparison:
         told = []
         for which, board in zip(("first", "second"), self.boards, strict=True):
             with speaking(self.language):      # the moves are told as the strip is made
-                strip = StripKeeper(getattr(board, "game", board), you=[self.seat])
+                strip = StripKeeper(LINES, getattr(board, "game", board), you=[self.seat])
             step = strip.timeline.length()
             move = strip.move_words(step) if step else ""
             told.append(((_SHOWN if step else _SHOWN_START)[which],

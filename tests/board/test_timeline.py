@@ -1,8 +1,8 @@
-"""The game's record as lines of play (``potion_widget.games.potion.explore.timeline``): a branch keeps the old
-line, switching puts another line in play, a position at any step is the replay of the
-line's actions (D12: the engine is deterministic), a line exported replays on the command
-line to the same final state, and a bad move or line number is refused in plain words and
-changes nothing."""
+"""The game's record as lines of play (``potion_widget.board.timeline``, with Potion
+Explosion's kit): a branch keeps the old line, switching puts another line in play, a
+position at any step is the replay of the line's actions (D12: the engine is deterministic),
+a line exported replays on the command line to the same final state, and a bad move or line
+number is refused in plain words and changes nothing."""
 
 from __future__ import annotations
 
@@ -19,14 +19,15 @@ from hypothesis import strategies as st
 
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.engine import Game
-from potion_widget.games.potion.explore.timeline import Timeline, TimelineError
+from potion_widget.board.timeline import Timeline, TimelineError
+from potion_widget.games.potion.explore.lines import LINES
 
 
 def played(moves: int, seed: int = 3) -> tuple[Game, Timeline, list[Game]]:
     """A seeded game of ``moves`` moves recorded move by move, with the position after each
     move as the game itself reached it (never by replay)."""
     game = Game.new(["Ana", "Ben"], seed=seed, remove="beginner")
-    timeline = Timeline(game.to_state())
+    timeline = Timeline(LINES, game.to_state())
     rng = random.Random(seed)
     positions = [game.clone()]
     for _ in range(moves):
@@ -125,7 +126,7 @@ def test_continuing_needs_a_move_looked_at():
 
 def test_a_game_with_history_becomes_line_one():
     game, timeline, _ = played(10)
-    from_game = Timeline.from_game(game)
+    from_game = Timeline.from_game(LINES, game)
     assert from_game.actions() == timeline.actions()
     assert from_game.start == timeline.start
 

@@ -1,5 +1,10 @@
 """The record of a game as lines of play: look back at any move, branch, switch lines, export.
 
+It knows no game: what it needs of one (rebuild a position from a state, tell a move, read
+a wrapped game's history, the game's name a record carries) is a :class:`TimelineKit` that
+each game gives (``games/<name>/``: Potion Explosion's in ``explore/lines.py``, Sugar Blast's
+in ``lines.py``).
+
 A :class:`Timeline` holds the state a game started from and one or more *lines*, each a list
 of the actions played from that state. One line is *in play*: its last move is the present of
 the game. Looking at an earlier move (:meth:`Timeline.look`) changes nothing; continuing from
@@ -17,8 +22,9 @@ move's events in words, every trait of that position) takes a few milliseconds
 a click can notice, so snapshots would only add memory and a cache to keep right.
 
 >>> from potion_widget.games.potion.engine import Game
+>>> from potion_widget.games.potion.explore.lines import LINES
 >>> game = Game.new(["Ana", "Ben"], seed=7, remove="beginner")
->>> timeline = Timeline(game.to_state())
+>>> timeline = Timeline(LINES, game.to_state())
 >>> for _ in range(4):
 ...     action = game.legal_actions()[0]
 ...     _ = game.apply(action)
@@ -36,11 +42,36 @@ from __future__ import annotations
 
 import json
 import pathlib
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from ..engine import Game
-from ....core.errors import shown
-from ....i18n.messages import render
-from ....lessons.scenarios import _dumps, _write_atomically
+from ..core.errors import shown
+from ..i18n.messages import render
+from .files import dumps, write_atomically
+
+
+@dataclass(frozen=True)
+class TimelineKit:
+    """What a game gives its timeline (beside its :class:`~potion_widget.core.kit.GameKit`):
+    every field is the game's own, none optional."""
+
+    game: str
+    """The game's name (its folder under ``games/``), written in every record it saves, so
+    that ``python -m potion_widget replay RECORD.json`` replays it with the right engine."""
+
+    open: Callable[[dict, bool], Any]
+    """A game at a state: ``(state, history)``; ``history=True`` keeps the undo history of
+    every move applied after, ``False`` may skip it (a position only looked at)."""
+
+    note: Callable[[Any, dict, Any], dict]
+    """What the strip says of a move, read in the position before it: ``(game, action,
+    you) -> {"seat", "turn", "phase", "text"}`` (``turn``: the game's turn number, or
+    ``None`` when its state counts no turns: the strip then counts them as the seat changes).
+    An action larger than any legal one raises the game's ``RuleError`` unread."""
+
+    history: Callable[[Any], tuple[dict, list[dict]]]
+    """A wrapped game's start and the actions played since, in order: line 1 of its
+    timeline (a game that keeps no actions gives its present and ``[]``)."""
 
 
 class TimelineError(ValueError):
@@ -69,7 +100,9 @@ def _plain(action: dict) -> dict:
 class Timeline:
     """A game's record: the start state and every line of actions played from it."""
 
-    def __init__(self, start: dict, lines: list[list[dict]] | None = None, line: int = 1):
+    def __init__(self, kit: TimelineKit, start: dict, lines: list[list[dict]] | None = None,
+                 line: int = 1):
+        self.kit = kit
         self._start = json.loads(json.dumps(start))
         self._lines: list[list[dict]] = [[_plain(a) for a in ln] for ln in (lines or [[]])]
         self._line = 0
@@ -77,10 +110,11 @@ class Timeline:
         self._line = self._index(line)
 
     @classmethod
-    def from_game(cls, game: Game) -> "Timeline":
-        """The timeline of ``game`` so far: its undo history is line 1, ending in the present."""
-        start, actions = game.history()
-        return cls(start, [actions])
+    def from_game(cls, kit: TimelineKit, game: Any) -> "Timeline":
+        """The timeline of ``game`` so far: its history (``kit.history``) is line 1, ending in
+        the present."""
+        start, actions = kit.history(game)
+        return cls(kit, start, [actions])
 
     # ----- reading ----------------------------------------------------------------------
     @property
@@ -111,26 +145,27 @@ class Timeline:
         """The actions of a line, in order (copies)."""
         return [_plain(a) for a in self._lines[self._index(line)]]
 
-    def game_at(self, step: int, *, line: int | None = None, record: bool = False) -> Game:
+    def game_at(self, step: int, *, line: int | None = None, record: bool = False) -> Any:
         """A new game in the position after move ``step`` of a line (0: the start), rebuilt by
         replaying. ``record=True`` keeps the undo history of every move replayed."""
         actions = self._lines[self._index(line)]
         step = self._step(step, len(actions), self._index(line) + 1)
-        game = Game.from_state(self._start, record=record)
+        game = self.kit.open(self._start, record)
         for action in actions[:step]:
             game.apply(action)
         return game
 
     def record(self, line: int | None = None) -> dict:
-        """A line as ``{"state", "actions"}``: the start state and the line's actions, what
-        ``python -m potion_widget replay RECORD.json`` replays to the line's last position."""
-        return {"state": self.start, "actions": self.actions(line)}
+        """A line as ``{"game", "state", "actions"}``: the game's name, the start state and
+        the line's actions, what ``python -m potion_widget replay RECORD.json`` replays to the
+        line's last position."""
+        return {"game": self.kit.game, "state": self.start, "actions": self.actions(line)}
 
     def save(self, path, line: int | None = None) -> pathlib.Path:
         """Writes :meth:`record` to ``path`` as JSON, atomically (a file already there is
         replaced whole or left as it was)."""
         path = pathlib.Path(path)
-        _write_atomically(path, (_dumps(self.record(line)) + "\n").encode("utf-8"))
+        write_atomically(path, (dumps(self.record(line)) + "\n").encode("utf-8"))
         return path
 
     # ----- changing ------------------------------------------------------------------------

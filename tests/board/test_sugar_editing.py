@@ -1,0 +1,79 @@
+"""Sugar Blast's board in edit mode (the shared ``lessons/edit_mode.py`` with Sugar Blast's
+edits): an edit request changes the position through the engine's checks, a refused one names
+the rule and changes nothing, a board that is not editable refuses, and a position built is
+saved as a Sugar Blast scenario that loads back."""
+
+from __future__ import annotations
+
+import copy
+
+from potion_widget.games.sugar import scenarios
+from potion_widget.games.sugar.widget import SugarBlastWidget
+from widget_harness import Harness
+
+SYNCED = ("state", "legal", "options", "previews", "progress", "timeline", "state_id", "editor",
+          "editing", "events", "can_undo")
+
+
+def snapshot(board: SugarBlastWidget) -> dict:
+    return {n: copy.deepcopy(getattr(board, n)) for n in SYNCED} | {"game": board.game.to_state()}
+
+
+def editing_board() -> tuple[SugarBlastWidget, Harness]:
+    board = SugarBlastWidget(players=["Ana", "Ben"], seed=3, editable=True)
+    harness = Harness(board)
+    assert harness.request({"kind": "edit_mode", "id": 1, "on": True})["ok"]
+    return board, harness
+
+
+def test_an_edit_request_changes_the_position_and_is_told():
+    board, harness = editing_board()
+    assert [c["type"] for c in board.editor["candies"]] and board.editor["players"] == ["Ana", "Ben"]
+    reply = harness.request({"kind": "edit", "id": 2, "state_id": board.state_id,
+                             "edit": {"op": "set_current", "player": 1}})
+    assert reply["ok"] and board.state["current"] == 1
+    assert board.events[0]["say"] == "Edit: Ben is to move."
+
+
+def test_a_refused_edit_names_the_rule_and_changes_nothing():
+    board, harness = editing_board()
+    board.edit("set_kept", player=0, candy="mint", count=0)       # a known start
+    before = snapshot(board)
+    for edit in ({"op": "set_phase", "phase": "blast"},            # no blast on the board (B9)
+                 {"op": "set_candy", "row": 7, "col": 0, "candy": "mint"},
+                 {"op": "set_objective", "card": "everything"},
+                 {"op": "fly"}):
+        reply = harness.request({"kind": "edit", "id": 3, "state_id": board.state_id, "edit": edit})
+        assert reply["ok"] is False and reply["error"]["rule"] == "edit", edit
+        assert snapshot(board) == before, edit
+    reply = harness.request({"kind": "edit", "id": 4, "state_id": board.state_id,
+                             "edit": {"op": "set_phase", "phase": "blast"}})
+    assert "(B9)" in reply["error"]["message"]
+
+
+def test_a_board_that_is_not_editable_refuses_and_a_stale_edit_is_refused():
+    board = SugarBlastWidget(seed=1)
+    harness = Harness(board)
+    before = snapshot(board)
+    reply = harness.request({"kind": "edit_mode", "id": 1, "on": True})
+    assert reply["error"]["key"] == "ui.edit.error.not_editable" and snapshot(board) == before
+    board, harness = editing_board()
+    before = snapshot(board)
+    reply = harness.request({"kind": "edit", "id": 2, "state_id": board.state_id + 1,
+                             "edit": {"op": "set_current", "player": 1}})
+    assert reply["error"]["key"] == "ui.error.stale" and snapshot(board) == before
+
+
+def test_moves_wait_while_editing_and_play_starts_from_the_position_built(tmp_path):
+    board, harness = editing_board()
+    move = board.game.legal_actions()[0]
+    reply = harness.request({"kind": "action", "id": 2, "state_id": board.state_id, "action": move})
+    assert reply["error"]["key"] == "ui.edit.error.editing"
+    board.edit("set_current", player=1)
+    built = board.game.to_state()
+    path = board.save_scenario(tmp_path / "ben-to-move.json", title="Ben to move")
+    assert scenarios.load_file(path).to_state() == built
+    board.editing = False
+    assert board.state == built and board.timeline["lines"] == [0] and not board.can_undo
+    board.play(board.legal[0])
+    assert board.record()["state"] == built          # the record starts at the position built
