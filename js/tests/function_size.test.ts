@@ -10,7 +10,7 @@ const LIMIT = 200;
 /** Still too long (file, name) -> the most lines it may have; the front-end shell (issue 22)
  * splits them. */
 const STILL_LONG: Record<string, number> = {
-  "src/potion/view.ts mount": 571,
+  "src/potion/view.ts mount": 479,
 };
 
 describe("function sizes", () => {

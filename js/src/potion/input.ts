@@ -235,3 +235,22 @@ function onToolbar(v: InputView, ev: Event): void {
     void v.send("undo").then((r) => { if (r?.ok) v.cancel(); });
   }
 }
+
+/** Arrow keys in the dispenser: up and down a track, left and right to the nearest marble
+ * of the next track. */
+export function nearestMarble(el: Element, arrowKey: string, els: Element[]): Element | null {
+  const at = (e: Element) => [Number(e.getAttribute("data-track")), Number(e.getAttribute("data-pos"))];
+  const [track, pos] = at(el);
+  let best: Element | null = null;
+  let score = Infinity;
+  for (const e of els) {
+    const [tr, p] = at(e);
+    let d = Infinity;
+    if (arrowKey === "ArrowUp" && tr === track && p > pos) d = p - pos;
+    else if (arrowKey === "ArrowDown" && tr === track && p < pos) d = pos - p;
+    else if (arrowKey === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
+    else if (arrowKey === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
+    if (d < score) { score = d; best = e; }
+  }
+  return best;
+}

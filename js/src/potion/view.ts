@@ -13,31 +13,30 @@ import type { Action, GameState, Mark, Model, Preview, Show, Traits } from "./ty
 import type { GameEvent, Reply } from "../board/types";
 import type { Client, RequestKind } from "../board/protocol";
 import { translator, type Translate } from "../board/i18n";
-import { drawDispenser } from "./dispenser";
-import { drunkTile, groupOf, isKind, key, marbleKey, parse, type Group } from "./targets";
-import { drawDesk } from "./desk";
-import { drawBoard } from "./board";
+import { groupOf, type Group } from "./targets";
 import { buildFrames, eventFrames, touchesDispenser, type Frame } from "./animation";
-import { ChoiceSelection, EndTurnSelection, potionName, type Choice, type Describe } from "./choices";
-import { INITIAL, drinkOf, endOf, handOf, next, type Mode, type ModeEvent } from "./mode";
+import { ChoiceSelection, EndTurnSelection, type Choice, type Describe } from "./choices";
+import { INITIAL, drinkOf, endOf, next, type Mode, type ModeEvent } from "./mode";
 import { isEndOfTurn } from "./log";
 import { withRules } from "../board/log";
-import { inGutter, markKey, needsGutter } from "./marks";
-import { drawMarks, placeLabels } from "../board/marks";
+import { needsGutter } from "./marks";
+import { placeLabels } from "../board/marks";
 import { drawPanel as drawChoicePanel } from "./panel";
 import { drawToolbar as drawButtons, unambiguousPlacement } from "./toolbar";
 import { AnimBar } from "./animbar";
 import { RefusalAlert } from "./refusal";
-import { listen, type Plan } from "./input";
+import { listen, nearestMarble, type Plan } from "./input";
+import { chosenKeys, clickableKeys } from "./clickable";
+import { drawBoardSvg } from "./boardsvg";
 import { Seats } from "./seats";
-import { playHint } from "./hints";
+import { drinkHint, playHint } from "./hints";
 import { layoutBoard, type Layout } from "./layout";
 import { fitTexts } from "../board/text";
 import { STYLE } from "./style";
 import { isLooking, jumped, type TimelineInfo, type TimelineRequest } from "./timeline";
-import { HEAT_STYLE, drawHeat, isMeasure, type HeatCell } from "./heatmap";
+import { HEAT_STYLE, type HeatCell } from "./heatmap";
 import { ExploreBar, currentAdvice } from "./explorebar";
-import { h, s, type Anchors } from "../board/svg";
+import { h, s } from "../board/svg";
 import { editorSlot, underBoard } from "./slots";
 import { KeptAbove } from "./room";
 import { StatusLine, turnWords, type Form } from "./status";
@@ -48,8 +47,6 @@ import { Story } from "../board/story";
 import { Focus } from "../board/focus";
 import { btn, whyWrapper } from "../board/buttons";
 
-/** The smallest scale the board is drawn at: its smallest words (12 px) stay 11 px. */
-const MIN_SCALE = 11 / 12;
 const TRAITS: (keyof Traits)[] = ["state", "state_id", "legal", "previews", "events", "error", "messages", "tiles", "kinds", "scores", "winners",
   "show", "marks", "you", "rules", "actor", "summary", "log_epoch", "hover", "interactive", "acting", "bots", "explore", "guide", "can_undo", "language", "timeline",
   "review", "editable", "editing", "editor", "heat", "heatmap", "advice", "preview", "explore_hint"];
@@ -215,40 +212,8 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     hint.replaceChildren(...withRules(content, rules()));
   };
 
-  /** Keys the user may click now, by area. */
-  function clickable(): Set<string> {
-    const keys = new Set<string>();
-    if (stale()) return keys;
-    const state = st();
-    if (ui.mode.kind === "drink") {
-      for (const k of ui.mode.sel.clickable()) keys.add(k);
-      return keys;
-    }
-    if (ui.mode.kind === "end") {
-      for (const stack of ui.mode.sel.keep !== null ? ui.mode.sel.drawOptions() : []) keys.add(key({ kind: "stack", stack }));
-      return keys;
-    }
-    const handPick = ui.mode.hand;
-    if (!yourTurn() || !interactive()) return keys;
-    const me = state.players[state.current];
-    for (const a of legal()) {
-      if (a.type === (ui.mode.help ? "help" : "pick")) keys.add(marbleKey(a.track as number, a.pos as number));
-      else if (a.type === "draft") keys.add(key({ kind: "tile", tile: a.tile as string }));
-      else if (a.type === "drink") keys.add(key({ kind: "potion", tile: a.potion as string }));
-      else if (a.type === "from_pool" && me) me.pool.forEach((c, i) => c === a.color && keys.add(key({ kind: "pool", index: i })));
-      else if ((a.type === "place" || a.type === "to_pool") && me) {
-        me.hand.forEach((c, i) => c === a.color && keys.add(key({ kind: "hand", index: i })));
-        if (a.type === "place" && handPick !== null && me.hand[handPick] === a.color) keys.add(key({ kind: "hole", burner: a.burner as number, hole: a.hole as number }));
-      }
-    }
-    return keys;
-  }
-
-  function chosenKeys(): Set<string> {
-    if (ui.mode.kind === "drink") return new Set(ui.mode.sel.picked);
-    const handPick = handOf(ui.mode);
-    return handPick !== null ? new Set([key({ kind: "hand", index: handPick })]) : new Set();
-  }
+  /** Keys the user may click now, by area (`clickable.ts`). */
+  const clickable = () => stale() ? new Set<string>() : clickableKeys(ui.mode, st(), legal(), yourTurn() && interactive());
 
   function describer(): Describe {
     const seats = you();
@@ -328,19 +293,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     if (othersMove()) return t("ui.hint.watching", { name: nameOf(shown.cur.actor) });
     if (stale()) return t("ui.hint.showing");
     if (isLooking(shown.cur.timeline)) return t("timeline.hint.looking");
-    if (ui.mode.kind === "drink") {
-      const d = ui.mode;
-      const kinds = model.get("kinds") ?? {};
-      const info = kinds[d.potionKind];
-      const params = { name: info?.name ?? d.potionKind, effect: info?.effect ?? "" };
-      if (d.sel.stage === "potion") return t("ui.hint.reuse", params);
-      const reused = d.sel.reuses ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
-      if (reused !== undefined && !d.sel.match()) {
-        const kind = model.get("tiles")[reused]?.kind ?? "";
-        return t("ui.hint.reusing", { name: potionName(reused, describer()), effect: kinds[kind]?.effect ?? "" });
-      }
-      return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
-    }
+    if (ui.mode.kind === "drink") return drinkHint(ui.mode, t, model.get("kinds") ?? {}, describer());
     if (ui.mode.kind === "end") return t("ui.hint.end_turn");
     return playHint({ t, state, mode: ui.mode, seating, legal: legal(), hover: model.get("hover") !== false, show: show() });
   }
@@ -359,7 +312,7 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     const state = st();
     const shows = show();
     const keys = animating() ? new Set<string>() : clickable();
-    const chosen = chosenKeys();
+    const chosen = chosenKeys(ui.mode);
     const seats = shows === "game" ? state.players.map((_, i) => i)
       : shows === "desk" ? [Math.min(state.players.length - 1, Math.max(0, you()?.[0] ?? state.current))] : [];
     const withBoard = shows === "game" || (shows === "desk" && state.phase === "draft");
@@ -368,37 +321,10 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
     ui.layoutWidth = measure();
     ui.gutterKept = ui.gutterKept || needsGutter(allMarks);
     const lay: Layout = layoutBoard(state, shows, seats, withBoard, ui.layoutWidth, ui.gutterKept);
-    const anchors: Anchors = new Map();
-    // Who won is Python's answer (F2, then the tie-break F3), never computed here.
-    const winners = state.phase === "over" ? shown.cur.winners : [];
-    const seatsYou = you();
-    const desks = lay.desks.map(({ player: i, x, y }) => {
-      const mine = i === state.current;
-      const deskKeys = new Set([...keys].filter((k) => {
-        const kind = parse(k)?.kind;
-        return kind === "player" || (mine && kind !== "marble" && kind !== "stack" && kind !== "tile");
-      }));
-      return drawDesk(state, i, model.get("tiles"), model.get("kinds"), t, {
-        active: mine && state.phase !== "over", score: shown.cur.scores[i] ?? 0,
-        winner: winners.includes(i), you: !!seatsYou && seatsYou.includes(i), yours: seatsYou ? seatsYou.includes(i) : mine,
-        selectable: deskKeys, chosen: mine ? chosen : new Set([...chosen].filter((k) => k === key({ kind: "player", player: i }))),
-      }, x, y, anchors);
+    drawBoardSvg({
+      t, tiles: model.get("tiles"), kinds: model.get("kinds"), state, lay, keys, chosen, frame: shown.frame, animating: animating(),
+      heat: shown.cur.heat, heatmap: model.get("heatmap"), winners: shown.cur.winners, scores: shown.cur.scores, you: you(), marks: allMarks, svg,
     });
-    svg.setAttribute("viewBox", `0 0 ${lay.width} ${lay.height}`);
-    svg.setAttribute("aria-label", t("ui.board"));
-    svg.setAttribute("aria-description", t("ui.board_keys"));
-    svg.style.maxWidth = lay.maxWidth ? `${lay.maxWidth}px` : "";
-    // never drawn so small that its words shrink below 11 px (12 px text at 11/12 scale): a
-    // narrow place (a compare board, a side panel) scrolls the board sideways instead
-    svg.style.minWidth = `${Math.ceil(lay.width * MIN_SCALE)}px`;
-    const look = { selectable: keys, chosen, marked: shown.frame?.marked, flash: shown.frame?.flash };
-    const parts: SVGElement[] = [drawDispenser(shown.frame ? shown.frame.dispenser : state.dispenser, look, t, lay.dispenser.x, lay.dispenser.y, anchors)];
-    const heatMeasure = model.get("heatmap");
-    if (isMeasure(heatMeasure) && !animating()) parts.push(drawHeat(shown.cur.heat, anchors, heatMeasure, t));
-    if (lay.board) parts.push(drawBoard(state, model.get("tiles"), model.get("kinds"), t, keys, lay.board.x, lay.board.y, lay.board.cols, lay.board.tileW, anchors));
-    parts.push(...desks);
-    if (allMarks.length) parts.push(drawMarks(allMarks, anchors, lay.gutter, lay.width, markKey, inGutter));
-    svg.replaceChildren(...parts);
     svg.classList.toggle("animating", animating());
     ui.drawn = new Set([...svg.querySelectorAll("[data-key]")].map((n) => n.getAttribute("data-key")!));
     focus.applyRoving();
@@ -491,25 +417,6 @@ export function mount(el: HTMLElement, model: Model, client: Client, opts: { del
         return nextPlace() ?? undefined;
       default: return null;
     }
-  }
-
-  /** Arrow keys in the dispenser: up and down a track, left and right to the nearest marble
-   * of the next track. */
-  function nearestMarble(el: Element, arrowKey: string, els: Element[]): Element | null {
-    const at = (e: Element) => [Number(e.getAttribute("data-track")), Number(e.getAttribute("data-pos"))];
-    const [track, pos] = at(el);
-    let best: Element | null = null;
-    let score = Infinity;
-    for (const e of els) {
-      const [tr, p] = at(e);
-      let d = Infinity;
-      if (arrowKey === "ArrowUp" && tr === track && p > pos) d = p - pos;
-      else if (arrowKey === "ArrowDown" && tr === track && p < pos) d = pos - p;
-      else if (arrowKey === "ArrowRight" && tr > track) d = (tr - track) * 100 + Math.abs(p - pos);
-      else if (arrowKey === "ArrowLeft" && tr < track) d = (track - tr) * 100 + Math.abs(p - pos);
-      if (d < score) { score = d; best = e; }
-    }
-    return best;
   }
 
   // ------------------------------------------------------------------ updates and animation
