@@ -36,6 +36,8 @@ import time
 
 import pytest
 
+from animation import skip_animation
+
 from lab_notebooks import code_notebook
 
 pytestmark = pytest.mark.browser
@@ -131,9 +133,7 @@ class MousePlayer:
 
     # ------------------------------------------------------------ acting
     def skip_animation(self) -> None:
-        anim = self.root.locator(".pw-anim")
-        if anim.is_visible() and anim.get_attribute("data-done") != "true":
-            self.root.locator('[data-btn="anim-skip"]').click()
+        skip_animation(self.root, expected=False)
 
     def act(self, what: str, click) -> None:
         """One action: a click that must be accepted and advance the state id."""

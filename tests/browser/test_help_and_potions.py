@@ -14,6 +14,8 @@ import json
 
 import pytest
 
+from animation import skip_animation
+
 from potion_widget.games.potion.engine import Game
 
 pytestmark = pytest.mark.browser
@@ -100,9 +102,7 @@ def test_the_help_button_and_the_wisdom_and_joy_panels(lab_page, jupyter_lab, tm
             " && !el.classList.contains('busy')) || !el.querySelector('.pw-refusal').hidden",
             arg=[root.element_handle(), before])
         assert root.locator(".pw-refusal").is_hidden(), root.locator(".pw-refusal").inner_text()
-        anim = root.locator(".pw-anim")
-        if anim.is_visible() and anim.get_attribute("data-done") != "true":
-            root.locator('[data-btn="anim-skip"]').click()
+        skip_animation(root, expected=False)
 
     def key(k: str):
         return root.locator(f'svg.pw-board [data-key="{k}"]')

@@ -8,6 +8,8 @@ import pathlib
 
 import pytest
 
+from animation import skip_animation
+
 from potion_widget.games.potion.widget import PotionWidget
 from test_keyboard_and_screen_reader import _set_theme
 
@@ -106,7 +108,7 @@ def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jup
     before = root.get_attribute("data-state-id")
     root.locator(".dispenser .marble.selectable").first.click()
     _wait_new_state(page, root, before)
-    root.locator('[data-btn="anim-skip"]').click()
+    skip_animation(root)
 
     # Place what fits (I3): "place all" when nothing is to decide, else marble then hole.
     for _ in range(12):
@@ -145,7 +147,7 @@ def test_a_whole_turn_with_the_mouse_and_the_end_of_turn_checklist(lab_page, jup
     root.locator('[data-btn="confirm"]').click()
     _wait_new_state(page, root, before)
     root.locator(".pw-checklist li.done").first.wait_for()
-    root.locator('[data-btn="anim-skip"]').click()
+    skip_animation(root)
     assert root.locator(".pw-checklist li.done").count() == 5
     assert "Ben" in root.locator(".pw-turn").inner_text()
     assert "E5" in root.locator(".pw-log-list").inner_text()
