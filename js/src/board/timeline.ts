@@ -10,6 +10,7 @@
  */
 import type { Translate } from "./i18n";
 import { h } from "./svg";
+import { moveAlong } from "./roving";
 /** The strip's look (its own sheet, added to the board's style when the strip is loaded). */
 export { default as TIMELINE_STYLE } from "./timeline.css";
 
@@ -203,18 +204,7 @@ export class TimelineView {
 
   /** Arrow keys, Home and End move focus along the strip's buttons (one Tab stop). */
   private onKey(ev: KeyboardEvent): void {
-    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-    const el = ev.target as Element;
-    if (!keys.includes(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey || !el.closest(".pw-tl-strip")) return;
-    const all = [...this.box.querySelectorAll(".pw-tl-strip button")] as HTMLButtonElement[];
-    const i = all.indexOf(el as HTMLButtonElement);
-    if (i < 0) return;
-    ev.preventDefault();
-    ev.stopPropagation();     // the board's own arrow keys are for the board
-    const back = ev.key === "ArrowLeft" || ev.key === "ArrowUp";
-    const next = ev.key === "Home" ? all[0] : ev.key === "End" ? all[all.length - 1] : all[back ? i - 1 : i + 1];
-    if (!next) return;
-    for (const b of all) b.setAttribute("tabindex", b === next ? "0" : "-1");
-    next.focus();
+    if (!(ev.target as Element).closest?.(".pw-tl-strip")) return;
+    moveAlong(ev, [...this.box.querySelectorAll(".pw-tl-strip button")]);
   }
 }

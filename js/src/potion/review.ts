@@ -11,6 +11,7 @@
  */
 import type { Translate } from "../board/i18n";
 import { h, s, text, title } from "../board/svg";
+import { moveAlong } from "../board/roving";
 /** The review's look (its own sheet, added to the board's style when the part is loaded). */
 export { default as REVIEW_STYLE } from "./review.css";
 
@@ -192,16 +193,6 @@ export class ReviewView {
       this.onClick(ev);
       return;
     }
-    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-    if (!keys.includes(ev.key) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
-    const all = [...this.box.querySelectorAll(".pw-review-point")] as SVGGElement[];
-    const i = all.indexOf(el as SVGGElement);
-    ev.preventDefault();
-    ev.stopPropagation();       // the board's own arrow keys are for the board
-    const back = ev.key === "ArrowLeft" || ev.key === "ArrowUp";
-    const next = ev.key === "Home" ? all[0] : ev.key === "End" ? all[all.length - 1] : all[back ? i - 1 : i + 1];
-    if (!next) return;
-    for (const p of all) p.setAttribute("tabindex", p === next ? "0" : "-1");
-    next.focus();
+    moveAlong(ev, [...this.box.querySelectorAll(".pw-review-point")]);
   }
 }
