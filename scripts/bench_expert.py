@@ -13,6 +13,8 @@ import argparse
 import statistics
 import time
 
+from matches import timed_game
+
 from potion_widget import Game
 from potion_widget.games.potion.analysis import honest_previews
 from potion_widget.games.potion.bots import GreedyBot
@@ -29,32 +31,15 @@ def play(seed: int, expert_seat: int, think: list[float]) -> tuple[list[int], in
     bots = [None, None]
     bots[expert_seat] = ExpertBot(seed=seed)
     bots[1 - expert_seat] = GreedyBot(seed=seed)
-    turn_time, turn_key = 0.0, None
-    for _ in range(5000):
-        if game.phase == "over":
-            break
-        seat = game.current
-        if seat == expert_seat:
-            key = (game.state["turn"]["number"], game.phase)
-            if key != turn_key:
-                if turn_key is not None:
-                    think.append(turn_time)
-                turn_time, turn_key = 0.0, key
-            start = time.perf_counter()
-            action = bots[seat].choose(game)
-            turn_time += time.perf_counter() - start
-            if action["type"] == "pick" and game.phase == "play":
-                start = time.perf_counter()
-                n = len(honest_previews(game))
-                PREVIEW.append((time.perf_counter() - start) / n)
-        else:
-            action = bots[seat].choose(game)
-        game.apply(action)
-    else:
-        raise RuntimeError(f"game {seed} did not end")
-    if turn_key is not None:
-        think.append(turn_time)
-    return game.winners(), expert_seat
+    return timed_game(game, bots, expert_seat, think, after_choice=_time_previews), expert_seat
+
+
+def _time_previews(game, action: dict) -> None:
+    """The honest preview's cost per pick where the expert picks (outside its think time)."""
+    if action["type"] == "pick" and game.phase == "play":
+        start = time.perf_counter()
+        n = len(honest_previews(game))
+        PREVIEW.append((time.perf_counter() - start) / n)
 
 
 def main(argv=None) -> int:

@@ -16,6 +16,8 @@ import statistics
 import sys
 import time
 
+from matches import timed_game
+
 from potion_widget import Game
 from potion_widget.games.potion.bots import GreedyBot
 from potion_widget.games.potion.expert import ExpertBot
@@ -34,37 +36,7 @@ def play(seed: int, master: MasterBot, opponent, master_seat: int,
     bots = [None, None]
     bots[master_seat] = master
     bots[1 - master_seat] = opponent
-    turn_time = turn_cpu = 0.0
-    turn_key = None
-    for _ in range(5000):
-        if game.phase == "over":
-            break
-        seat = game.current
-        if seat == master_seat:
-            key = (game.state["turn"]["number"], game.phase)
-            if key != turn_key:
-                if turn_key is not None:
-                    _keep(think, cpu, turn_time, turn_cpu)
-                turn_time = turn_cpu = 0.0
-                turn_key = key
-            start, start_cpu = time.perf_counter(), time.process_time()
-            action = master.choose(game)
-            turn_time += time.perf_counter() - start
-            turn_cpu += time.process_time() - start_cpu
-        else:
-            action = bots[seat].choose(game)
-        game.apply(action)
-    else:
-        raise RuntimeError(f"game {seed} did not end")
-    if turn_key is not None:
-        _keep(think, cpu, turn_time, turn_cpu)
-    return game.winners()
-
-
-def _keep(think: list[float], cpu: list[float] | None, wall: float, used: float) -> None:
-    think.append(wall)
-    if cpu is not None:
-        cpu.append(used)
+    return timed_game(game, bots, master_seat, think, cpu)
 
 
 def _spread(times: list[float]) -> str:
