@@ -7,7 +7,7 @@ from sugar_boards import game
 
 from potion_widget.games.sugar.engine import TYPES, Game, cards
 from potion_widget.games.sugar.engine.bots import GreedyBot, play
-from potion_widget.games.sugar.engine.expert import ExpertBot, need
+from potion_widget.games.sugar.engine.expert import SURE, WIN, ExpertBot, need, position_value, race
 from potion_widget.games.sugar.engine.objectives import card_objective, meets
 
 from sugar_boards import CARDS, played_position
@@ -63,3 +63,33 @@ def test_the_expert_keeps_the_type_its_objective_needs_B5():
         """, phase="blast", kept=[{"mint": 2}, {}], objective={"groups": [2, 2, 2]})
     choice = ExpertBot(seed=0, samples=2).choose(g)
     assert choice.get("keep") == "lollipop", choice
+
+
+def test_a_win_on_the_board_for_the_next_turn_counts_almost_as_a_win_O2():
+    # Ana keeps 4 Mints of a total of 5 and it is her turn: swapping the Marshmallow at row 0,
+    # col 2 with the Mint above it blasts three Mints (B4), she keeps one and wins (O2) before
+    # any refill. The position is worth SURE of a win, whatever the others still need.
+    g = game("""
+        mcagtl
+        agtlmc
+        tlmcag
+        mcagtl
+        agtlmc
+        ttmcag
+        """, kept=[{"mint": 4}, {}], objective={"total": 5})
+    assert position_value(g, 0) == SURE * WIN
+    g.apply({"type": "swap", "a": [0, 2], "b": [1, 2]})
+    assert g.state["winner"] == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 20), st.integers(0, 20), st.booleans())
+def test_the_race_chance_is_shared_and_grows_with_the_lead_O1(mine, other, to_move):
+    # Two players' chances of meeting the objective first (O1, O2) add up to 1, the next turn
+    # is worth something, and needing one candy fewer never lowers the chance.
+    chance = race(mine, other, to_move)
+    assert 0 < chance < 1
+    assert abs(chance + race(other, mine, not to_move) - 1) < 1e-9
+    assert race(mine, other, True) > race(mine, other, False)
+    if mine > 0:
+        assert race(mine - 1, other, to_move) >= chance
