@@ -135,6 +135,12 @@ def test_a_candy_put_on_the_grid_with_the_mouse(lab_page, jupyter_lab, tmp_path)
     cell(root, where).click()
     changed(page, root, before)
     lab_page.screenshot("sugar_editor.png", root)
+    # every field of the editor stays inside its panel (the objective cards' long names too)
+    outside = root.evaluate("""(el) => { const box = el.querySelector('.sb-editor').getBoundingClientRect();
+        return [...el.querySelectorAll('.sb-editor select, .sb-editor input')]
+          .filter((f) => f.getBoundingClientRect().right > box.right + 0.5)
+          .map((f) => f.getAttribute('data-edit')); }""")
+    assert outside == []
     seen = kernel(lab_page)
     assert seen["editing"] is True
     assert seen["state"] == expected

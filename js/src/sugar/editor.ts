@@ -42,7 +42,8 @@ export const EDITOR_STYLE = `
   border: 1px solid var(--jp-border-color2, #ccc); border-radius: 6px; }
 .sugar-blast .sb-editor h4 { margin: 0; font-size: 14px; }
 .sugar-blast .sb-ed-row { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
-.sugar-blast .sb-ed-row label { display: inline-flex; gap: 4px; align-items: center; }
+.sugar-blast .sb-ed-row label { display: inline-flex; gap: 4px; align-items: center; max-width: 100%; }
+.sugar-blast .sb-ed-row select { min-width: 0; max-width: 100%; flex: 1 1 auto; }
 .sugar-blast .sb-ed-row input[type=number] { width: 3.2em; }
 .sugar-blast .sb-editor .pw-btn[aria-pressed="true"] { background: var(--sb-brand); color: var(--jp-ui-inverse-font-color1, #fff); }
 .sugar-blast .sb-ed-hint { font-size: 12px; color: var(--jp-ui-font-color2, #555); }
