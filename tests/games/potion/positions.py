@@ -142,10 +142,16 @@ def shuffle_hidden(game: Game, rng: random.Random) -> Game:
     """The same game with the marbles under the lids shuffled across all tracks, each track
     keeping its number of hidden marbles: what a player sees is unchanged."""
     state = game.to_state()
+    shuffle_lids(state, rng)
+    return Game.from_state(state)
+
+
+def shuffle_lids(state: dict, rng: random.Random) -> None:
+    """Shuffles, in ``state``, the marbles under the lids across all tracks, each track
+    keeping its number of hidden marbles (D2)."""
     hidden = [m for column in state["dispenser"] for m in column[VISIBLE:]]
     rng.shuffle(hidden)
     for column in state["dispenser"]:
         n = len(column[VISIBLE:])
         column[VISIBLE:] = hidden[:n]
         del hidden[:n]
-    return Game.from_state(state)

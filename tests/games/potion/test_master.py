@@ -18,6 +18,7 @@ from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.engine.components import VISIBLE
 from potion_widget.games.potion.master import MasterBot, every_move, sample_world
 
+from positions import shuffle_lids
 from test_expert import _is_legal
 
 QUICK = {"strength": 2, "width": 3}
@@ -42,12 +43,7 @@ def _hide_differently(game: Game, rng: random.Random) -> Game:
     under the lids across the tracks (D2), the tiles under the stacks' tops (S3), and another
     seed for the dispenser's future (D11)."""
     state = game.to_state()
-    hidden = [m for column in state["dispenser"] for m in column[VISIBLE:]]
-    rng.shuffle(hidden)
-    for column in state["dispenser"]:
-        n = len(column[VISIBLE:])
-        column[VISIBLE:] = hidden[:n]
-        del hidden[:n]
+    shuffle_lids(state, rng)
     under = [t for stack in state["stacks"] for t in stack[:-1]]
     rng.shuffle(under)
     for stack in state["stacks"]:

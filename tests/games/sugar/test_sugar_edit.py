@@ -13,21 +13,7 @@ from hypothesis import strategies as st
 from potion_widget.games.sugar.edit import OPERATIONS, apply_edit, describe
 from potion_widget.games.sugar.engine import PER_TYPE, SIZE, TYPES, Game, cards
 from potion_widget.lessons.edit_mode import EditError
-
-
-def totals(state: dict) -> dict[str, int]:
-    """Each type's candies wherever they are: board, bag, kept, drawn."""
-    count = dict(state["bag"])
-    for row in state["board"]:
-        for cell in row:
-            if cell is not None:
-                count[cell] += 1
-    for player in state["players"]:
-        for kind, n in player["kept"].items():
-            count[kind] += n
-    if state["drawn"]:
-        count[state["drawn"]] += 1
-    return count
+from sugar_boards import totals
 
 
 value = st.one_of(st.integers(-2, 11), st.sampled_from([*TYPES, None, "toffee", "swap", "blast",
