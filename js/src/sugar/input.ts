@@ -13,22 +13,31 @@ import { pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
 import type { BlastOption, Cell, SugarAction, SugarState } from "./types";
 
+/** The part of the view's own state (`view.ts`) the handlers change: the mode (through
+ * `to`), the note, the hover, the drag and the Tab stop. */
+export interface InputState {
+  /** What the learner is doing (`mode.ts`): changed only through `to`. */
+  mode: SugarMode;
+  /** A sentence shown in the hint's place (why a click did nothing), or null. */
+  note: string | null;
+  /** the partner cell or option hovered (its preview is drawn) */
+  hover: { cell?: string; option?: number };
+  /** the cell a drag started from */
+  dragFrom: Cell | null;
+  /** the click that ends a press already handled by pointerdown or a drag is ignored */
+  skipClick: string | null;
+  /** a press reached the board: the release that ends it is not a click of its own */
+  pressed: boolean;
+  /** the cell holding the board's Tab stop (a roving tabindex) */
+  focusKey: string | null;
+}
+
 /** What the handlers read of the view and what they ask of it. */
 export interface InputView {
   root: HTMLElement;
   svg: SVGSVGElement;
   side: HTMLElement;
-  /** the view's own state (`view.ts`): the handlers change the mode (through `to`), the
-   * note, the hover, the drag and the Tab stop */
-  ui: {
-    mode: SugarMode;
-    note: string | null;
-    hover: { cell?: string; option?: number };
-    dragFrom: Cell | null;
-    skipClick: string | null;
-    pressed: boolean;
-    focusKey: string | null;
-  };
+  ui: InputState;
   /** the updates being shown (`board/shown.ts`) */
   shown: {
     cur: { legal: SugarAction[]; options: BlastOption[] };

@@ -15,7 +15,7 @@ import { SugarStory } from "./story";
 import { h, s } from "../board/svg";
 import type { Ending, SugarFrame } from "./frames";
 import type { SugarLayout } from "./layout";
-import { IDLE, next, type SugarMode, type SugarModeEvent } from "./mode";
+import { IDLE, next, type SugarModeEvent } from "./mode";
 import { showHover } from "./render";
 import { SUGAR_STYLE } from "./style";
 import { EXPLORE_STYLE, ExploreBar, adviceFor, type ExploreLook, type SugarHeatCell } from "./explore";
@@ -23,12 +23,12 @@ import { canDraw, offered } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
 import { drawLegend } from "./legend";
 import { todo, turnText as turnWords, type Situation } from "./words";
-import type { Cell, SugarAction, SugarMark, SugarModel, SugarTraits } from "./types";
+import type { SugarAction, SugarMark, SugarModel, SugarTraits } from "./types";
 import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
 import { Requests } from "../board/requests";
 import { btn } from "../board/buttons";
-import { listen } from "./input";
+import { listen, type InputState } from "./input";
 import { SugarToolbar } from "./toolbar";
 import { SugarSeats } from "./seats";
 import { drawBoard, hoverPreview, pickedPartners } from "./boardview";
@@ -50,21 +50,7 @@ export interface MountOptions {
 }
 
 /** What the view holds of its own: everything else it draws is Python's traits. */
-interface ViewState {
-  /** What the learner is doing (`mode.ts`): changed only through `to`. */
-  mode: SugarMode;
-  /** A sentence shown in the hint's place (why a click did nothing), or null. */
-  note: string | null;
-  /** the partner cell or option hovered (its preview is drawn) */
-  hover: { cell?: string; option?: number };
-  /** the cell a drag started from */
-  dragFrom: Cell | null;
-  /** the click that ends a press already handled by pointerdown or a drag is ignored */
-  skipClick: string | null;
-  /** a press reached the board: the release that ends it is not a click of its own */
-  pressed: boolean;
-  /** the cell holding the board's Tab stop (a roving tabindex) */
-  focusKey: string | null;
+interface ViewState extends InputState {
   /** each player's progress before the move shown (told until their kept candies change) */
   progressBefore: SugarTraits["progress"];
   /** the board's layout drawn last */
