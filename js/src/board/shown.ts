@@ -40,6 +40,19 @@ export interface ShownHooks<S> {
   render(): void;
 }
 
+/** What a board's input handlers use of its shown updates: whether an animation plays or a
+ * newer state waits, and the animation's controls. `C` is the part of the current update they
+ * read. */
+export interface ShownControls<C> {
+  cur: C;
+  player: unknown;
+  animating(): boolean;
+  stale(): boolean;
+  skipAll(): void;
+  toggle(): void;
+  step(): void;
+}
+
 /** How a view plays one update's frames: `at` runs for every frame shown (the state's too),
  * `step` draws an event's frame (the state's own frame is drawn by `render`). */
 export interface Playing<F> {

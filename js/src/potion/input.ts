@@ -10,6 +10,7 @@ import type { Reply } from "../board/types";
 import type { Action, GameState, Model, Preview } from "./types";
 import { handOf, type Mode, type ModeEvent } from "./mode";
 import { key, marbleKey, parse, type Target } from "./targets";
+import type { ShownControls } from "../board/shown";
 
 /** Where focus goes once the action under way is answered (`board/focus.ts`; "next": the
  * natural next place, chosen from what Python's `legal` now allows). */
@@ -23,15 +24,7 @@ export interface InputView {
   /** the view's own state: the handlers change the mode (through `to`) and the note */
   ui: { mode: Mode; note: string | null };
   /** the updates being shown (`board/shown.ts`) */
-  shown: {
-    cur: { previews: Preview[] };
-    player: unknown;
-    animating(): boolean;
-    stale(): boolean;
-    skipAll(): void;
-    toggle(): void;
-    step(): void;
-  };
+  shown: ShownControls<{ previews: Preview[] }>;
   req: { busy: boolean };
   focus: {
     pointer: boolean;

@@ -12,6 +12,7 @@ import { blastAction, optionsAt, replaceCells, same, swapBetween } from "./legal
 import { pickedOf, type SugarMode, type SugarModeEvent } from "./mode";
 import { cellKey, cellOf, keyOfCell, parse } from "./targets";
 import type { BlastOption, Cell, SugarAction, SugarState } from "./types";
+import type { ShownControls } from "../board/shown";
 
 /** The part of the view's own state (`view.ts`) the handlers change: the mode (through
  * `to`), the note, the hover, the drag and the Tab stop. */
@@ -39,15 +40,7 @@ export interface InputView {
   side: HTMLElement;
   ui: InputState;
   /** the updates being shown (`board/shown.ts`) */
-  shown: {
-    cur: { legal: SugarAction[]; options: BlastOption[] };
-    player: unknown;
-    animating(): boolean;
-    stale(): boolean;
-    skipAll(): void;
-    toggle(): void;
-    step(): void;
-  };
+  shown: ShownControls<{ legal: SugarAction[]; options: BlastOption[] }>;
   req: { busy: boolean; refusal: unknown };
   /** the current translator's words (it changes with the language) */
   t: Translate;
