@@ -13,7 +13,7 @@ import argparse
 import statistics
 import time
 
-from matches import timed_game
+from matches import Tally, spread, timed_game
 
 from potion_widget import Game
 from potion_widget.games.potion.analysis import honest_previews
@@ -47,25 +47,14 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=0)
     args = parser.parse_args(argv)
-    wins = losses = ties = 0
+    tally = Tally(args.first_seed)
     think: list[float] = []
     start = time.perf_counter()
     for i in range(args.games):
-        seed = args.first_seed + i
-        winners, seat = play(seed, i % 2, think)
-        if winners == [seat]:
-            wins += 1
-        elif seat in winners:
-            ties += 1
-        else:
-            losses += 1
-    think.sort()
-    p90 = think[min(len(think) - 1, int(0.9 * len(think)))]
-    print(f"games {args.games}: expert wins {wins}, losses {losses}, ties {ties}; "
-          f"win rate {wins / args.games:.1%} (seats alternated, seeds {args.first_seed}.."
-          f"{args.first_seed + args.games - 1})")
-    print(f"think time per turn over {len(think)} turns: median {statistics.median(think):.4f} s,"
-          f" 90th percentile {p90:.4f} s; wall {time.perf_counter() - start:.1f} s")
+        tally.add(*play(args.first_seed + i, i % 2, think))
+    print(tally.line("expert"))
+    print(f"think time per turn over {len(think)} turns: {spread(think, 4)}; "
+          f"wall {time.perf_counter() - start:.1f} s")
     if PREVIEW:
         print(f"honest preview cost per pick over {len(PREVIEW)} positions: median "
               f"{1e6 * statistics.median(PREVIEW):.0f} us, mean {1e6 * statistics.fmean(PREVIEW):.0f} us, "

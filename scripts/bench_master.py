@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from matches import timed_game
+from matches import Tally, spread, timed_game
 
 from potion_widget import Game
 from potion_widget.games.potion.bots import GreedyBot
@@ -39,35 +39,22 @@ def play(seed: int, master: MasterBot, opponent, master_seat: int,
     return timed_game(game, bots, master_seat, think, cpu)
 
 
-def _spread(times: list[float]) -> str:
-    ordered = sorted(times)
-    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
-    return f"median {statistics.median(ordered):.3f} s, 90th percentile {p90:.3f} s"
-
-
 def match(name: str, games: int, first_seed: int, settings: dict,
           think: list[float], cpu: list[float], counters: list[int], progress: bool) -> None:
     """Plays ``games`` games against the opponent ``name`` and prints the result."""
-    wins = losses = ties = 0
+    tally = Tally(first_seed)
     for i in range(games):
         seed = first_seed + i
         seat = i % 2
         master = MasterBot(seed=seed, **settings)
         winners = play(seed, master, OPPONENTS[name](seed=seed), seat, think, cpu)
         counters.append(master.playouts)
-        if winners == [seat]:
-            wins += 1
-        elif seat in winners:
-            ties += 1
-        else:
-            losses += 1
+        tally.add(winners, seat)
         if progress:
-            print(f"  {name} game {i + 1}/{games} (seed {seed}): wins {wins}, losses {losses}, "
-                  f"ties {ties}; median processor time a turn {statistics.median(cpu):.3f} s",
-                  file=sys.stderr, flush=True)
-    print(f"against {name}: games {games}, master wins {wins}, losses {losses}, ties {ties}; "
-          f"win rate {wins / games:.1%} (seats alternated, seeds {first_seed}.."
-          f"{first_seed + games - 1})", flush=True)
+            print(f"  {name} game {i + 1}/{games} (seed {seed}): wins {tally.wins}, losses "
+                  f"{tally.losses}, ties {tally.ties}; median processor time a turn "
+                  f"{statistics.median(cpu):.3f} s", file=sys.stderr, flush=True)
+    print(f"against {name}: {tally.line('master')}", flush=True)
 
 
 def main(argv=None) -> int:
@@ -91,8 +78,8 @@ def main(argv=None) -> int:
     start = time.perf_counter()
     for name in names:
         match(name, args.games, args.first_seed, settings, think, cpu, playouts, args.progress)
-    print(f"think time per turn over {len(think)} turns: {_spread(think)} (wall clock); "
-          f"{_spread(cpu)} (processor time); whole run {time.perf_counter() - start:.1f} s")
+    print(f"think time per turn over {len(think)} turns: {spread(think)} (wall clock); "
+          f"{spread(cpu)} (processor time); whole run {time.perf_counter() - start:.1f} s")
     print(f"playouts: {sum(playouts)} in {sum(think):.1f} s of thought, "
           f"{sum(playouts) / sum(think):.0f} per second ({sum(playouts) / sum(cpu):.0f} per "
           f"second of processor time)")

@@ -1,10 +1,12 @@
-"""A game between computer players with one seat's thinking timed: what the bot benchmarks share.
+"""What the bot benchmarks share: a game with one seat's thinking timed, the spread of the
+times, and a match's tally in words.
 
-    from matches import timed_game
+    from matches import Tally, spread, timed_game
 """
 
 from __future__ import annotations
 
+import statistics
 import time
 from typing import Callable
 
@@ -48,3 +50,34 @@ def timed_game(game, bots: list, seat: int, think: list[float], cpu: list[float]
     if turn_key is not None:
         keep()
     return game.winners()
+
+
+def spread(times: list[float], digits: int = 3) -> str:
+    """The median and the 90th percentile of ``times`` (seconds), in words."""
+    ordered = sorted(times)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return f"median {statistics.median(ordered):.{digits}f} s, 90th percentile {p90:.{digits}f} s"
+
+
+class Tally:
+    """One player's wins, losses and ties over a match, seats alternated from ``first_seed``."""
+
+    def __init__(self, first_seed: int):
+        self.first_seed = first_seed
+        self.wins = self.losses = self.ties = 0
+
+    def add(self, winners: list[int], seat: int) -> None:
+        """Counts one game whose ``winners`` are known, played from ``seat``."""
+        if winners == [seat]:
+            self.wins += 1
+        elif seat in winners:
+            self.ties += 1
+        else:
+            self.losses += 1
+
+    def line(self, who: str) -> str:
+        """The match in words: ``who`` wins ..., the win rate, the seeds."""
+        games = self.wins + self.losses + self.ties
+        return (f"games {games}, {who} wins {self.wins}, losses {self.losses}, ties {self.ties}; "
+                f"win rate {self.wins / games:.1%} (seats alternated, seeds {self.first_seed}.."
+                f"{self.first_seed + games - 1})")
