@@ -212,7 +212,8 @@ def chart(judged: Review, *, line: int, length: int) -> dict:
     ``length`` moves: what its chart and table draw."""
     keep = ("index", "seat", "turn", "verdict", "lost", "standing", "sentence")
     return {"line": line, "length": length, "players": list(judged.players),
-            "moves": [{name: move.to_dict()[name] for name in keep} for move in judged.moves]}
+            "moves": [{name: row[name] for name in keep}
+                      for row in (move.to_dict() for move in judged.moves)]}
 
 
 def describes(trait: dict, line: int, length: int) -> bool:
