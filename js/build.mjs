@@ -22,7 +22,7 @@ const cssText = {
 
 const common = { bundle: true, format: "esm", minify: true, target: "es2020", logLevel: "warning", plugins: [cssText] };
 const STATIC = "../potion_widget/static";
-const PARTS = ["editor", "timeline", "review"];
+const PARTS = ["editor", "timeline", "review", "choices"];
 
 await Promise.all(PARTS.map((name) => esbuild.build({ ...common, entryPoints: [`src/potion/parts/${name}.ts`], outfile: `${STATIC}/${name}.js` })));
 const build = createHash("sha256");

@@ -4,6 +4,7 @@ import { providePart } from "../src/potion/lazy";
 import * as editorPart from "../src/potion/parts/editor";
 import * as timelinePart from "../src/potion/parts/timeline";
 import * as reviewPart from "../src/potion/parts/review";
+import * as choicesPart from "../src/potion/parts/choices";
 import { FakeModel, fixture } from "./fake-model";
 
 /** The page already has the parts loaded later (as every board after the first does), from
@@ -12,6 +13,7 @@ export function provideParts(): void {
   providePart("editor", editorPart);
   providePart("timeline", timelinePart);
   providePart("review", reviewPart);
+  providePart("choices", choicesPart);
 }
 provideParts();
 

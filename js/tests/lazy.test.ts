@@ -4,7 +4,7 @@
  * nothing) and draws the part; a board drawn later has it at once; a refusal, no answer in
  * time or code that does not run leave a usable board that says in words what is missing. */
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { button, click, marbles, provideParts, viewsCleanedAfterEach } from "./helpers";
+import { button, click, marbles, mountFixture, provideParts, tick, viewsCleanedAfterEach } from "./helpers";
 import { PART_TIMEOUT_MS, forgetParts, setImporter, type PartName } from "../src/potion/lazy";
 import { REPLY_TIMEOUT_MS } from "../src/board/protocol";
 import type { FakeModel } from "./fake-model";
@@ -156,5 +156,46 @@ describe("the position editor, on an editable board", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(root.isConnected).toBe(false);
     expect(root.querySelector(".pw-edit-dispenser")).toBeNull();
+  });
+});
+
+describe("a choice's panel, when a potion is drunk", () => {
+  /** A board about to drink Potion of Wisdom, and Python's choices for it (the fixture's first). */
+  function drinking() {
+    const v = mountFixture("drink_wisdom");
+    const { action, choices } = v.data.drinks[0];
+    cleanups.push(v.cleanup, v.endModel);
+    click(v.root.querySelector(`[data-key="c:${action.potion}"]`)!);
+    return { ...v, choices };
+  }
+  let cleanups: (() => void)[] = [];
+  afterEach(() => { cleanups.forEach((c) => c()); cleanups = []; });
+  const choicesId = (model: FakeModel) => model.sent.find((m) => m.kind === "choices").id;
+
+  it("is asked for with the choices, and the panel opens once both are here", async () => {
+    const { root, model, choices } = drinking();
+    expect(model.sent.map((m) => m.kind).sort()).toEqual(["choices", "module"]);
+    expect(asked(model)).toEqual([expect.objectContaining({ name: "choices" })]);
+    model.receive({ kind: "reply", id: choicesId(model), ok: true, choices });
+    await tick();
+    // the choices came first: nothing opens, and nothing of the panel shows, until the part is here
+    expect((root.querySelector(".pw-panel") as HTMLElement).hidden).toBe(true);
+    answer(model, "choices");
+    await vi.waitFor(() => expect((root.querySelector(".pw-panel") as HTMLElement).hidden).toBe(false));
+    expect(root.querySelector(".pw-panel [data-btn=confirm]")).not.toBeNull();
+    // a board drawn later has it at once: it asks Python only for the choices
+    const later = drinking();
+    expect(asked(later.model)).toEqual([]);
+  });
+
+  it("refused: the board says why where a refusal is said, opens nothing and plays on", async () => {
+    const { root, model, choices } = drinking();
+    const request = asked(model)[0];
+    model.receive({ kind: "reply", id: choicesId(model), ok: true, choices });
+    model.receive({ kind: "reply", id: request.id, ok: false, error: missing });
+    await vi.waitFor(() => expect((root.querySelector(".pw-refusal") as HTMLElement).hidden).toBe(false));
+    expect(root.querySelector(".pw-refusal")!.textContent).toContain("the installed package lacks it");
+    expect((root.querySelector(".pw-panel") as HTMLElement).hidden).toBe(true);
+    expect(root.getAttribute("data-mode") ?? "play").toBe("play");
   });
 });

@@ -15,7 +15,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<void> {
   const partCode: Record<string, string> = {};
-  for (const name of ["editor", "timeline", "review"]) {
+  for (const name of ["editor", "timeline", "review", "choices"]) {
     const out = await esbuild.build({
       entryPoints: [resolve(__dirname, `../src/potion/parts/${name}.ts`)], bundle: true, format: "esm",
       target: "es2020", write: false, loader: { ".css": "text" },

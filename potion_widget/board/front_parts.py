@@ -1,8 +1,9 @@
 """The parts of the board's front end that only some boards need, sent when a board asks.
 
 The bundle every board sends when it opens (``static/widget.js``, its ``_esm``) leaves out the
-position editor and the strip of moves: a lesson board is seldom editable, and a board shows
-its strip only once a move was made. The front end asks for such a part the first time a board
+position editor, the strip of moves, a game's review and a choice's panel: a lesson board is
+seldom editable, a board shows its strip only once a move was made, and a choice's panel only
+once a potion is drunk or a turn ends with a choice. The front end asks for such a part the first time a board
 of the page needs it (``js/src/potion/lazy.ts``) with ``{"kind": "module", "id": n, "name": "editor"}``
 and is answered ``{"kind": "reply", "id": n, "ok": true, "name": "editor", "code": "..."}``: the
 text of the part's own built file (``static/editor.js``), an ES module that imports nothing.
@@ -19,7 +20,7 @@ from .base import front_end_code, refusal
 REQUEST_KIND = "module"
 """The request kind that asks for a part's code."""
 
-PARTS = ("editor", "timeline", "review")
+PARTS = ("editor", "timeline", "review", "choices")
 """The parts a board may ask for; each is ``static/<name>.js``."""
 
 

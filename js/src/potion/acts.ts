@@ -4,10 +4,11 @@
  * wishes and the strip's requests. Python decides; the view draws its answer.
  */
 import type { Action } from "./types";
-import type { Reply } from "../board/types";
+import type { Refusal, Reply } from "../board/types";
 import type { RequestKind } from "../board/protocol";
 import type { TimelineRequest } from "./timeline";
-import { ChoiceSelection, EndTurnSelection, type Choice } from "./choices";
+import type { Choice } from "./choices";
+import { PartError, loadPart, type Parts } from "./lazy";
 import { drinkOf, endOf } from "./mode";
 import { unambiguousPlacement } from "./toolbar";
 import type { PotionView } from "./store";
@@ -40,22 +41,45 @@ export async function placeAll(v: PotionView): Promise<void> {
   }
 }
 
+/** Why a choice's part could not come, said as a refusal in the hint's place: Python's words
+ * (or the client's `ui.error.no_reply`), else that this browser could not run its code. */
+function partRefusal(err: unknown): Refusal {
+  const refusal = err instanceof PartError ? err.refusal : null;
+  return refusal ?? { rule: "module", key: "ui.part.broken", params: {}, message: "this browser could not run its code." };
+}
+
+/** Python's choices of `action`, with the choice's part (`parts/choices.ts`), asked for at once:
+ * the part travels while Python lists the choices. Null when either is missing (a refusal of
+ * the choices is the view's already; a part that did not come is said here). */
+async function choicesOf(v: PotionView, action: Action): Promise<{ choices: Choice[]; part: Parts["choices"] } | null> {
+  const part = loadPart("choices", v.client).then((m) => m, (err: unknown) => partRefusal(err));
+  const reply = await send(v, "choices", action);
+  const loaded = await part;
+  if (!reply?.ok || !reply.choices) return null;
+  if ("rule" in loaded) {
+    v.req.refusal = loaded;
+    v.render();
+    return null;
+  }
+  return { choices: reply.choices as Choice[], part: loaded };
+}
+
 /** Opens the choice of how to drink `potion`, from Python's choices. */
 export async function startDrink(v: PotionView, potion: string): Promise<void> {
-  const reply = await send(v, "choices", { type: "drink", potion });
-  if (!reply?.ok || !reply.choices) return;
+  const got = await choicesOf(v, { type: "drink", potion });
+  if (!got) return;
   const tiles = v.model.get("tiles");
   const kind = tiles[potion]?.kind ?? "";
-  v.to({ type: "open_drink", potion, potionKind: kind, sel: new ChoiceSelection(reply.choices as Choice[], kind, tiles, v.model.get("kinds") ?? {}) });
+  v.to({ type: "open_drink", potion, potionKind: kind, sel: new got.part.ChoiceSelection(got.choices, kind, tiles, v.model.get("kinds") ?? {}) });
   v.focus.planTo("choose");
   v.render();
 }
 
 /** Opens the choice of how to end the turn, from Python's choices. */
 export async function startEnd(v: PotionView): Promise<void> {
-  const reply = await send(v, "choices", { type: "end_turn" });
-  if (!reply?.ok || !reply.choices) return;
-  v.to({ type: "open_end", sel: new EndTurnSelection(reply.choices as Choice[]) });
+  const got = await choicesOf(v, { type: "end_turn" });
+  if (!got) return;
+  v.to({ type: "open_end", sel: new got.part.EndTurnSelection(got.choices) });
   v.focus.planTo("panel");
   v.render();
 }

@@ -8,6 +8,9 @@
  */
 import type { ChoiceShape, KindInfo, TileInfo } from "./types";
 import { isKind, key, marbleKey } from "./targets";
+import { potionName, type Describe } from "./describe";
+
+export { potionName, type Describe };
 
 export type Choice = Record<string, unknown>;
 
@@ -214,26 +217,10 @@ export class ChoiceSelection {
   }
 }
 
-/** What a reader needs to name the choices in words. */
-export interface Describe {
-  t: (key: string, params?: Record<string, unknown>) => string;
-  tiles: Record<string, TileInfo>;
-  kinds: Record<string, Pick<KindInfo, "name" | "choice">>;
-  dispenser: string[][];
-  /** the name of a seat, or "you" forms: `whose(i)` is "Ben's pool" / "your pool" */
-  pool: (seat: number) => string;
-}
-
 /** "0, 2 and 4" */
 export function listed(items: (string | number)[], and: string): string {
   const all = items.map(String);
   return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")}${and}${all[all.length - 1]}`;
-}
-
-/** The name of a potion tile: its kind's whole name. */
-export function potionName(tile: string, d: Pick<Describe, "tiles" | "kinds">): string {
-  const kind = d.tiles[tile]?.kind;
-  return (kind && d.kinds[kind]?.name) || tile;
 }
 
 /** A choice in words, e.g. "track 2, positions 3 and 4" or "reuse Potion of Wisdom: track

@@ -5,7 +5,7 @@
  */
 import type { Translate } from "../board/i18n";
 import type { Mode } from "./mode";
-import { potionName, type Describe } from "./choices";
+import { potionName, type Describe } from "./describe";
 import { drunkTile, isKind } from "./targets";
 import type { Seats } from "./seats";
 import type { Action, GameState, KindInfo, Show } from "./types";

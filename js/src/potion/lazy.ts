@@ -1,6 +1,6 @@
 /**
  * The parts of the front end that only some boards need (the position editor, the strip of
- * moves), loaded the first time a board of the page needs one instead of travelling in every
+ * moves, a game's review, a choice's panel), loaded the first time a board of the page needs one instead of travelling in every
  * board's `_esm`.
  *
  * A part is asked of Python over the request protocol, `{kind: "module", id, name}`
@@ -16,12 +16,14 @@ import type { Refusal } from "../board/types";
 import type * as EditorPart from "./parts/editor";
 import type * as TimelinePart from "./parts/timeline";
 import type * as ReviewPart from "./parts/review";
+import type * as ChoicesPart from "./parts/choices";
 
 /** Each part's module, by name. */
 export interface Parts {
   editor: typeof EditorPart;
   timeline: typeof TimelinePart;
   review: typeof ReviewPart;
+  choices: typeof ChoicesPart;
 }
 export type PartName = keyof Parts;
 

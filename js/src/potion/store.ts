@@ -11,7 +11,7 @@ import type { GameEvent } from "../board/types";
 import type { Client } from "../board/protocol";
 import type { Translate } from "../board/i18n";
 import type { Frame } from "./animation";
-import type { Describe } from "./choices";
+import type { Describe } from "./describe";
 import type { Mode, ModeEvent } from "./mode";
 import type { TimelineInfo } from "./timeline";
 import type { HeatCell } from "./heatmap";
@@ -174,7 +174,7 @@ export const clickable = (v: PotionView): Set<string> =>
 /** The explorer's hint for the state shown, or null. */
 export const adviceShown = (v: PotionView) => currentAdvice(v.shown.cur.advice, v.shown.cur.state_id);
 
-/** How a choice's words name things on this board (`choices.ts`). */
+/** How a choice's words name things on this board (`describe.ts`). */
 export function describer(v: PotionView): Describe {
   const seats = v.seating.you();
   const { t } = v;
