@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { transformSync } from "esbuild";
 
 /** Style sheets imported as their text, as the build does (build.mjs; unminified here, so a
- * test reads the sheet as written). The id does not end in `.css`, so vite's own CSS handling
- * leaves it alone. */
+ * test reads the sheet's rules as written). jsdom's CSS parser predates CSS nesting and would
+ * drop a nested sheet whole: its nesting is lowered here, as esbuild writes it for a browser
+ * without nesting (the same rules, each with its whole selector). The id does not end in
+ * `.css`, so vite's own CSS handling leaves it alone. */
 const CSS_TEXT = "\0css-text:";
 const cssAsText = {
   name: "css-as-text",
@@ -13,7 +16,9 @@ const cssAsText = {
     if (source.endsWith(".css") && importer) return `${CSS_TEXT}${resolve(dirname(importer), source)}.js`;
   },
   load(id: string) {
-    if (id.startsWith(CSS_TEXT)) return `export default ${JSON.stringify(readFileSync(id.slice(CSS_TEXT.length, -3), "utf-8"))};`;
+    if (!id.startsWith(CSS_TEXT)) return undefined;
+    const sheet = transformSync(readFileSync(id.slice(CSS_TEXT.length, -3), "utf-8"), { loader: "css", target: "chrome100" }).code;
+    return `export default ${JSON.stringify(sheet)};`;
   },
 };
 

@@ -179,7 +179,7 @@ describe("marks", () => {
     expect(layer.lastElementChild!.classList.contains("mark-labels")).toBe(true);
     expect(layer.querySelector(".mark .mark-label")).toBeNull();
     // not clickable, and not the legal-move highlight
-    expect(STYLE).toMatch(/\.pw-marks \{ pointer-events: none; \}/);
+    expect(STYLE).toMatch(/\.pw-marks \{\s*pointer-events: none;\s*\}/);
     expect(STYLE).toMatch(/\.mark-ring \{[^}]*stroke-dasharray/);
     expect(root.querySelector(".pw-marks .selectable")).toBeNull();
   });
