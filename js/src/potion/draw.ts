@@ -10,7 +10,8 @@ import { drawPanel as drawChoicePanel } from "./panel";
 import { drawToolbar as drawButtons } from "./toolbar";
 import { chosenKeys } from "./clickable";
 import { drawBoardSvg } from "./boardsvg";
-import { drinkHint, playHint } from "./hints";
+import { playHint } from "./hints";
+import { loadedPart } from "./lazy";
 import { layoutBoard, type Layout } from "./layout";
 import { fitTexts } from "../board/text";
 import { isLooking } from "./timeline";
@@ -60,7 +61,8 @@ function currentHint(v: PotionView): string {
   if (othersMove(v)) return t("ui.hint.watching", { name: nameOf(v, shown.cur.actor) });
   if (shown.stale()) return t("ui.hint.showing");
   if (isLooking(shown.cur.timeline)) return t("timeline.hint.looking");
-  if (ui.mode.kind === "drink") return drinkHint(ui.mode, t, model.get("kinds") ?? {}, describer(v));
+  // a potion is drunk once the choice's part is here (`acts.ts`): it says the drink's hint
+  if (ui.mode.kind === "drink") return loadedPart("choices")?.drinkHint(ui.mode, t, model.get("kinds") ?? {}, describer(v)) ?? "";
   if (ui.mode.kind === "end") return t("ui.hint.end_turn");
   return playHint({ t, state: st(v), mode: ui.mode, seating: v.seating, legal: legal(v), hover: model.get("hover") !== false, show: show(v) });
 }

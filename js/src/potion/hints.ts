@@ -1,14 +1,12 @@
 /**
  * The board's hint while the learner plays (no choice open, nothing waited for or shown):
- * what can be done now, from the state, who plays here and Python's `legal`; and while a
- * potion is being drunk, what its choice still needs.
+ * what can be done now, from the state, who plays here and Python's `legal` (while a potion is
+ * being drunk, `drinkhint.ts` says what its choice still needs).
  */
 import type { Translate } from "../board/i18n";
 import type { Mode } from "./mode";
-import { potionName, type Describe } from "./describe";
-import { drunkTile, isKind } from "./targets";
 import type { Seats } from "./seats";
-import type { Action, GameState, KindInfo, Show } from "./types";
+import type { Action, GameState, Show } from "./types";
 
 export interface PlaySituation {
   t: Translate;
@@ -49,18 +47,4 @@ export function playHint({ t, state, mode, seating, legal, hover, show }: PlaySi
   if (acts.some((a) => a.type === "from_pool")) return t("ui.hint.from_pool");
   if (state.phase === "play") return t("ui.hint.end");
   return "";
-}
-
-/** The hint while a potion is drunk: its effect, and for the Sands of Time which drunk potion
- * is reused; "ready" once the choice is complete. */
-export function drinkHint(d: Extract<Mode, { kind: "drink" }>, t: Translate, kinds: Record<string, KindInfo>, words: Describe): string {
-  const info = kinds[d.potionKind];
-  const params = { name: info?.name ?? d.potionKind, effect: info?.effect ?? "" };
-  if (d.sel.stage === "potion") return t("ui.hint.reuse", params);
-  const reused = d.sel.reuses ? drunkTile(d.sel.picked.find((k) => isKind(k, "drunk"))) : undefined;
-  if (reused !== undefined && !d.sel.match()) {
-    const kind = words.tiles[reused]?.kind ?? "";
-    return t("ui.hint.reusing", { name: potionName(reused, words), effect: kinds[kind]?.effect ?? "" });
-  }
-  return t(d.sel.match() ? "ui.hint.drink_ready" : "ui.hint.drink", params);
 }

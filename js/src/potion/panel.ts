@@ -15,7 +15,6 @@ import type { GameState, Model } from "./types";
 import type { Describe } from "./describe";
 import { drinkOf, type Mode, type ModeEvent } from "./mode";
 import { drawChecklist, isEndOfTurn } from "./log";
-import { placePanel } from "./panelspot";
 import { loadedPart } from "./lazy";
 
 /** What the panel is drawn from, and what its buttons do. */
@@ -64,12 +63,18 @@ export function drawPanel(v: PanelView): void {
   const actions: PanelActions = { confirm, cancel, row: h("div", { class: "pw-panel-buttons" }, [v.wrap(confirm), v.wrap(cancel)]) };
   cancel.textContent = v.t("ui.btn.cancel");
   cancel.addEventListener("click", v.cancel);
-  if (v.mode.kind !== "play") loadedPart("choices")?.drawChoice(v, actions);
+  const part = v.mode.kind !== "play" ? loadedPart("choices") : undefined;
+  part?.drawChoice(v, actions);
   const events = v.events;
   if (v.mode.kind !== "end" && isEndOfTurn(events)) {
     v.checklist.hidden = false;
     drawChecklist(v.checklist, events, v.frameEvent >= 0 ? v.frameEvent : events.length, !v.animating, v.t, v.rules);
   }
-  placePanel(v.panel, v.boardBox, v.svg, drinkOf(v.mode)?.potion);
+  if (part) part.placePanel(v.panel, v.boardBox, v.svg, drinkOf(v.mode)?.potion);
+  else {
+    // no choice open: the panel is back in the flow, hidden (`panelspot.ts` places an open one)
+    v.panel.classList.remove("pw-floating");
+    v.panel.style.left = v.panel.style.top = "";
+  }
 }
 
