@@ -1,0 +1,42 @@
+/**
+ * What a board's page loads stays small: widget.js, the bundle every Potion Explosion board sends
+ * when it opens, is under its 80,000-byte target, and no bundle or part grows past the size it
+ * was measured at (raw and gzipped, rounded up to the next 100 bytes). A change that adds bytes
+ * lowers nothing here by accident: it raises a ceiling in the open, with its reason.
+ * Reads the built files (`make js`).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+const STATIC = join(__dirname, "..", "..", "potion_widget", "static");
+/** The target of issue 22 for the bundle every Potion Explosion board loads first. */
+const WIDGET_TARGET = 80_000;
+/** Each built file's ceiling: [bytes, gzipped bytes]. */
+const CEILINGS: Record<string, [number, number]> = {
+  "widget.js": [79_700, 28_500],
+  "sugar.js": [66_500, 22_500],
+  "editor.js": [15_800, 5_700],
+  "timeline.js": [5_600, 2_200],
+  "review.js": [7_500, 3_000],
+  "choices.js": [16_200, 6_100],
+};
+
+const built = (name: string): Buffer => {
+  const path = join(STATIC, name);
+  expect(existsSync(path), `${name} is built (make js)`).toBe(true);
+  return readFileSync(path);
+};
+
+describe("bundle sizes", () => {
+  it(`widget.js is under ${WIDGET_TARGET} bytes`, () => {
+    expect(built("widget.js").length).toBeLessThan(WIDGET_TARGET);
+  });
+
+  it.each(Object.entries(CEILINGS))("%s stays under its ceiling", (name, [bytes, gzipped]) => {
+    const code = built(name);
+    expect(code.length).toBeLessThanOrEqual(bytes);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(gzipped);
+  });
+});
