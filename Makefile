@@ -6,8 +6,8 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUNDLE := potion_widget/static/widget.js potion_widget/static/sugar.js \
           potion_widget/static/editor.js potion_widget/static/timeline.js \
-          potion_widget/static/review.js
-JS_SRC := $(shell find js/src -type f 2>/dev/null) js/build.mjs js/package.json
+          potion_widget/static/review.js potion_widget/static/choices.js
+JS_SRC := $(shell find js/src js/tools -type f 2>/dev/null) js/build.mjs js/package.json
 
 .PHONY: setup js chromium tutorial test test-js wheels bench bench-count bench-widget golden notebooks clean \
         site test-site
