@@ -28,9 +28,9 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from .analysis import _completions, _fit, _open_needs, honest_previews
+from .analysis import _chain, _completions, _fit, _open_needs, _outcomes_exact, _outcomes_sampled, unseen_marbles
 from .engine import COLORS, Game
-from .engine.components import HELP_POINTS
+from .engine.components import HELP_POINTS, VISIBLE
 
 __all__ = ["ACCEPT", "ASKS", "FIT_WEIGHT", "GAP", "GAP_END", "MARGINS", "MAX_ACCEPTED", "canonical", "choice_worths",
            "clear_best", "desk_worth", "head_start", "judge_decision", "rules_of", "worth_of"]
@@ -98,12 +98,13 @@ def clear_best(ranked: list[tuple[dict, float]], accept: float = ACCEPT,
 
 
 # ----- worths -------------------------------------------------------------------------------
-def desk_worth(before: Game, after: Game, seat: int) -> float:
-    """What a decision of ``seat`` that led from ``before`` to ``after`` (in one turn) leaves:
-    the points of the potions it completed, those the marbles in hand and pool can complete
-    (I5), :data:`FIT_WEIGHT` for each of them that fits an empty hole, and the cost of the
-    little help it took (F1). When the usual pick is still to make, the best pick's marbles
-    count too, at their honest odds (D2): the same worth as a pick puzzle's."""
+def desk_worth(before: Game, after: Game, seat: int, events: list[dict] | None = None) -> float:
+    """What a decision of ``seat`` that led from ``before`` to ``after`` (in one turn, by
+    ``events``) leaves: the points of the potions it completed, those the marbles in hand and
+    pool can complete (I5), :data:`FIT_WEIGHT` for each of them that fits an empty hole, and
+    the cost of the little help it took (F1). When the usual pick is still to make, the best
+    pick's marbles count too, at their honest odds as the player saw the dispenser *before*
+    the decision (:func:`_pick_outcomes`): the same worth as a pick puzzle's."""
     player = after.state["players"][seat]
     done = sum(after.tile(entry["tile"]).points
                for entry in player["completed"][len(before.state["players"][seat]["completed"]):])
@@ -115,11 +116,62 @@ def desk_worth(before: Game, after: Game, seat: int) -> float:
         held = have + taken
         return done + _completions(needs, held)[1] + FIT_WEIGHT * _fit(needs, held)
 
-    previews = honest_previews(after) if not after.state["turn"]["picked"] else []
-    if not previews:
+    if after.state["turn"]["picked"]:
         return settled(Counter())
-    return max(sum(p * settled(Counter(taken)) for taken, p in preview["outcomes"])
-               for preview in previews)
+    outcomes = _pick_outcomes(before, after, events or [])
+    if not outcomes:
+        return settled(Counter())
+    return max(sum(p * settled(Counter(taken)) for taken, p in rows) for rows in outcomes)
+
+
+def _pick_outcomes(before: Game, after: Game, events: list[dict]) -> list[list[tuple[dict, float]]]:
+    """Each usual pick of ``after``'s dispenser, as its outcomes ``[(taken, probability)]``,
+    judged with what the player could see *before* the decision (D2): a marble that slid down
+    from under the lid into view, or came back into the dispenser (D11), is still unknown,
+    one of the unseen marbles then (and those returned)."""
+    known = [min(len(column), VISIBLE) for column in before.state["dispenser"]]
+    unseen = unseen_marbles(before)
+    for event in events:
+        if event["type"] == "helped":
+            known[event["track"]] -= 1
+        elif event["type"] in ("took", "removed") and "positions" in event and "track" in event:
+            known[event["track"]] -= len(event["positions"])
+        elif event["type"] == "returned":
+            unseen.update(marble for marble, _ in event["marbles"])
+    rows = []
+    for action in after.legal_actions():
+        if action["type"] != "pick":
+            continue
+        track, pos = action["track"], action["pos"]
+        column = after.state["dispenser"][track]
+        honest = list(column[:known[track]]) + [None] * (len(column) - known[track])
+        outcomes = _honest_outcomes(honest, pos, unseen, 8 * track + pos)
+        rows.append([({c: n for c, n in zip(COLORS, key, strict=True) if n}, p)
+                     for key, p in sorted(outcomes.items())])
+    return rows
+
+
+def _honest_outcomes(honest: list, pos: int, unseen: Counter, seed: int) -> dict:
+    """``{taken per colour: probability}`` of a usual pick at ``pos`` of a column where
+    ``None`` is a marble not seen (analysis's chain). When the picked marble, or one below
+    it, is not seen, each colour of the lowest such marble is weighed at the odds of the
+    unseen marbles, and so on up to the picked one."""
+    lowest = honest.index(None) if None in honest else len(honest)
+    if lowest <= pos:
+        total = sum(unseen.values())
+        result: dict[tuple, float] = {}
+        for colour in COLORS:
+            if unseen[colour]:
+                rest = unseen.copy()
+                rest[colour] -= 1
+                known = honest[:lowest] + [colour] + honest[lowest + 1:]
+                for key, p in _honest_outcomes(known, pos, rest, seed).items():
+                    result[key] = result.get(key, 0.0) + p * unseen[colour] / total
+        return result
+    taken, done = _chain(list(honest), pos)
+    if done:
+        return {tuple(taken): 1.0}
+    return _outcomes_exact(honest, pos, unseen) or _outcomes_sampled(honest, pos, unseen, 200, seed)
 
 
 def head_start(game: Game, burners: list[tuple[str, list]], pool: list[str]) -> float:
@@ -179,9 +231,9 @@ def worth_of(game: Game, action: dict) -> float:
         return _end_worth(game, {"keep": action.get("keep") or [], "draw": action.get("draw") or []})
     if action["type"] == "no_help":
         return desk_worth(game, game, game.current)
-    trial = game.clone()
-    trial.apply(action)
-    return desk_worth(game, trial, game.current)
+    trial = Game.from_state(game.to_state())     # a game that tells its events, a world too
+    events = trial.apply(action)
+    return desk_worth(game, trial, game.current, events)
 
 
 def choice_worths(game: Game, ask: str) -> list[tuple[dict, float]]:
