@@ -162,7 +162,8 @@ def _ask_words(game: Game, ask: str) -> str:
     player = game.player
     if ask == "drink":
         potions = sorted({a["potion"] for a in game.legal_actions() if a["type"] == "drink"})
-        return render("puzzle.ask.drink", {"potions": join_words([potion_label(game, t) for t in potions])})
+        key = "puzzle.ask.drink_one" if len(potions) == 1 else "puzzle.ask.drink"
+        return render(key, {"potions": join_words([potion_label(game, t) for t in potions])})
     if ask == "help":
         return render("puzzle.ask.help", {"cost": points_phrase(-HELP_POINTS)})
     if ask == "end_turn":
