@@ -119,6 +119,8 @@ def test_the_shipped_file_holds_every_theme_and_a_spread_of_difficulty(shipped):
     assert shipped["format"] == FORMAT and 30 <= len(shipped["puzzles"]) <= 40
     themes = Counter(p["theme"] for p in shipped["puzzles"])
     assert set(themes) <= set(THEMES)
+    for theme in ("completes", "chain", "effect", "help", "end"):
+        assert themes[theme] >= 3, theme
     for ask in ASKS:
         assert len(_of(shipped, ask)) >= 3, ask
     assert len({p["difficulty"] for p in shipped["puzzles"]}) >= 2
