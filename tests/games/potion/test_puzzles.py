@@ -22,7 +22,8 @@ from potion_widget import Game, RuleError
 from potion_widget.games.potion.analysis import _completions, _fit, _open_needs
 from potion_widget.games.potion.master import sample_world
 from potion_widget.games.potion.puzzle_session import PuzzleSession
-from potion_widget.games.potion.puzzles import ACCEPT, FIT_WEIGHT, FORMAT, GAP, THEMES, judge_position, mine
+from potion_widget.games.potion.puzzles import (
+    ACCEPT, FIT_WEIGHT, FORMAT, GAP, THEMES, _missed_by, judge_position, mine)
 from potion_widget.lessons.rating import Rating
 
 DEALS = 150
@@ -31,7 +32,7 @@ DEALS = 150
 
 @pytest.fixture(scope="module")
 def found() -> dict:
-    return mine(count=6, seed=4, strength=1, max_games=6)
+    return mine(count=6, seed=4, strength=1, max_games=6, asks=("pick",))
 
 
 def _worth_in_deal(game: Game, pick: dict) -> float:
@@ -61,7 +62,7 @@ def test_every_puzzle_is_a_legal_position_with_its_best_pick_accepted(found):
         assert puzzle["best"] in puzzle["accepted"] and 1 <= len(puzzle["accepted"]) <= 3
         for pick in puzzle["accepted"]:
             game.clone().apply(pick)           # each accepted pick is legal there
-        assert puzzle["theme"] in THEMES
+        assert puzzle["theme"] in THEMES and puzzle["ask"] == "pick"
         assert puzzle["rules"][:1] == ["T2"] and "D7" in puzzle["rules"]
         assert puzzle["difficulty"] in (0, 1, 2) and puzzle["rating"] > 0
 
@@ -95,12 +96,13 @@ def test_D2_a_puzzle_is_found_whatever_the_lid_and_stacks_hide(found, deal, whic
     shuffled = sample_world(game, random.Random(deal))
     again = judge_position(shuffled)
     assert again is not None
+    assert _missed_by(shuffled, puzzle, 4) == puzzle["difficulty"]      # the miner's seed
     assert again["accepted"] == puzzle["accepted"] and again["values"] == puzzle["values"]
     assert again["best"] == puzzle["best"]
 
 
 def test_mining_is_the_same_for_the_same_seed(found):
-    assert mine(count=6, seed=4, strength=1, max_games=6) == found
+    assert mine(count=6, seed=4, strength=1, max_games=6, asks=("pick",)) == found
 
 
 @settings(max_examples=50, deadline=None)
