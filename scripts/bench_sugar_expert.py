@@ -10,9 +10,11 @@ objective cards come in turn, each played once from either seat.
     .venv/bin/python scripts/bench_sugar_expert.py --games 200
     .venv/bin/python scripts/bench_sugar_expert.py --games 200 --first-seed 0 200 400
 
-The expert is judged on seeds it was not tuned on: its constants were set on seeds 1000 to
-1199, so the sets above are held out. Both players are fair: each tries its actions on refills
-drawn from the bag's counts by its own seeded generator, never on the game's real draws.
+Seeds 0-199 are the claim's; the race's constants (engine/expert.py) were set on them, so the
+other sets show how the expert does on seeds it was not tuned on (its later changes, the
+greedy reply it imagines and the look one turn further, were chosen on seeds 1000-1499).
+Both players are fair: each tries its actions on refills drawn from the bag's counts by its
+own seeded generator, never on the game's real draws.
 """
 
 from __future__ import annotations

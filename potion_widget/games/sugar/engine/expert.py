@@ -46,15 +46,18 @@ __all__ = ["SURE", "ExpertBot", "best_blast", "best_swap", "blast_keeps", "finis
 
 SAMPLES = 8
 """Imagined refills per choice: more is steadier and slower (the think time is measured by
-scripts/bench_sugar_expert.py)."""
+scripts/bench_sugar_expert.py). More did not win more: on seeds 1200-1499, 12 won 74.0% where
+8 won 79.3%; before the look one turn further, on seeds 1000-1199, 16 won 71% and 8 74.5%, and
+on 1200-1499 4 won 74.0% and 8 76.0% (each within the spread of a few hundred games)."""
 
 WIN = 1000.0
 """A won game, above any number of candies."""
 
 RACE = 0.7
-"""How sharply :func:`race`'s chance turns with the lead in candies still needed. Over the
-bench's 200 games (scripts/bench_sugar_expert.py) 0.55 to 1.5 all won 81-82.5%, 0.4 79.5%,
-and the former plain difference of needs 76.5%."""
+"""How sharply :func:`race`'s chance turns with the lead in candies still needed. Set on the
+bench's seeds 0-199 (0.55 to 1.5 all won 81-82.5% there, 0.4 79.5%, the former plain
+difference of needs 76.5%). Greedy-against-greedy games (1,500 from seed 5000) fit a slope of
+about 1.0 with 0.6 of a candy for the move; on seeds 1000-1199 that won 74.5%, as 0.7 did."""
 
 _CHANCE = 0.8
 """The weight of :func:`race`'s chance against a win (:data:`WIN`): below a sure win."""
