@@ -7,8 +7,7 @@ from sugar_boards import game
 
 from potion_widget.games.sugar.engine import TYPES, Game, cards
 from potion_widget.games.sugar.engine.bots import GreedyBot, play
-from potion_widget.games.sugar.engine.expert import (SURE, WIN, ExpertBot, best_swap, greedy_reply, need, next_turn,
-                                                     position_value, race)
+from potion_widget.games.sugar.engine.expert import SURE, WIN, ExpertBot, greedy_reply, need, position_value, race
 from potion_widget.games.sugar.engine.objectives import card_objective, meets
 
 from sugar_boards import CARDS, played_position
@@ -99,55 +98,6 @@ def test_a_win_on_the_board_for_the_next_turn_counts_almost_as_a_win_O2():
     assert position_value(g, 0) == SURE * WIN
     g.apply({"type": "swap", "a": [0, 2], "b": [1, 2]})
     assert g.state["winner"] == 0
-
-
-def test_a_win_on_the_board_for_the_other_player_to_move_counts_almost_as_a_loss_O2():
-    # The board above with Ben to move and 4 Mints of 5 kept: his swap blasts three Mints (B4)
-    # and he wins (O2) before any refill, so for Ana the position is SURE of a loss.
-    g = game("""
-        mcagtl
-        agtlmc
-        tlmcag
-        mcagtl
-        agtlmc
-        ttmcag
-        """, kept=[{"corn": 1}, {"mint": 4}], objective={"total": 5}, current=1)
-    assert position_value(g, 0) == -SURE * WIN
-    g.apply({"type": "swap", "a": [0, 2], "b": [1, 2]})
-    assert g.state["winner"] == 1
-
-
-# Ana keeps 4 Mints and needs a fifth (one group of 5). Swapping the Cane at row 0, col 2 with
-# the Gumdrop above it makes a line of 4 Gumdrops (B5: 2 candies kept, neither a Mint);
-# swapping the Marshmallow at row 4, col 2 with the Mint above it a line of 3 Mints (B4: one
-# Mint kept, and the objective met, O1).
-TWO_SWAPS = """
-    latcma
-    ttmalc
-    cmalcl
-    almcat
-    mcgalm
-    ggagmc
-    """
-
-
-def test_the_expert_looks_ahead_with_the_swap_its_objective_needs_not_the_most_candies_B4_B5_O1():
-    g = game(TWO_SWAPS, kept=[{"mint": 4}, {}], objective={"groups": [5]})
-    assert best_swap(g) == {"type": "swap", "a": [4, 2], "b": [5, 2]}
-    # for a total, the line of 4's two candies come first
-    g = game(TWO_SWAPS, kept=[{"mint": 4}, {}], objective={"total": 9})
-    assert best_swap(g) == {"type": "swap", "a": [0, 2], "b": [1, 2]}
-
-
-def test_the_next_turn_the_expert_looks_ahead_to_is_played_to_its_end_O2():
-    g = game(TWO_SWAPS, kept=[{"mint": 4}, {}], objective={"groups": [5]})
-    next_turn(g, 0)
-    assert g.state["winner"] == 0
-    # not the seat to move: nothing is played
-    g = game(TWO_SWAPS, kept=[{"mint": 4}, {}], objective={"groups": [5]})
-    before = g.to_state()
-    next_turn(g, 1)
-    assert g.to_state() == before
 
 
 @settings(max_examples=200, deadline=None)

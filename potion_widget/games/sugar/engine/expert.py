@@ -8,17 +8,14 @@ so every candy a refill draws comes from the bag's counts alone and never from t
 real game will draw them in. In each, its own turn is played to its end (a chain's choices by
 :func:`best_blast`), the next player replies as the greedy player would
 (:func:`greedy_reply`: a greedy player of its own seed, who judges on refills it imagines
-and so cannot foresee its chains either), its own next turn is played quickly
-(:func:`next_turn`: the swap whose first blast brings its objective most), and the position
-is scored by :func:`position_value`:
+and so cannot foresee its chains either), and the position is scored by :func:`position_value`:
 
 * the chance of winning the race to the objective (:func:`race`), from how many candies each
   player still *needs* (:func:`need`), not how many they keep: a fifth Mint is worth nothing to
   a player whose objective wants two of each type, and a candy matters most while the race
   is close;
-* a win or a loss above everything, and almost as much a sure win on the board for the
-  player to move: looking one turn further is what shows a swap that leaves the greedy player
-  a win after the expert's next turn.
+* a win or a loss above everything, a sure win on the board for its next turn almost as much,
+  and the best first blast left for its next turn.
 
 The same imagined refills serve every action of one choice, so actions are compared on equal
 luck. Its only randomness is its own seeded generator: the same seed and the same position give
@@ -41,14 +38,14 @@ from .bots import GreedyBot, RandomBot, imagined
 from .candies import TYPES
 from .game import Game
 
-__all__ = ["SURE", "ExpertBot", "best_blast", "best_swap", "blast_keeps", "finish_turn", "greedy_reply",
-           "imagined", "need", "next_turn", "position_value", "race", "threat"]
+__all__ = ["SURE", "ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined", "need",
+           "position_value", "race", "threat"]
 
 SAMPLES = 8
 """Imagined refills per choice: more is steadier and slower (the think time is measured by
-scripts/bench_sugar_expert.py). More did not win more: on seeds 1200-1499, 12 won 74.0% where
-8 won 79.3%; before the look one turn further, on seeds 1000-1199, 16 won 71% and 8 74.5%, and
-on 1200-1499 4 won 74.0% and 8 76.0% (each within the spread of a few hundred games)."""
+scripts/bench_sugar_expert.py). More did not win more: on seeds 1200-1499, 4 won 74.0% and 8
+76.0%; on seeds 1000-1199, 16 won 71% (with a reply of nearly this form) and 8 73.0%, each
+within the spread of a few hundred games."""
 
 WIN = 1000.0
 """A won game, above any number of candies."""
@@ -128,40 +125,19 @@ def best_blast(game: Game) -> dict:
     return best
 
 
-def _first_blasts(board, kept: dict[str, int], objective: dict):
-    """Each blasting swap on ``board`` (W2), in the engine's order, with the most its first
-    blast could bring a player who keeps ``kept``: ``((off their need, candies), (a, b))``
-    over every option the swap makes and every keep choice (B4-B6)."""
-    work = [list(row) for row in board]
-    for (ra, ca), (rb, cb) in geometry.blasting_swaps(work):
-        work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
-        best = (0, 0)
-        for option in geometry.options(work):
-            for keep in geometry.keep_choices(work, option) or [None]:
-                best = max(best, _gain(kept, blast_keeps(work, option, keep), objective))
-        work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
-        yield best, ((ra, ca), (rb, cb))
-
-
 def threat(board, kept: dict[str, int], objective: dict) -> tuple[int, int]:
     """The most a player who keeps ``kept`` could bring their objective with one swap on
     ``board``: over every blasting swap (W2) and every option it makes, the candies off their
     need (B4-B6), and how many candies that is. Only the first blast is counted: what the
     refill brings after it is not known."""
-    return max((score for score, _swap in _first_blasts(board, kept, objective)), default=(0, 0))
-
-
-def best_swap(game: Game) -> dict | None:
-    """The swap whose first blast brings the player to move most off their objective's need,
-    then the most candies (the first in the engine's order on a tie), or None when no swap
-    blasts (N1). What a first blast keeps is on the board before any refill, so this needs no
-    imagining: a quick choice for a turn the expert looks ahead to."""
-    state = game.state
-    kept = state["players"][state["current"]]["kept"]
-    best, best_score = None, None
-    for score, (a, b) in _first_blasts(state["board"], kept, state["objective"]):
-        if best_score is None or score > best_score:
-            best, best_score = {"type": "swap", "a": list(a), "b": list(b)}, score
+    best = (0, 0)
+    work = [list(row) for row in board]
+    for (ra, ca), (rb, cb) in geometry.blasting_swaps(work):
+        work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
+        for option in geometry.options(work):
+            for keep in geometry.keep_choices(work, option) or [None]:
+                best = max(best, _gain(kept, blast_keeps(work, option, keep), objective))
+        work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
     return best
 
 
@@ -169,18 +145,6 @@ def finish_turn(trial: Game, seat: int) -> None:
     """Plays ``seat``'s chain choices by :func:`best_blast` until the turn passes or ends."""
     while trial.state["phase"] == "blast" and trial.state["current"] == seat:
         trial.apply(best_blast(trial))
-
-
-def next_turn(trial: Game, seat: int) -> None:
-    """Plays ``seat``'s next turn on ``trial`` quickly, to look one turn further: the swap
-    :func:`best_swap` names, then the chain's choices by :func:`best_blast`. Nothing is played
-    when no swap blasts (N1) or the phase is not a swap's."""
-    if trial.state["phase"] != "swap" or trial.state["current"] != seat:
-        return
-    swap = best_swap(trial)
-    if swap is not None:
-        trial.apply(swap)
-        finish_turn(trial, seat)
 
 
 def greedy_reply(trial: Game, seed: int) -> list[dict]:
@@ -210,14 +174,12 @@ def race(mine: int, other: int, to_move: bool) -> float:
 
 
 def position_value(game: Game, me: int) -> float:
-    """How good a position is for seat ``me`` once the next player has replied and ``me`` has
-    played its next turn: a win or a loss above all; else the chance that ``me`` wins the race
-    to the objective (:func:`race`), a little for spare candies, and, when it is ``me`` to
-    move, the best first blast on the board.
-    A swap on the board whose first blast meets the objective of the player to move is a sure
-    win for them (what a first blast keeps is on the board before any refill, B4-B6, and the
-    objective is checked at once, O2): it counts as :data:`SURE` of a win when ``me`` is to
-    move, and as much of a loss when another player is."""
+    """How good a position is for seat ``me`` once the next player has replied: a win or a
+    loss above all; else the chance that ``me`` wins the race to the objective (:func:`race`),
+    a little for spare candies, and, when it is ``me`` to move again, the best first blast on
+    the board.
+    A swap on the board whose first blast meets the objective is a sure win (what a first blast
+    keeps is on the board before any refill, B4-B6), so it counts as :data:`SURE` of one."""
     state = game.state
     if state["winner"] is not None:
         return WIN if state["winner"] == me else -WIN
@@ -227,14 +189,8 @@ def position_value(game: Game, me: int) -> float:
     other_need = min(need(p["kept"], objective) for i, p in enumerate(state["players"]) if i != me)
     chance = race(mine_need, other_need, state["current"] == me)
     value = _CHANCE * WIN * (chance - 0.5) + _SPARE * sum(mine.values())
-    if game.over:
+    if game.over or state["current"] != me:
         return value
-    if state["current"] != me:
-        if state["phase"] != "swap":
-            return value
-        kept = state["players"][state["current"]]["kept"]
-        gain, _ = threat(state["board"], kept, objective)
-        return -SURE * WIN if gain >= need(kept, objective) else value
     gain, _ = threat(state["board"], mine, objective)
     return SURE * WIN if gain >= mine_need else value + _NEXT * gain
 
@@ -242,9 +198,8 @@ def position_value(game: Game, me: int) -> float:
 class ExpertBot(RandomBot):
     """Chooses the action whose imagined futures end in the best :func:`position_value` on
     average: its own turn played out (chain choices by :func:`best_blast`), then the next
-    player's reply as the greedy player would make it, then its own next turn
-    (:func:`next_turn`), every refill drawn from the bag's counts by its own seeded generator.
-    Ties go to the first in the engine's order."""
+    player's reply as the greedy player would make it, every refill drawn from the bag's
+    counts by its own seeded generator. Ties go to the first in the engine's order."""
 
     def __init__(self, seed: int = 0, samples: int = SAMPLES):
         super().__init__(seed)
@@ -265,14 +220,11 @@ class ExpertBot(RandomBot):
 
     @staticmethod
     def _imagine(game: Game, action: dict, seed: int, me: int) -> float:
-        """The value for ``me`` of ``action``, the rest of the turn, the next player's reply
-        and ``me``'s next turn, on a copy whose generator is ``seed``'s: the real bag's order
-        is never read."""
+        """The value for ``me`` of ``action``, the rest of the turn and the next player's
+        reply, on a copy whose generator is ``seed``'s: the real bag's order is never read."""
         trial = imagined(game, seed)
         trial.apply(action)
         finish_turn(trial, me)
         if not trial.over and trial.state["current"] != me:
             greedy_reply(trial, seed + 1)     # its own generator, not the refills'
-            if not trial.over:
-                next_turn(trial, me)
         return position_value(trial, me)
