@@ -54,7 +54,8 @@ RACE = 0.7
 """How sharply :func:`race`'s chance turns with the lead in candies still needed. Set on the
 bench's seeds 0-199 (0.55 to 1.5 all won 81-82.5% there, 0.4 79.5%, the former plain
 difference of needs 76.5%). Greedy-against-greedy games (1,500 from seed 5000) fit a slope of
-about 1.0 with 0.6 of a candy for the move; on seeds 1000-1199 that won 74.5%, as 0.7 did."""
+about 1.0 with 0.6 of a candy for the move; on seeds 1000-1199 that won 74.5%, as 0.7 did
+(both with a greedy reply of nearly this form)."""
 
 _CHANCE = 0.8
 """The weight of :func:`race`'s chance against a win (:data:`WIN`): below a sure win."""
