@@ -7,7 +7,7 @@ from sugar_boards import game
 
 from potion_widget.games.sugar.engine import TYPES, Game, cards
 from potion_widget.games.sugar.engine.bots import GreedyBot, play
-from potion_widget.games.sugar.engine.expert import SURE, WIN, ExpertBot, need, position_value, race
+from potion_widget.games.sugar.engine.expert import SURE, WIN, ExpertBot, greedy_reply, need, position_value, race
 from potion_widget.games.sugar.engine.objectives import card_objective, meets
 
 from sugar_boards import CARDS, played_position
@@ -27,6 +27,24 @@ def test_the_expert_never_reads_the_bags_order_only_its_counts(seed, card, moves
     state["rng"] = {"seed": other_seed, "draws": draws}
     reordered = Game.from_state(state)
     assert ExpertBot(seed=5, samples=2).choose(g) == ExpertBot(seed=5, samples=2).choose(reordered)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2 ** 20), st.integers(0, 7), st.integers(0, 6), st.integers(0, 2 ** 20),
+       st.integers(0, 2 ** 20))
+def test_the_greedy_reply_the_expert_imagines_cannot_foresee_its_chain_R2_R3(seed, card, moves, reply_seed,
+                                                                            other_seed):
+    # R2, R3: the refill after a swap, and so any chain, comes from the bag. The greedy player
+    # the expert imagines judges its swap on refills of its own, as the real one does: the
+    # swap it makes is the same whatever the imagined game itself will draw.
+    g = played_position(seed, card, moves)
+    if g.over:
+        return
+    state = g.to_state()
+    state["rng"] = {"seed": other_seed, "draws": 0}
+    first = greedy_reply(g.clone(), reply_seed)
+    again = greedy_reply(Game.from_state(state), reply_seed)
+    assert first[0] == again[0]
 
 
 def test_the_expert_is_seeded_and_plays_legal_actions_to_the_end():

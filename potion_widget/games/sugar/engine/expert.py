@@ -7,7 +7,8 @@ futures: copies of the game whose generator is one of its own seeded ones (:func
 so every candy a refill draws comes from the bag's counts alone and never from the order the
 real game will draw them in. In each, its own turn is played to its end (a chain's choices by
 :func:`best_blast`), the next player replies as the greedy player would
-(:func:`greedy_reply`), and the position is scored by :func:`position_value`:
+(:func:`greedy_reply`: a greedy player of its own seed, who judges on refills it imagines
+and so cannot foresee its chains either), and the position is scored by :func:`position_value`:
 
 * the chance of winning the race to the objective (:func:`race`), from how many candies each
   player still *needs* (:func:`need`), not how many they keep: a fifth Mint is worth nothing to
@@ -33,24 +34,28 @@ from __future__ import annotations
 import math
 
 from . import board as geometry
-from .bots import RandomBot, imagined
+from .bots import GreedyBot, RandomBot, imagined
 from .candies import TYPES
-from .game import Game, copy_state
+from .game import Game
 
 __all__ = ["SURE", "ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined", "need",
            "position_value", "race", "threat"]
 
 SAMPLES = 8
 """Imagined refills per choice: more is steadier and slower (the think time is measured by
-scripts/bench_sugar_expert.py)."""
+scripts/bench_sugar_expert.py). More did not win more: on seeds 1200-1499, 4 won 74.0% and 8
+76.0%; on seeds 1000-1199, 16 won 71% (with a reply of nearly this form) and 8 73.0%, each
+within the spread of a few hundred games."""
 
 WIN = 1000.0
 """A won game, above any number of candies."""
 
 RACE = 0.7
-"""How sharply :func:`race`'s chance turns with the lead in candies still needed. Over the
-bench's 200 games (scripts/bench_sugar_expert.py) 0.55 to 1.5 all won 81-82.5%, 0.4 79.5%,
-and the former plain difference of needs 76.5%."""
+"""How sharply :func:`race`'s chance turns with the lead in candies still needed. Set on the
+bench's seeds 0-199 (0.55 to 1.5 all won 81-82.5% there, 0.4 79.5%, the former plain
+difference of needs 76.5%). Greedy-against-greedy games (1,500 from seed 5000) fit a slope of
+about 1.0 with 0.6 of a candy for the move; on seeds 1000-1199 that won 74.5%, as 0.7 did
+(both with a greedy reply of nearly this form)."""
 
 _CHANCE = 0.8
 """The weight of :func:`race`'s chance against a win (:data:`WIN`): below a sure win."""
@@ -143,25 +148,20 @@ def finish_turn(trial: Game, seat: int) -> None:
         trial.apply(best_blast(trial))
 
 
-def greedy_reply(trial: Game) -> None:
-    """Plays the next player's whole turn on ``trial`` as the greedy player does: the action
-    after which they keep the most candies (a win above all), on this imagined game, then
-    its chain's blasts by :func:`best_blast` (and, after a draw, the first placement)."""
+def greedy_reply(trial: Game, seed: int) -> list[dict]:
+    """Plays the next player's whole turn on ``trial`` as the greedy player plays it and
+    returns the actions taken: a :class:`~potion_widget.games.sugar.engine.bots.GreedyBot` of
+    ``seed`` makes every choice of that turn (its swap, then its chain's blasts or its
+    placement). Like the real one, it judges its actions on refills of its own imagining, not
+    on ``trial``'s: it cannot foresee the chain its swap will set off, so the reply is not
+    credited with a luck no player has."""
     seat = trial.state["current"]
-    best, best_score = None, -1
-    for action in trial.legal_actions():
-        probe = Game(copy_state(trial.state))
-        probe.apply(action)
-        score = WIN if probe.state["winner"] == seat else \
-            sum(probe.state["players"][seat]["kept"].values())
-        if score > best_score:
-            best, best_score = probe, score
-    trial.state, trial._rng = best.state, best._rng
-    while trial.state["current"] == seat and trial.state["phase"] in ("blast", "replace"):
-        if trial.state["phase"] == "replace":
-            trial.apply(trial.legal_actions()[0])
-        else:
-            trial.apply(best_blast(trial))
+    bot = GreedyBot(seed)
+    taken = []
+    while not trial.over and trial.state["current"] == seat:
+        taken.append(bot.choose(trial))
+        trial.apply(taken[-1])
+    return taken
 
 
 def race(mine: int, other: int, to_move: bool) -> float:
@@ -227,5 +227,5 @@ class ExpertBot(RandomBot):
         trial.apply(action)
         finish_turn(trial, me)
         if not trial.over and trial.state["current"] != me:
-            greedy_reply(trial)
+            greedy_reply(trial, seed + 1)     # its own generator, not the refills'
         return position_value(trial, me)
