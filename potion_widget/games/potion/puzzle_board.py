@@ -164,7 +164,9 @@ class PuzzleTrainer:
         self._next.layout.display = "none" if self.finished else None
 
     def _parts(self) -> list:
-        return [self._ask, self.widget, self.widget.output, self._out, self._standing, self._next]
+        # the verdict right under the board, before its log: it is what the learner looks for
+        # after the click, and nothing above the board moves when it appears
+        return [self._ask, self.widget, self._out, self._standing, self._next, self.widget.output]
 
     @spoken
     def _build(self):
