@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from potion_widget.games.potion.engine import Game
 from potion_widget.games.potion.puzzle_board import PuzzleTrainer, signed
@@ -114,3 +115,32 @@ def test_every_sentence_is_the_catalogs_in_each_language(found, language):
 
 def test_signed_changes():
     assert (signed(12), signed(-8), signed(0)) == ("+12", "\u22128", "\u00b10")
+
+
+def test_the_little_help_instead_of_the_pick_is_taken_back_and_counts_nothing(found):
+    """T2: a puzzle asks for the usual pick; the little help (T3), legal before it, is not an
+    answer: the board goes back to the puzzle and the session counts nothing."""
+    trainer = _trainer(found)
+    helping = next(a for a in trainer.widget.game.legal_actions() if a["type"] == "help")
+    assert trainer.play(helping) is None
+    assert trainer.session.answered == 0 and trainer.result is None
+    assert trainer.widget.game.to_state() == found["puzzles"][0]["state"]
+    assert "(T2)" in trainer.feedback and "taken back" in trainer.feedback
+    assert trainer.play(found["puzzles"][0]["best"])["right"]      # the puzzle still waits
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(answers=st.lists(st.booleans(), min_size=1, max_size=3))
+def test_what_the_trainer_shows_is_the_sessions_state_at_that_moment(found, answers):
+    trainer = _trainer(found)
+    for number, right in enumerate(answers, start=1):
+        if number > 1:
+            trainer.next()
+        assert f"Puzzle {number} of 3" in trainer._ask.value and trainer.feedback == ""
+        result = trainer.play(trainer.puzzle["best"] if right else _wrong_pick(trainer))
+        session = trainer.session
+        assert result["right"] == right and result["streak"] == session.streak
+        assert f"Your rating: {round(session.rating.value)} ({signed(result['change'])} " \
+            in trainer._standing.value
+        streak = render("puzzle_board.streak", {"count": session.streak})
+        assert streak in trainer._standing.value
