@@ -6,7 +6,8 @@ learner; hovering previews nothing, and no Hint or Heat map is offered: they wou
 answer). The engine confirms the puzzle first (:func:`.puzzle_goal.solves`: a puzzle it does
 not find in that position is refused). The learner's usual pick is judged by the session: the
 verdict and the engine's explanation, the rating and its change, the streak, then a "Next
-puzzle" button. A move that is not a usual pick (a drink before it) is taken back with the
+puzzle" button; the answer goes into the learner's progress file as an exercise's try
+(``lessons/learner_progress.py``). A move that is not a usual pick (a drink before it) is taken back with the
 rule's words, and nothing is counted. Each new puzzle replaces the last one's board and words,
 so nothing of it stays on screen. Every sentence is the catalog's (``puzzle_board.*``, in
 ``data/messages/<lang>/puzzle_board.json``), made from the session at that moment.
@@ -21,14 +22,17 @@ True
 from __future__ import annotations
 
 import html
+import time
 
 from ...core.errors import RuleError
 from ...i18n.messages import chooses_language, render, spoken
 from ...i18n.rule_texts import with_rule_tooltips
+from ...lessons import learner_progress
 from .engine import Game
 from .kit import KIT
 from .puzzle_goal import solves
 from .puzzle_session import PuzzleSession
+from .words import describe_action
 
 __all__ = ["PuzzleTrainer", "signed"]
 
@@ -79,6 +83,7 @@ class PuzzleTrainer:
         self.widget.mark_start()
         self.widget.on_action(self._heard)
         self.served += 1
+        self._opened = time.monotonic()         # a solve's time counts from the board's start
         self.result: dict | None = None
         self.feedback, self._colour = "", PLAIN
 
@@ -108,6 +113,10 @@ class PuzzleTrainer:
             self._say(render("lesson.wrong_taken_back", {"feedback": str(error)}), WRONG)
             return
         self.widget.interactive = False            # one answer a puzzle: the board only shows
+        # into the learner's progress file, when the folder has one, as an exercise's try
+        learner_progress.record(f"puzzle/{self.puzzle.get('id', '')}", self.goal.ask,
+                                right=self.result["right"], seconds=time.monotonic() - self._opened,
+                                words=describe_action(action, Game.from_state(self.puzzle["state"])))
         self._say(self.result["explanation"], RIGHT if self.result["right"] else WRONG)
 
     @spoken

@@ -4,6 +4,7 @@ puzzle on a new board with nothing of the last one left, in every language."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -13,7 +14,9 @@ from potion_widget.games.potion.engine import Game
 from potion_widget.games.potion.puzzle_board import PuzzleTrainer, signed
 from potion_widget.games.potion.puzzle_session import PuzzleSession
 from potion_widget.games.potion.puzzles import mine
+from potion_widget.games.potion.words import describe_action
 from potion_widget.i18n.messages import LANGUAGES, render
+from potion_widget.lessons import learner_progress
 
 
 @pytest.fixture(scope="module")
@@ -144,3 +147,19 @@ def test_what_the_trainer_shows_is_the_sessions_state_at_that_moment(found, answ
             in trainer._standing.value
         streak = render("puzzle_board.streak", {"count": session.streak})
         assert streak in trainer._standing.value
+
+
+def test_each_answer_is_recorded_in_the_learners_progress_file(found, tmp_path, monkeypatch):
+    learner_progress.start(tmp_path, "Ana")
+    monkeypatch.chdir(tmp_path)
+    trainer = _trainer(found)
+    wrong = _wrong_pick(trainer)
+    trainer.play(wrong)
+    trainer.next()
+    trainer.play(found["puzzles"][1]["best"])
+    entries = json.loads((tmp_path / learner_progress.FILE).read_text("utf-8"))["exercises"]
+    first, second = (entries[f"puzzle/{p['id']}"] for p in found["puzzles"][:2])
+    assert not first["solved"] and first["tries"] == 1
+    assert first["wrong"] == [describe_action(wrong, Game.from_state(found["puzzles"][0]["state"]))]
+    assert second["solved"] and second["first_try_right"]
+    assert first["title"].startswith("Puzzle: find the best usual pick for")
