@@ -17,6 +17,7 @@ import pytest
 from potion_widget.lessons import goals
 from potion_widget import set_language
 from potion_widget.lessons.exercises import Do, GuidedTurn, Predict   # both games' exercises are these
+from potion_widget.games.potion.puzzle_board import PuzzleTrainer
 from potion_widget.i18n.messages import catalog
 
 from test_notebooks import BUILDER, ENGINE_LEAKS, EVERY
@@ -78,6 +79,23 @@ def play_do(exercise: Do, where: str) -> None:
     assert_plain(texts, where)
 
 
+def play_trainer(trainer: PuzzleTrainer, where: str) -> None:
+    """A wrong pick on the trainer's first puzzle, then the next puzzle's best pick: each told
+    with the session's verdict in the lesson's language."""
+    words = catalog(trainer.language)
+    game = trainer.widget.game
+    wrong = next(a for a in game.legal_actions() if a["type"] == "pick" and a not in trainer.puzzle["accepted"])
+    assert trainer.play(wrong)["right"] is False, where
+    assert trainer.feedback.startswith(words["puzzle.wrong"].split("{")[0]), (where, trainer.feedback)
+    texts = [trainer.ask(), trainer.feedback, trainer.standing()] + board_texts(trainer.widget)
+    trainer.next()
+    assert trainer.feedback == "", where
+    assert trainer.play(trainer.puzzle["best"])["right"] is True, where
+    assert trainer.feedback.startswith(words["puzzle.right"].split("{")[0]), (where, trainer.feedback)
+    texts += [trainer.ask(), trainer.feedback, trainer.standing()] + board_texts(trainer.widget)
+    assert_plain(texts, where)
+
+
 def play_predict(exercise: Predict, where: str) -> None:
     exercise.answer(exercise.options[0])
     texts = [exercise.feedback, exercise.question, exercise.move] + board_texts(exercise.widget)
@@ -103,5 +121,8 @@ def test_every_exercise_of_the_lesson_can_be_played_and_speaks_plainly(name):
         elif isinstance(value, GuidedTurn):
             assert value.feedback and not value.done, where
             assert_plain([value.feedback], where)
+            played += 1
+        elif isinstance(value, PuzzleTrainer):
+            play_trainer(value, where)
             played += 1
     assert played >= 2, name
