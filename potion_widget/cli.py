@@ -24,7 +24,8 @@ state before that action and exits 2. A state file that is not a valid state exi
 the bad field. ``potion-widget review RECORD.json`` judges each decision of a saved Potion
 Explosion game against the searching player (``games.potion.review``) and prints it in words
 (``--json``: as data), with the same exit codes. ``potion-widget puzzles --count N --seed S
---out FILE.json`` mines puzzles from the Master's games against itself (``games.potion.puzzles``).
+--out FILE.json`` mines puzzles from the Master's games against itself (``games.potion.puzzles``;
+``--ask`` a decision, ``--per-ask N`` at most N of each) and says how many a minute it found.
 ``potion-widget demo`` prints a short seeded demo game.
 """
 
@@ -36,6 +37,8 @@ import json
 import os
 import subprocess
 import sys
+import time
+from collections import Counter
 from pathlib import Path
 
 from .classroom import class_table, teacher
@@ -113,17 +116,23 @@ def review_record(path: str, samples: int, seed: int, as_json: bool, language: s
     return 0
 
 
-def write_puzzles(count: int, seed: int, out: str, strength: int) -> int:
-    """Mines ``count`` puzzles and writes them to ``out`` (whole or not at all); exit 0, or 1
-    when the file cannot be written (nothing is left half written)."""
-    found = puzzles.mine(count, seed, strength=strength)
+def write_puzzles(count: int, seed: int, out: str, strength: int, asks=None, per_ask=None) -> int:
+    """Mines ``count`` puzzles (asking ``asks``, at most ``per_ask`` of each) and writes them
+    to ``out`` (whole or not at all); exit 0, or 1 when the file cannot be written (nothing is
+    left half written)."""
+    start = time.perf_counter()
+    found = puzzles.mine(count, seed, strength=strength, asks=tuple(asks or puzzles.ASKS), per_ask=per_ask)
+    minutes = (time.perf_counter() - start) / 60
     try:
         write_atomically(Path(out), (json.dumps(found, ensure_ascii=False) + "\n").encode("utf-8"))
     except OSError as error:
         print(json.dumps({"error": f"cannot write the puzzles: {error}"}))
         return 1
-    themes = ", ".join(sorted({p["theme"] for p in found["puzzles"]})) or "-"
-    print(f"{len(found['puzzles'])} puzzles written to {out} (themes: {themes})")
+    tally = Counter(p["theme"] for p in found["puzzles"])
+    themes = ", ".join(f"{theme} {n}" for theme, n in sorted(tally.items())) or "-"
+    rate = len(found["puzzles"]) / minutes if minutes > 0 else 0.0
+    print(f"{len(found['puzzles'])} puzzles written to {out} (themes: {themes}); "
+          f"mined in {minutes * 60:.1f} s, {rate:.1f} a minute")
     return 0
 
 
@@ -254,11 +263,14 @@ def main(argv=None) -> int:
     judging.add_argument("--you", type=int, action="append", metavar="SEAT",
                          help="a seat (0 is the first player) to speak to as \"you\"; others are named")
     judging.add_argument("--language", default="en", choices=list(LANGUAGES))
-    mining = commands.add_parser("puzzles", help="mine puzzles with one clearly best pick from the Master's games")
+    mining = commands.add_parser("puzzles", help="mine puzzles with one clearly best decision from the Master's games")
     mining.add_argument("--count", type=int, default=10)
     mining.add_argument("--seed", type=int, default=0)
     mining.add_argument("--strength", type=int, default=2, help="the Master's worlds a decision in the games mined")
     mining.add_argument("--out", required=True, help="the puzzle file to write (JSON)")
+    mining.add_argument("--ask", action="append", choices=list(puzzles.ASKS),
+                        help="a decision to ask (pick, drink, help, end_turn); all by default")
+    mining.add_argument("--per-ask", type=int, help="at most this many puzzles asking each decision")
     show = commands.add_parser("demo", help="print a short seeded demo game")
     show.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -274,7 +286,7 @@ def main(argv=None) -> int:
     if args.command == "replay":
         return replay(args.state, args.actions)
     if args.command == "puzzles":
-        return write_puzzles(args.count, args.seed, args.out, args.strength)
+        return write_puzzles(args.count, args.seed, args.out, args.strength, args.ask, args.per_ask)
     if args.command == "review":
         return review_record(args.record, args.samples, args.seed, args.json, args.language, args.you)
     return demo(args.seed)

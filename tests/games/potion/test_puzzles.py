@@ -31,7 +31,7 @@ DEALS = 150
 
 @pytest.fixture(scope="module")
 def found() -> dict:
-    return mine(count=6, seed=4, strength=1, max_games=6)
+    return mine(count=6, seed=4, strength=1, max_games=6, asks=("pick",))
 
 
 def _worth_in_deal(game: Game, pick: dict) -> float:
@@ -61,7 +61,7 @@ def test_every_puzzle_is_a_legal_position_with_its_best_pick_accepted(found):
         assert puzzle["best"] in puzzle["accepted"] and 1 <= len(puzzle["accepted"]) <= 3
         for pick in puzzle["accepted"]:
             game.clone().apply(pick)           # each accepted pick is legal there
-        assert puzzle["theme"] in THEMES
+        assert puzzle["theme"] in THEMES and puzzle["ask"] == "pick"
         assert puzzle["rules"][:1] == ["T2"] and "D7" in puzzle["rules"]
         assert puzzle["difficulty"] in (0, 1, 2) and puzzle["rating"] > 0
 
@@ -100,7 +100,7 @@ def test_D2_a_puzzle_is_found_whatever_the_lid_and_stacks_hide(found, deal, whic
 
 
 def test_mining_is_the_same_for_the_same_seed(found):
-    assert mine(count=6, seed=4, strength=1, max_games=6) == found
+    assert mine(count=6, seed=4, strength=1, max_games=6, asks=("pick",)) == found
 
 
 @settings(max_examples=50, deadline=None)
