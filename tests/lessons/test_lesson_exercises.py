@@ -18,6 +18,7 @@ from potion_widget.lessons import goals
 from potion_widget import set_language
 from potion_widget.lessons.exercises import Do, GuidedTurn, Predict   # both games' exercises are these
 from potion_widget.games.potion.puzzle_board import PuzzleTrainer
+from potion_widget.games.potion.puzzle_kinds import canonical
 from potion_widget.i18n.messages import catalog
 
 from test_notebooks import BUILDER, ENGINE_LEAKS, EVERY
@@ -80,18 +81,21 @@ def play_do(exercise: Do, where: str) -> None:
 
 
 def play_trainer(trainer: PuzzleTrainer, where: str) -> None:
-    """A wrong pick on the trainer's first puzzle, then the next puzzle's best pick: each told
-    with the session's verdict in the lesson's language."""
+    """A wrong answer to the trainer's first puzzle, then the next puzzle's best answer: each
+    told with the session's verdict in the lesson's language."""
     words = catalog(trainer.language)
-    game = trainer.widget.game
-    wrong = next(a for a in game.legal_actions() if a["type"] == "pick" and a not in trainer.puzzle["accepted"])
+    right = {canonical(a) for a in trainer.puzzle["accepted"]}
+    wrong = next(a for a in goals.candidates(trainer.widget.game, (trainer.puzzle["ask"],))
+                 if canonical(a) not in right)
     assert trainer.play(wrong)["right"] is False, where
-    assert trainer.feedback.startswith(words["puzzle.wrong"].split("{")[0]), (where, trainer.feedback)
+    openings = tuple(words[k].split("{")[0] for k in ("puzzle.wrong", "puzzle.wrong_choice"))
+    assert trainer.feedback.startswith(openings), (where, trainer.feedback)
     texts = [trainer.ask(), trainer.feedback, trainer.standing()] + board_texts(trainer.widget)
     trainer.next()
     assert trainer.feedback == "", where
     assert trainer.play(trainer.puzzle["best"])["right"] is True, where
-    assert trainer.feedback.startswith(words["puzzle.right"].split("{")[0]), (where, trainer.feedback)
+    openings = tuple(words[k].split("{")[0] for k in ("puzzle.right", "puzzle.right_choice"))
+    assert trainer.feedback.startswith(openings), (where, trainer.feedback)
     texts += [trainer.ask(), trainer.feedback, trainer.standing()] + board_texts(trainer.widget)
     assert_plain(texts, where)
 

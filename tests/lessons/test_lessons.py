@@ -21,7 +21,7 @@ from potion_widget.games.sugar import goals as sugar_goals
 from potion_widget.games.potion.exercises import Do, GuidedTurn
 from potion_widget.games.potion.picture import action_marks
 from potion_widget.games.potion.puzzle_goal import solves
-from potion_widget.games.potion.puzzles import mine
+from potion_widget.games.potion.puzzles import load_puzzles
 from potion_widget.i18n.messages import catalog
 from potion_widget.games.potion.words import describe_action
 from potion_widget.games.potion.outcomes import outcome
@@ -150,7 +150,7 @@ def test_goals_by_name_and_their_sentences():
             not key.startswith("goal.count.")}
     # Sugar Blast's goals (sugar_goals) share the catalog's goal sentences, and so does a
     # puzzle's goal (games/potion/puzzle_goal.py), which is made from a puzzle, not by name
-    puzzle = mine(count=1, seed=2, strength=1, max_games=4)["puzzles"][0]
+    puzzle = load_puzzles()["puzzles"][0]
     every = set(goals.GOALS) | set(sugar_goals.GOALS) | {solves(puzzle).name}
     assert said == every
     assert all(f"goal.{name}.{text}" in english for name in every for text in GOAL_TEXTS)

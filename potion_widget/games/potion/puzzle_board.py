@@ -1,19 +1,21 @@
 """A puzzle trainer on a board: a :class:`~.puzzle_session.PuzzleSession` served one puzzle at a
-time on a Potion Explosion board, answered with the mouse.
+time on a Potion Explosion board, answered with the mouse: the decision each puzzle asks (a
+usual pick, a drink and its choices, the little help, the end of the turn).
 
 :class:`PuzzleTrainer` opens each puzzle's position on a new board (the player to move is the
 learner; hovering previews nothing, and no Hint or Heat map is offered: they would name the
-answer). The engine confirms the puzzle first (:func:`.puzzle_goal.solves`: a puzzle it does
-not find in that position is refused). The learner's usual pick is judged by the session: the
+answer). The engine confirms the puzzle first (:func:`.puzzle_goal.confirmed`: a puzzle it
+does not find in that position is refused). The learner's answer is judged by the session: the
 verdict and the engine's explanation, the rating and its change, the streak, then a "Next
 puzzle" button; the answer goes into the learner's progress file as an exercise's try
-(``lessons/learner_progress.py``). A move that is not a usual pick (a drink before it) is taken back with the
-rule's words, and nothing is counted. Each new puzzle replaces the last one's board and words,
-so nothing of it stays on screen. Every sentence is the catalog's (``puzzle_board.*``, in
-``data/messages/<lang>/puzzle_board.json``), made from the session at that moment.
+(``lessons/learner_progress.py``). A move of another kind than the puzzle asks (the little
+help when a pick is asked) is taken back with the rule's words, and nothing is counted. Each
+new puzzle replaces the last one's board and words, so nothing of it stays on screen. Every
+sentence is the catalog's (``puzzle_board.*``, in ``data/messages/<lang>/puzzle_board.json``,
+and the session's own), made from the session at that moment.
 
->>> from potion_widget.games.potion.puzzles import mine
->>> trainer = PuzzleTrainer(mine(count=2, seed=2, strength=1, max_games=4))   # doctest: +SKIP
+>>> from potion_widget.games.potion.puzzles import load_puzzles
+>>> trainer = PuzzleTrainer(load_puzzles(), count=10)                            # doctest: +SKIP
 >>> trainer.play(trainer.puzzle["best"])["right"]                                # doctest: +SKIP
 True
 >>> trainer.next()                                                               # doctest: +SKIP
@@ -30,7 +32,7 @@ from ...i18n.rule_texts import with_rule_tooltips
 from ...lessons import learner_progress
 from .engine import Game
 from .kit import KIT
-from .puzzle_goal import solves
+from .puzzle_goal import confirmed, session_of
 from .puzzle_session import PuzzleSession
 from .words import describe_action
 
@@ -75,7 +77,7 @@ class PuzzleTrainer:
     def _open(self) -> None:
         """The next puzzle on a new board, confirmed by the engine; its words replace the last."""
         self.puzzle = self.session.puzzle
-        self.goal = solves(self.puzzle)            # ValueError: the engine does not confirm it
+        confirmed(self.puzzle)                     # ValueError: the engine does not confirm it
         game = Game.from_state(self.puzzle["state"])
         self.widget = KIT.board_class().for_exercise(
             game, show="desk", marks=[], you=[game.current], hover=False, explore=False,
@@ -95,7 +97,7 @@ class PuzzleTrainer:
     @spoken
     def play(self, action: dict) -> dict | None:
         """Makes ``action`` on the board, as a click would; the session's verdict (``None``
-        when the move is refused or is not the usual pick, which counts nothing)."""
+        when the move is refused or is not of the kind the puzzle asks: nothing is counted)."""
         try:
             self.widget.play(action)
         except RuleError as error:
@@ -108,13 +110,13 @@ class PuzzleTrainer:
             return
         try:
             self.result = self.session.answer(action)
-        except RuleError as error:                 # not the usual pick: taken back, not counted
+        except RuleError as error:                 # not what the puzzle asks: taken back, not counted
             self.widget.undo()
             self._say(render("lesson.wrong_taken_back", {"feedback": str(error)}), WRONG)
             return
         self.widget.interactive = False            # one answer a puzzle: the board only shows
         # into the learner's progress file, when the folder has one, as an exercise's try
-        learner_progress.record(f"puzzle/{self.puzzle.get('id', '')}", self.goal.ask,
+        learner_progress.record(f"puzzle/{self.puzzle.get('id', '')}", self.question(),
                                 right=self.result["right"], seconds=time.monotonic() - self._opened,
                                 words=describe_action(action, Game.from_state(self.puzzle["state"])))
         self._say(self.result["explanation"], RIGHT if self.result["right"] else WRONG)
@@ -123,7 +125,7 @@ class PuzzleTrainer:
     def next(self) -> None:
         """The next puzzle, once this one is answered (``ValueError`` before, or after the last)."""
         if self.result is None:
-            raise ValueError("answer this puzzle first: make the usual pick on the board")
+            raise ValueError("answer this puzzle first, on the board or with play()")
         if self.finished:
             raise ValueError(f"the {self.count} puzzles have been served")
         old = self.widget
@@ -135,11 +137,18 @@ class PuzzleTrainer:
 
     # ----- words ------------------------------------------------------------------------------
     @spoken
+    def question(self) -> str:
+        """What the puzzle on the board asks, in words, from its position (the session's
+        words: a usual pick, a drink, the little help, the end of the turn)."""
+        return session_of(self.puzzle, self.language).ask
+
+    @spoken
     def ask(self) -> str:
-        """What the learner is to do now: the puzzle's number and the player to move."""
-        game = self.widget.game
-        return say("ask", number=self.served, total=self.count,
-                   player=game.state["players"][self.puzzle["player"]]["name"])
+        """What the learner is to do now: the puzzle's number, the player to move and what
+        the puzzle asks."""
+        game = Game.from_state(self.puzzle["state"])
+        return say("ask", number=self.served, total=self.count, question=self.question(),
+                   player=game.state["players"][game.current]["name"])
 
     @spoken
     def standing(self) -> str:

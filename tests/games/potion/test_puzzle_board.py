@@ -1,5 +1,6 @@
-"""The puzzle trainer on a board (issue 25 item 4): a puzzle session answered with the mouse,
-its verdict, the engine's explanation, the rating with its change and the streak, then the next
+"""The puzzle trainer on a board (issue 25 item 4): a puzzle session answered with the mouse
+(whatever the puzzle asks: a usual pick, a drink, the little help, the end of the turn), its
+verdict, the engine's explanation, the rating with its change and the streak, then the next
 puzzle on a new board with nothing of the last one left, in every language."""
 
 from __future__ import annotations
@@ -13,15 +14,23 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from potion_widget.games.potion.engine import Game
 from potion_widget.games.potion.puzzle_board import PuzzleTrainer, signed
 from potion_widget.games.potion.puzzle_session import PuzzleSession
-from potion_widget.games.potion.puzzles import mine
+from potion_widget.games.potion.puzzle_goal import session_of
+from potion_widget.games.potion.puzzle_kinds import ASKS, canonical
+from potion_widget.games.potion.puzzles import load_puzzles
 from potion_widget.games.potion.words import describe_action
 from potion_widget.i18n.messages import LANGUAGES, render
-from potion_widget.lessons import learner_progress
+from potion_widget.lessons import goals, learner_progress
+
+
+SHIPPED = load_puzzles()
 
 
 @pytest.fixture(scope="module")
 def found() -> dict:
-    return mine(count=3, seed=2, strength=1, max_games=10)
+    """Three shipped puzzles: two usual picks, then a little help."""
+    picks = [p for p in SHIPPED["puzzles"] if p["ask"] == "pick"]
+    helping = next(p for p in SHIPPED["puzzles"] if p["ask"] == "help")
+    return {**SHIPPED, "puzzles": picks[:2] + [helping]}
 
 
 def _trainer(found, **options) -> PuzzleTrainer:
@@ -31,8 +40,10 @@ def _trainer(found, **options) -> PuzzleTrainer:
 
 
 def _wrong_pick(trainer) -> dict:
-    return next(a for a in trainer.widget.game.legal_actions()
-                if a["type"] == "pick" and a not in trainer.puzzle["accepted"])
+    """A wrong answer of the kind the puzzle on the board asks."""
+    right = {canonical(a) for a in trainer.puzzle["accepted"]}
+    return next(a for a in goals.candidates(trainer.widget.game, (trainer.puzzle["ask"],))
+                if canonical(a) not in right)
 
 
 def test_a_right_pick_is_told_with_the_engines_explanation_the_rating_and_the_streak(found):
@@ -162,4 +173,21 @@ def test_each_answer_is_recorded_in_the_learners_progress_file(found, tmp_path, 
     assert not first["solved"] and first["tries"] == 1
     assert first["wrong"] == [describe_action(wrong, Game.from_state(found["puzzles"][0]["state"]))]
     assert second["solved"] and second["first_try_right"]
-    assert first["title"].startswith("Puzzle: find the best usual pick for")
+    assert first["title"] == session_of(found["puzzles"][0]).ask
+
+
+@pytest.mark.parametrize("ask", ASKS)
+def test_each_ask_is_said_from_its_position_and_answered_on_the_board(ask):
+    """Whatever the puzzle asks, the trainer says it (the session's words for that position)
+    and judges a wrong and a right answer of that kind, as the session does."""
+    these = [p for p in SHIPPED["puzzles"] if p["ask"] == ask][:2]
+    trainer = _trainer({**SHIPPED, "puzzles": these})
+    assert session_of(these[0]).ask in trainer._ask.value.replace("&#x27;", "'")
+    shadow = PuzzleSession({**SHIPPED, "puzzles": these})
+    wrong = _wrong_pick(trainer)
+    assert trainer.play(wrong) == shadow.answer(wrong)
+    assert not trainer.result["right"] and trainer.feedback == trainer.result["explanation"]
+    trainer.next()
+    assert session_of(these[1]).ask in trainer._ask.value.replace("&#x27;", "'")
+    assert trainer.play(these[1]["best"]) == shadow.answer(these[1]["best"])
+    assert trainer.result["right"] and not trainer.widget.interactive
