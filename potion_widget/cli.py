@@ -25,7 +25,7 @@ the bad field. ``potion-widget review RECORD.json`` judges each decision of a sa
 Explosion game against the searching player (``games.potion.review``) and prints it in words
 (``--json``: as data), with the same exit codes. ``potion-widget puzzles --count N --seed S
 --out FILE.json`` mines puzzles from the Master's games against itself (``games.potion.puzzles``;
-``--ask`` a decision, ``--per-ask N`` at most N of each) and says how many a minute it found.
+``--ask`` a decision, ``--per-ask N``/``--per-theme N`` at most N of each) and says how many a minute it found.
 ``potion-widget demo`` prints a short seeded demo game.
 """
 
@@ -116,12 +116,14 @@ def review_record(path: str, samples: int, seed: int, as_json: bool, language: s
     return 0
 
 
-def write_puzzles(count: int, seed: int, out: str, strength: int, asks=None, per_ask=None) -> int:
-    """Mines ``count`` puzzles (asking ``asks``, at most ``per_ask`` of each) and writes them
-    to ``out`` (whole or not at all); exit 0, or 1 when the file cannot be written (nothing is
-    left half written)."""
+def write_puzzles(count: int, seed: int, out: str, strength: int, asks=None, per_ask=None,
+                  per_theme=None) -> int:
+    """Mines ``count`` puzzles (asking ``asks``, at most ``per_ask`` of each and ``per_theme``
+    of each theme) and writes them to ``out`` (whole or not at all); exit 0, or 1 when the
+    file cannot be written (nothing is left half written)."""
     start = time.perf_counter()
-    found = puzzles.mine(count, seed, strength=strength, asks=tuple(asks or puzzles.ASKS), per_ask=per_ask)
+    found = puzzles.mine(count, seed, strength=strength, asks=tuple(asks or puzzles.ASKS),
+                         per_ask=per_ask, per_theme=per_theme)
     minutes = (time.perf_counter() - start) / 60
     try:
         write_atomically(Path(out), (json.dumps(found, ensure_ascii=False) + "\n").encode("utf-8"))
@@ -271,6 +273,7 @@ def main(argv=None) -> int:
     mining.add_argument("--ask", action="append", choices=list(puzzles.ASKS),
                         help="a decision to ask (pick, drink, help, end_turn); all by default")
     mining.add_argument("--per-ask", type=int, help="at most this many puzzles asking each decision")
+    mining.add_argument("--per-theme", type=int, help="at most this many puzzles of each theme")
     show = commands.add_parser("demo", help="print a short seeded demo game")
     show.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -286,7 +289,8 @@ def main(argv=None) -> int:
     if args.command == "replay":
         return replay(args.state, args.actions)
     if args.command == "puzzles":
-        return write_puzzles(args.count, args.seed, args.out, args.strength, args.ask, args.per_ask)
+        return write_puzzles(args.count, args.seed, args.out, args.strength, args.ask, args.per_ask,
+                             args.per_theme)
     if args.command == "review":
         return review_record(args.record, args.samples, args.seed, args.json, args.language, args.you)
     return demo(args.seed)

@@ -5,15 +5,18 @@ Each judge lists every legal choice of its decision in the position (exhaustivel
 drink with every choice, every little help and not asking for one, every end of turn with
 every keep and draw), gives each its worth in points from what the player can see (D2), and
 keeps the position when one choice is clearly best (:func:`clear_best`, the margins of the
-usual pick's puzzles, :data:`MARGINS`):
+usual pick's puzzles but a smaller gap for the end of the turn, :data:`MARGINS`):
 
-* **a drink** (ask ``"drink"``, theme ``"effect"``), once the usual pick is made: a potion's
-  effect takes only selectable marbles and never explodes (P2, D10), so its outcome is known.
-  Its worth is :func:`desk_worth` after it: the points of the potions completed this turn,
-  those the marbles in hand and pool can complete, a little for each marble that fits.
-* **the little help** (ask ``"help"``, theme ``"help"``), once the usual pick is made: each
-  marble the help can take (T3, D10), at the help's cost (F1, -2 points), against not asking
-  for it. Only a position where one help is clearly best is kept, so the answer is a help.
+* **a drink** (ask ``"drink"``, theme ``"effect"``), before or after the usual pick: a
+  potion's effect takes only selectable marbles and never explodes (P2, D10), so its outcome
+  is known. Its worth is :func:`desk_worth` after it: the points of the potions completed this
+  turn, those the marbles in hand and pool can complete, a little for each marble that fits,
+  and, before the usual pick, the best pick still to come at its honest odds, judged as the
+  dispenser looked before the drink (a marble that slid down from under the lid is unknown).
+* **the little help** (ask ``"help"``, theme ``"help"``), before or after the usual pick (the
+  rulebook's advice is to ask before): each marble the help can take (T3, D10), at the help's
+  cost (F1, -2 points), against not asking for it, by the same worth. Only a position where
+  one help is clearly best is kept, so the answer is a help.
 * **the end of the turn** (ask ``"end_turn"``, theme ``"end"``): which marbles go to the pool
   (E1) and which stacks to draw from (E2). Its worth is the share of the points of the
   potions on the burners afterwards that their filled holes and the pool's marbles that fit

@@ -170,9 +170,9 @@ def _ask_words(game: Game, ask: str) -> str:
         room = pool_room(player)
         keep = len(player["hand"]) > room
         empty = sum(1 for b in player["burners"] if b is None)
-        if keep and empty:
-            return render("puzzle.ask.end_turn_both", {})
-        if keep:
+        if keep and not empty:
             return render("puzzle.ask.end_turn_keep", {"count": room, "total": len(player["hand"])})
-        return render("puzzle.ask.end_turn_draw", {"count": empty})
+        if empty and not keep:
+            return render("puzzle.ask.end_turn_draw", {"count": empty})
+        return render("puzzle.ask.end_turn_both", {})
     return render("puzzle.ask.pick", {})

@@ -164,13 +164,16 @@ def _judge(game: Game, ask: str) -> dict | None:
 
 
 def mine(count: int, seed: int = 0, *, strength: int = 2, max_games: int = 200,
-         asks: tuple[str, ...] = ASKS, per_ask: int | None = None) -> dict:
+         asks: tuple[str, ...] = ASKS, per_ask: int | None = None,
+         per_theme: int | None = None) -> dict:
     """``count`` puzzles (fewer if ``max_games`` seeded games of the Master against itself,
     at ``strength`` worlds a decision, hold fewer) asking the decisions ``asks``, at most
-    ``per_ask`` of each, as the puzzle file's JSON (see the module). Each decision is judged
-    where it first opens in a turn, before the usual pick and again after it."""
+    ``per_ask`` of each and ``per_theme`` of each theme, as the puzzle file's JSON (see the
+    module). Each decision is judged where it first opens in a turn, before the usual pick
+    and again after it."""
     found: list[dict] = []
     tally = dict.fromkeys(asks, 0)
+    themes = dict.fromkeys(THEMES, 0)
     for number in range(max_games):
         if len(found) >= count:
             break
@@ -188,12 +191,13 @@ def mine(count: int, seed: int = 0, *, strength: int = 2, max_games: int = 200,
                         continue
                     judged.add(key)
                     puzzle = _judge(game, ask)
-                    if puzzle is not None:
+                    if puzzle is not None and (per_theme is None or themes[puzzle["theme"]] < per_theme):
                         missed = _missed_by(game, puzzle, seed)
                         found.append({"id": f"{seed}-{number}-{len(game.history()[1])}-{ask}",
                                       "state": game.to_state(), "player": game.current, **puzzle,
                                       "difficulty": missed, "rating": RATINGS[missed]})
                         tally[ask] += 1
+                        themes[puzzle["theme"]] += 1
             game.apply(bots[game.current].choose(game))
     return {"format": FORMAT, "seed": seed, "accept": ACCEPT, "gap": GAP,
             "margins": {ask: dict(MARGINS[ask]) for ask in ASKS}, "puzzles": found}
@@ -213,7 +217,7 @@ def read_puzzles(puzzles) -> dict:
 
 def load_puzzles() -> dict:
     """The puzzles shipped with the package (``data/puzzles.json``, written by ``python -m
-    potion_widget puzzles --count 36 --per-ask 9 --seed 1 --strength 1``), read as
+    potion_widget puzzles --count 30 --per-theme 6 --seed 1 --strength 1``), read as
     :func:`read_puzzles` reads a file."""
     text = resources.files(__package__).joinpath("data", SHIPPED).read_text(encoding="utf-8")
     return read_puzzles(json.loads(text))

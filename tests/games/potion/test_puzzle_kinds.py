@@ -119,6 +119,8 @@ def test_the_shipped_file_holds_every_theme_and_a_spread_of_difficulty(shipped):
     assert shipped["format"] == FORMAT and 30 <= len(shipped["puzzles"]) <= 40
     themes = Counter(p["theme"] for p in shipped["puzzles"])
     assert set(themes) <= set(THEMES)
+    for theme in ("completes", "chain", "effect", "help", "end"):
+        assert themes[theme] >= 3, theme
     for ask in ASKS:
         assert len(_of(shipped, ask)) >= 3, ask
     assert len({p["difficulty"] for p in shipped["puzzles"]}) >= 2
@@ -257,3 +259,11 @@ def test_mining_the_new_kinds_is_the_same_for_the_same_seed():
     first = mine(count=2, seed=5, strength=1, max_games=1, asks=("help", "end_turn"))
     assert first["puzzles"] and first == mine(count=2, seed=5, strength=1, max_games=1, asks=("help", "end_turn"))
     assert {p["ask"] for p in first["puzzles"]} <= {"help", "end_turn"}
+
+
+def test_two_ways_of_writing_one_choice_are_one_answer():
+    one = {"type": "drink", "potion": "abyssal-1", "choice": {"tracks": [2, 0]}}
+    assert canonical(one) == canonical({"type": "drink", "potion": "abyssal-1", "choice": {"tracks": [0, 2]}})
+    assert canonical(one) != canonical({"type": "drink", "potion": "abyssal-1", "choice": {"tracks": [0, 3]}})
+    keep = {"type": "end_turn", "keep": ["red", "blue"], "draw": [3, 1]}
+    assert canonical(keep) == canonical({"type": "end_turn", "draw": [1, 3], "keep": ["blue", "red"]})
