@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import random
 from importlib import resources
 
 from ...i18n.messages import render
@@ -55,7 +56,7 @@ from .analysis import analysis
 from .bots import GreedyBot
 from .engine import Game
 from .expert import ExpertBot
-from .master import MasterBot
+from .master import MasterBot, sample_world
 from .puzzle_kinds import ACCEPT, ASKS, FIT_WEIGHT, GAP, MARGINS, MAX_ACCEPTED, canonical, judge_decision, rules_of
 
 __all__ = ["ACCEPT", "ASKS", "FORMAT", "FORMATS", "GAP", "MARGINS", "THEMES", "judge_position",
@@ -134,10 +135,13 @@ def _sure_completion(game: Game, row: dict) -> bool:
 
 def _missed_by(game: Game, puzzle: dict, seed: int) -> int:
     """How many of the simple players (greedy, expert) would not find an accepted answer:
-    each plays on in a copy of the position until it makes the decision asked, and misses
-    when its choice is not accepted, or when it lets the moment pass (it makes the usual
-    pick before the drink or the help asked before it, or ends the turn)."""
-    return sum(not _finds(game, puzzle, bot) for bot in (GreedyBot(seed=seed), ExpertBot(seed=seed)))
+    each plays on in one sampled world of the position (what is hidden dealt afresh by a
+    generator of ``seed``: the count never depends on the order of hidden things, D2) until
+    it makes the decision asked, and misses when its choice is not accepted, or when it lets
+    the moment pass (it makes the usual pick before the drink or the help asked before it, or
+    ends the turn)."""
+    world = sample_world(game, random.Random(seed))
+    return sum(not _finds(world, puzzle, bot) for bot in (GreedyBot(seed=seed), ExpertBot(seed=seed)))
 
 
 def _finds(game: Game, puzzle: dict, bot) -> bool:

@@ -24,7 +24,7 @@ from potion_widget.games.potion.master import sample_world
 from potion_widget.games.potion.puzzle_kinds import (
     ASKS, FIT_WEIGHT, MARGINS, canonical, choice_worths, head_start, judge_decision)
 from potion_widget.games.potion.puzzle_session import ASK_RULES, PuzzleSession
-from potion_widget.games.potion.puzzles import FORMAT, FORMATS, THEMES, load_puzzles, mine, read_puzzles
+from potion_widget.games.potion.puzzles import FORMAT, FORMATS, THEMES, _missed_by, load_puzzles, mine, read_puzzles
 from potion_widget.i18n.messages import LANGUAGES
 
 DEALS = 40
@@ -166,8 +166,10 @@ def test_D2_a_new_kind_of_puzzle_is_found_whatever_the_lid_and_stacks_hide(shipp
     puzzles = _of(shipped, ask)
     puzzle = puzzles[which % len(puzzles)]
     game = Game.from_state(puzzle["state"])
-    again = judge_decision(sample_world(game, random.Random(deal)), ask)
+    shuffled = sample_world(game, random.Random(deal))
+    again = judge_decision(shuffled, ask)
     assert again is not None
+    assert _missed_by(shuffled, puzzle, shipped["seed"]) == puzzle["difficulty"]
     assert [canonical(a) for a in again["accepted"]] == [canonical(a) for a in puzzle["accepted"]]
     assert again["values"] == puzzle["values"] and again["best"] == puzzle["best"]
 

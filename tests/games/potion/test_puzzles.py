@@ -22,7 +22,8 @@ from potion_widget import Game, RuleError
 from potion_widget.games.potion.analysis import _completions, _fit, _open_needs
 from potion_widget.games.potion.master import sample_world
 from potion_widget.games.potion.puzzle_session import PuzzleSession
-from potion_widget.games.potion.puzzles import ACCEPT, FIT_WEIGHT, FORMAT, GAP, THEMES, judge_position, mine
+from potion_widget.games.potion.puzzles import (
+    ACCEPT, FIT_WEIGHT, FORMAT, GAP, THEMES, _missed_by, judge_position, mine)
 from potion_widget.lessons.rating import Rating
 
 DEALS = 150
@@ -95,6 +96,7 @@ def test_D2_a_puzzle_is_found_whatever_the_lid_and_stacks_hide(found, deal, whic
     shuffled = sample_world(game, random.Random(deal))
     again = judge_position(shuffled)
     assert again is not None
+    assert _missed_by(shuffled, puzzle, 4) == puzzle["difficulty"]      # the miner's seed
     assert again["accepted"] == puzzle["accepted"] and again["values"] == puzzle["values"]
     assert again["best"] == puzzle["best"]
 
