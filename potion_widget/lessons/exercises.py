@@ -135,10 +135,11 @@ class _Exercise:
     """The game the exercise is of (each game's exercises set it): its scenario library, its
     board, its moves in words, the marks, the story, the outcome, the goals and the picture."""
 
-    def _open(self, scenario: str, before, *, show: str, marks, you) -> list[dict]:
+    def _open(self, scenario: str, before, *, show: str, marks, you, start=None) -> list[dict]:
         self.scenario = scenario
         self.marks = list(marks or [])
-        game = self.kit.scenarios.load(scenario)
+        # a position given as a game (a puzzle's) opens as it is; else the scenario's
+        game = start.clone() if start is not None else self.kit.scenarios.load(scenario)
         if you is None:
             trial = game.clone()
             for action in before:
@@ -467,17 +468,19 @@ class Do(_Exercise):
     prompt asks for the turn's next move too ("Then make that pick"), which is not judged.
     ``explore=True`` offers the board's Heat map and Hint, off by default (they would name
     the answer), as on every exercise's board; ``explore="heatmap"`` offers the Heat map
-    alone, for an exercise in reading it (the Hint would name the move).
+    alone, for an exercise in reading it (the Hint would name the move). ``start``, a game,
+    is the position instead of the scenario's (a puzzle's: ``scenario`` then only names it).
     """
 
     @chooses_language
     def __init__(self, scenario: str, goal, *, before=(), show: str | None = None, marks=None,
                  prompt: str | None = None, you=None, play_on: bool = False,
-                 explore: bool | str = False):
+                 explore: bool | str = False, start=None):
         self.goal = self.kit.resolve_goal(goal)
         self.play_on = play_on
         self._explore = _explore_choice(explore)
-        self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you)
+        self._open(scenario, before, show=show or self.goal.view, marks=marks, you=you,
+                   start=start)
         self.solution = goals.solve(self._start_game, self.goal)
         if not self.solution.right:
             raise ValueError(f"the goal {self.goal.name!r} has no right answer in the "

@@ -13,7 +13,7 @@ Each lesson prints a line of the table (boards, updates, checks, violations) and
 cell, board, check, what was seen, what is true, screenshot), unless ``lesson_audit/known.json``
 names it as found and not mended yet (``lesson_audit/known.py``).
 
-Which lessons: all ten in English and lessons 00 and 09 in the other four languages; set
+Which lessons: every English lesson and lessons 00 and 09 in the other four languages; set
 ``POTION_AUDIT=all`` for every lesson in every language, or a comma-separated list of paths
 (``es/03_ingredients.ipynb,...``) for some.
 """

@@ -17,6 +17,8 @@ import pytest
 from potion_widget.lessons import goals
 from potion_widget import set_language
 from potion_widget.lessons.exercises import Do, GuidedTurn, Predict   # both games' exercises are these
+from potion_widget.games.potion.puzzle_board import PuzzleTrainer
+from potion_widget.games.potion.puzzle_kinds import canonical
 from potion_widget.i18n.messages import catalog
 
 from test_notebooks import BUILDER, ENGINE_LEAKS, EVERY
@@ -78,6 +80,26 @@ def play_do(exercise: Do, where: str) -> None:
     assert_plain(texts, where)
 
 
+def play_trainer(trainer: PuzzleTrainer, where: str) -> None:
+    """A wrong answer to the trainer's first puzzle, then the next puzzle's best answer: each
+    told with the session's verdict in the lesson's language."""
+    words = catalog(trainer.language)
+    right = {canonical(a) for a in trainer.puzzle["accepted"]}
+    wrong = next(a for a in goals.candidates(trainer.widget.game, (trainer.puzzle["ask"],))
+                 if canonical(a) not in right)
+    assert trainer.play(wrong)["right"] is False, where
+    openings = tuple(words[k].split("{")[0] for k in ("puzzle.wrong", "puzzle.wrong_choice"))
+    assert trainer.feedback.startswith(openings), (where, trainer.feedback)
+    texts = [trainer.ask(), trainer.feedback, trainer.standing()] + board_texts(trainer.widget)
+    trainer.next()
+    assert trainer.feedback == "", where
+    assert trainer.play(trainer.puzzle["best"])["right"] is True, where
+    openings = tuple(words[k].split("{")[0] for k in ("puzzle.right", "puzzle.right_choice"))
+    assert trainer.feedback.startswith(openings), (where, trainer.feedback)
+    texts += [trainer.ask(), trainer.feedback, trainer.standing()] + board_texts(trainer.widget)
+    assert_plain(texts, where)
+
+
 def play_predict(exercise: Predict, where: str) -> None:
     exercise.answer(exercise.options[0])
     texts = [exercise.feedback, exercise.question, exercise.move] + board_texts(exercise.widget)
@@ -103,5 +125,8 @@ def test_every_exercise_of_the_lesson_can_be_played_and_speaks_plainly(name):
         elif isinstance(value, GuidedTurn):
             assert value.feedback and not value.done, where
             assert_plain([value.feedback], where)
+            played += 1
+        elif isinstance(value, PuzzleTrainer):
+            play_trainer(value, where)
             played += 1
     assert played >= 2, name

@@ -20,6 +20,8 @@ from potion_widget.lessons.goals import GOAL_TEXTS
 from potion_widget.games.sugar import goals as sugar_goals
 from potion_widget.games.potion.exercises import Do, GuidedTurn
 from potion_widget.games.potion.picture import action_marks
+from potion_widget.games.potion.puzzle_goal import solves
+from potion_widget.games.potion.puzzles import load_puzzles
 from potion_widget.i18n.messages import catalog
 from potion_widget.games.potion.words import describe_action
 from potion_widget.games.potion.outcomes import outcome
@@ -146,8 +148,10 @@ def test_goals_by_name_and_their_sentences():
     english = catalog("en")
     said = {key.split(".")[1] for key in english if key.startswith("goal.") and
             not key.startswith("goal.count.")}
-    # Sugar Blast's goals (sugar_goals) share the catalog's goal sentences
-    every = set(goals.GOALS) | set(sugar_goals.GOALS)
+    # Sugar Blast's goals (sugar_goals) share the catalog's goal sentences, and so does a
+    # puzzle's goal (games/potion/puzzle_goal.py), which is made from a puzzle, not by name
+    puzzle = load_puzzles()["puzzles"][0]
+    every = set(goals.GOALS) | set(sugar_goals.GOALS) | {solves(puzzle).name}
     assert said == every
     assert all(f"goal.{name}.{text}" in english for name in every for text in GOAL_TEXTS)
     assert [goals.count(n, "marble") for n in (0, 1, 2)] == \

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...i18n.messages import speaking
 from ...i18n.readers import join_words
 from ...lessons import exercises, goals
 from ...lessons.exercises import say
+from .engine import Game
 from .kit import KIT
+from .puzzle_goal import solves
 from .words import potion_label
 
 
@@ -26,6 +29,23 @@ class Predict(exercises.Predict):
 class Do(exercises.Do):
     __doc__ = exercises.Do.__doc__
     kit = KIT
+
+    @classmethod
+    def puzzle(cls, puzzle: dict, **options) -> "Do":
+        """A puzzle (one of a puzzle file's, :mod:`.puzzles`) as a do-the-move exercise: the
+        board opens at its position, the learner makes the decision it asks (a usual pick, a
+        drink, the little help, the end of the turn), and the engine judges it again
+        (:func:`.puzzle_goal.solves`: a puzzle the engine does not confirm is refused with
+        ``ValueError``). The right answer's feedback explains it. ``options`` are
+        :class:`Do`'s (``show``, ``prompt``, ``explore``, ``language``...).
+
+        An alternative constructor rather than ``Do(puzzle=...)``: a puzzle brings its own
+        position and its own goal, so neither of ``Do``'s two arguments applies, and the
+        usual signature stays as every lesson reads it."""
+        with speaking(options.get("language")):      # its question, in the exercise's language
+            goal = solves(puzzle)
+        return cls(f"puzzle {puzzle.get('id', '')}".strip(), goal,
+                   start=Game.from_state(puzzle["state"]), **options)
 
 
 class GuidedTurn(exercises.GuidedTurn):
