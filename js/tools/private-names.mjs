@@ -7,7 +7,7 @@
  * names. tests/private_names.test.ts checks that each name is still private in that sense.
  */
 export const PRIVATE_NAMES = [
-  "adviceMarks", "adviceText", "animBar", "announcer", "applyRoving", "arrived", "arrow", "attrs",
+  "adviceMarks", "adviceText", "animBar", "announcer", "applyRoving", "arrived", "attrs",
   "boardBox", "byBot", "byIdent", "canAct", "canFocus", "chooseDraw", "chooseKeep", "chosenHoles",
   "clearNote", "confirmDrink", "confirmEnd", "dragFrom", "drawAnimBar", "drawBanner", "drawHover",
   "drawOffered", "drawOptions", "drawToolbar", "endTurn", "ending", "engaged", "formOf", "frameEvent",
