@@ -1,5 +1,6 @@
 """How long a review and puzzle mining take (issue 25): a review of a 60-action game at the
-default sample size, and the puzzles mined per minute at the command line's default strength.
+default sample size, and the puzzles mined per minute at the command line's default strength
+(every theme: a pick, a drink's effect, the little help, the end of the turn).
 
     python scripts/bench_review.py [--actions 60] [--samples 8] [--puzzles 20]
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections import Counter
 
 from potion_widget import Game
 from potion_widget.games.potion.expert import ExpertBot
@@ -40,8 +42,10 @@ def main() -> None:
     started = time.perf_counter()
     found = mine(args.puzzles, seed=1)
     took = time.perf_counter() - started
+    themes = Counter(puzzle["theme"] for puzzle in found["puzzles"])
     print(f"puzzles: {len(found['puzzles'])} mined in {took:.1f} s "
-          f"({60 * len(found['puzzles']) / took:.0f} a minute)")
+          f"({60 * len(found['puzzles']) / took:.0f} a minute; by theme: "
+          + ", ".join(f"{theme} {count}" for theme, count in sorted(themes.items())) + ")")
 
 
 if __name__ == "__main__":
