@@ -88,11 +88,19 @@ class Rng:
 
     __slots__ = ("_state", "_key", "_block", "_block_start")
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, key: int | None = None):
+        """``key``: the seed's key, when known (a twin's)."""
         self._state = state
-        self._key = _key_of(state["seed"])
+        self._key = _key_of(state["seed"]) if key is None else key
         self._block: list[int] = []
         self._block_start = _NO_BLOCK
+
+    def twin(self, state: dict) -> Rng:
+        """A generator for ``state``, a copy of this one's: same seed, so same key and blocks."""
+        twin = Rng(state, self._key)
+        twin._block = self._block
+        twin._block_start = self._block_start
+        return twin
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""

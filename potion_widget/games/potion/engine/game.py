@@ -143,7 +143,11 @@ class Game:
     ``record=False`` makes a simulation game: no undo history and no events, for speed.
     """
 
-    def __init__(self, state, *, record: bool = True, _checked: bool = False):
+    def __init__(self, state, *, record: bool = True, _checked: bool = False,
+                 _twin: Game | None = None):
+        if _twin is not None:       # a clone of _twin: ``state`` is a copy of its state
+            self._twin_of(_twin, state)
+            return
         if not _checked:
             state = validate_state(state)
         self.state: dict = state
@@ -161,6 +165,20 @@ class Game:
         the completed potions, so a player who completed none since their last count is
         skipped; everyone is due in a game just built, loaded or restored by undo, whose past
         counts this object has not seen (a clone takes its original's seats)."""
+
+    def _twin_of(self, twin: Game, state: dict) -> None:
+        """The fields of a clone of ``twin``, whose state ``state`` is a copy of twin's: what
+        twin worked out from its state holds for this one (its tile table, the generator's key
+        and block, the seats due for E3), so nothing is worked out again."""
+        self.state = state
+        self.tiles = twin.tiles
+        self.rng = twin.rng.twin(state["rng"])
+        self._record = twin._record
+        self._history = list(twin._history)
+        self._events = None
+        self._say = None
+        # counting the potions of a seat that is not due gives nothing, but costs an end of turn
+        self.skills_due = set(twin.skills_due)
 
     # ----- construction and serialisation -------------------------------------------------
     @classmethod
@@ -186,12 +204,7 @@ class Game:
 
     def clone(self) -> "Game":
         """An independent copy, history included."""
-        twin = Game(_copy(self.state), record=self._record, _checked=True)
-        twin._history = list(self._history)
-        # The twin's state is this one's: the seats whose potions E3 must count are the same
-        # (counting one that is not due gives nothing, but costs the twin's first end of turn).
-        twin.skills_due = set(self.skills_due)
-        return twin
+        return Game(_copy(self.state), _twin=self)
 
     # ----- acting ----------------------------------------------------------------------------
     def apply(self, action) -> list[dict]:
