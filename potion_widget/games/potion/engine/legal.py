@@ -42,7 +42,8 @@ def actions(game: Game) -> list[dict]:
     if picked and helped:
         result: list[dict] = []
     else:
-        result = list(takings(_heights(s["dispenser"]), not picked, not helped))
+        heights = tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in s["dispenser"]])
+        result = list(takings(heights, not picked, not helped))     # heights: _heights, inlined
     player = s["players"][s["current"]]
     hand: list = player["hand"]
     pool: list = player["pool"]
