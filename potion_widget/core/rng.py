@@ -117,7 +117,15 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Shuffles ``items`` in place (Fisher-Yates), one draw per element but the first."""
-        below = self.below
+        # below(i + 1) for each i, inlined: a call per marble returned cost more than its draw
+        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            draws: int = state["draws"]
+            state["draws"] = draws + 1
+            k = draws - self._block_start
+            if not 0 <= k < _LANES:
+                k = draws % _LANES
+                self._block = _block_at(self._key, draws - k)
+                self._block_start = draws - k
+            j = (self._block[k] * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]

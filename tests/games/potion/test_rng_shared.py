@@ -46,3 +46,19 @@ def test_D12_a_full_store_starts_afresh_and_draws_stay_right():
         assert len(rng_module._BLOCKS) <= kept and len(rng_module._KEYS) <= kept
     again = Rng({"seed": 0, "draws": -10})          # its block and key were let go
     assert [again.below(7) for _ in range(40)] == [definition(0, c, 7) for c in range(-10, 30)]
+
+
+@given(seeds, counters, st.lists(st.integers(0, 9), max_size=3 * _LANES))
+def test_D12_shuffle_is_fisher_yates_over_the_definitions_draws(seed, counter, items):
+    """``shuffle`` (its draws inlined) moves the items as Fisher-Yates with one ``below`` draw
+    per item but the first, and advances the counter by as many draws."""
+    expected = list(items)
+    at = counter
+    for i in range(len(expected) - 1, 0, -1):
+        j = definition(seed, at, i + 1)
+        at += 1
+        expected[i], expected[j] = expected[j], expected[i]
+    state = {"seed": seed, "draws": counter}
+    shuffled = list(items)
+    Rng(state).shuffle(shuffled)
+    assert shuffled == expected and state["draws"] == at
