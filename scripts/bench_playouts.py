@@ -120,13 +120,13 @@ def main() -> None:
 
 def _compare(args, engines, workers) -> None:
     infos = [json.loads(worker.stdout.readline()) for worker in workers]
-    for (label, _, path), info in zip(engines, infos):
+    for (label, _, path), info in zip(engines, infos, strict=True):
         if (info["compiled"] != label.endswith("(compiled)")
                 or (path is not None and not info["file"].startswith(str(path)))):
             sys.exit(f"{label}: the engine imported is not that one ({info['file']})")
     if len({info["digest"] for info in infos}) != 1:
         sys.exit("the engines did not play the same turns: " + ", ".join(
-            f"{label} {info['digest'][:12]}" for (label, _, _), info in zip(engines, infos)))
+            f"{label} {info['digest'][:12]}" for (label, _, _), info in zip(engines, infos, strict=True)))
     best = [0.0] * len(workers)
     for _ in range(args.rounds):
         for i, worker in enumerate(workers):
@@ -138,7 +138,7 @@ def _compare(args, engines, workers) -> None:
           f"time, best of {args.rounds} interleaved rounds of {args.seconds:g} s, "
           f"{infos[0]['positions']} positions, same turns on every engine "
           f"(digest {infos[0]['digest'][:12]}); load average {load:.2f}")
-    for (label, _, _), figure in zip(engines, best):
+    for (label, _, _), figure in zip(engines, best, strict=True):
         print(f"  {label:<34}{figure:>9.0f}   {figure / best[0]:>5.2f}x the baseline")
 
 

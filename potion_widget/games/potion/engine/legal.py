@@ -17,7 +17,8 @@ from .flow import check_phase
 from .listing import taking_actions, takings
 from .potions import EFFECTS, drinkable, undrunk
 from .rule_table import refusal
-from .table import active_player, anything_selectable, fitting_colors, open_holes
+from .table import active_player, anything_selectable, fitting_colors
+from .table import open_holes as open_holes  # re-exported
 from .table import open_colors as open_colors  # re-exported
 from .turn_end import Supply, pool_room
 
@@ -49,15 +50,37 @@ def actions(game: Game) -> list[dict]:
     pool: list = player["pool"]
     fitting = False
     if hand:
-        holes = open_holes(game, player)
+        # The open holes (open_holes, in one pass): their colours, and the places of each
+        # colour in hand in burner and hole order, listed below in colour order.
+        tiles = game.tiles
         open_colors = set()
-        for hole in holes:
-            open_colors.add(hole[0])
-        for color in COLORS:
-            if color in hand and color in open_colors:
-                fitting = True
-                for c, b, h in holes:
-                    if c == color:
+        places: dict[str, list[tuple[int, int]]] = {}
+        b = 0
+        burner: dict | None
+        for burner in player["burners"]:
+            if burner is not None:
+                filled: list = burner["filled"]
+                if None in filled:
+                    recipe: tuple = tiles[burner["tile"]].recipe
+                    h = 0
+                    for marble in filled:
+                        if marble is None:
+                            color = recipe[h]
+                            open_colors.add(color)
+                            if color in hand:
+                                found = places.get(color)
+                                if found is None:
+                                    places[color] = [(b, h)]
+                                else:
+                                    found.append((b, h))
+                        h += 1
+            b += 1
+        if places:
+            fitting = True
+            for color in COLORS:
+                found = places.get(color)
+                if found is not None:
+                    for b, h in found:
                         result.append({"type": "place", "color": color, "burner": b, "hole": h})
         if len(pool) < POOL_SIZE:
             for color in COLORS:
