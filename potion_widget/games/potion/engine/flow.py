@@ -118,8 +118,8 @@ def pick(game: Game, action: dict) -> None:
     first, steps = pick_with_explosions(column, pos)
     taken = [first]
     for step in steps:
-        if step.exploded:
-            taken.extend([step.color] * step.size)
+        if step.exploded:       # the run's colour and size (step.color, step.size) read directly
+            taken.extend([step.below] * (step.hi - step.lo))
     if s["phase"] == "tiebreak":
         events.picked(game, track, pos, first, steps, None)
         _record_tiebreak_pick(game, taken)
