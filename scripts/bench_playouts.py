@@ -13,7 +13,11 @@ Before timing, every process plays one untimed pass with the same seed and repor
 of the positions and of the games it played: the run stops unless they all agree, so the
 engines compared play the very same turns. The rounds are interleaved (one round of each
 engine in turn, only one running at a time), timed in processor time, and each engine's best
-round counts: a neighbour on a shared machine only ever slows a round down.
+round counts: a neighbour on a shared machine only ever slows a round down. On a busy machine
+that still moves the ratio by a fifth from run to run; ``--instructions`` (valgrind's callgrind)
+instead counts the machine instructions each engine executes per playout turn, a figure that
+does not move: each engine plays the positions once and then ``PASSES`` times more, and only the
+difference counts (start-up and first uses cancel out).
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ import hashlib
 import json
 import os
 import random
+import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -34,18 +40,27 @@ ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "5f6b2be^"
 """The engine before the work on playout speed (Game.clone then went through marshal)."""
 POSITIONS = 40
+PASSES = 4
+"""Passes over the positions counted by ``--instructions`` (beyond the first)."""
 
 
 # ----- the worker: one engine, one process ------------------------------------------------------
 
-def _worker(seed: int) -> None:
+def _worker(seed: int, passes: int | None) -> None:
     """Answers the parent on stdin/stdout: first its engine and digest, then one timed round
-    for each ``seconds`` line it reads."""
+    for each ``seconds`` line it reads. With ``passes``, plays the positions that many more
+    times, untimed, and stops (what ``--instructions`` counts)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import bench            # the policy; imports the engine found first on sys.path
     from potion_widget.games.potion import engine
 
     positions = bench.sample_states(POSITIONS)
+    if passes is not None:
+        rng = random.Random(seed)
+        for _ in range(1 + passes):
+            for position in positions:
+                bench.play_turn(position.clone(), rng)
+        return
     digest = hashlib.sha256()
     for position in positions:
         digest.update(json.dumps(position.state, sort_keys=True).encode())
@@ -80,13 +95,44 @@ def _baseline_package(revision: str, into: Path) -> Path:
     return into
 
 
-def _start(python: str, path: Path | None, seed: int) -> subprocess.Popen:
+def _environment(path: Path | None) -> dict:
+    """The environment of an engine's process: ``path`` first on its import path."""
     env = dict(os.environ)
     env.pop("PYTHONPATH", None)
     if path is not None:
         env["PYTHONPATH"] = str(path)
-    return subprocess.Popen([python, __file__, "--worker", "--seed", str(seed)], env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    return env
+
+
+def _start(python: str, path: Path | None, seed: int) -> subprocess.Popen:
+    return subprocess.Popen([python, __file__, "--worker", "--seed", str(seed)],
+                            env=_environment(path), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True, cwd=ROOT)
+
+
+def _instructions(python: str, path: Path | None, seed: int, passes: int) -> int:
+    """Instructions executed by an engine's process playing the positions ``1 + passes`` times.
+    Python's hash seed is fixed: it orders sets of texts, which moves the count a little."""
+    env = {**_environment(path), "PYTHONHASHSEED": "0"}
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          python, __file__, "--worker", "--seed", str(seed), "--passes",
+                          str(passes)], env=env, capture_output=True, text=True, cwd=ROOT)
+    collected = re.search(r"Collected : (\d+)", run.stderr)
+    if run.returncode != 0 or collected is None:
+        sys.exit(f"valgrind failed:\n{run.stderr[-2000:]}")
+    return int(collected.group(1))
+
+
+def _count(args, engines) -> None:
+    counts = []
+    for _, python, path in engines:
+        once = _instructions(python, path, args.seed, 0)
+        more = _instructions(python, path, args.seed, PASSES)
+        counts.append((more - once) / (PASSES * POSITIONS))
+    print(f"machine instructions per playout turn (valgrind's callgrind; {PASSES} passes over "
+          f"{POSITIONS} positions beyond the first)")
+    for (label, _, _), count in zip(engines, counts, strict=True):
+        print(f"  {label:<34}{count:>11,.0f}   {counts[0] / count:>5.2f}x the baseline's speed")
 
 
 def main() -> None:
@@ -96,12 +142,17 @@ def main() -> None:
     parser.add_argument("--baseline", default=BASELINE, help="the earlier engine's commit")
     parser.add_argument("--compiled", metavar="PYTHON",
                         help="also time this tree's engine under this interpreter (compiled)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per turn under valgrind instead of timing")
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--passes", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        _worker(args.seed)
+        _worker(args.seed, args.passes)
         return
+    if args.instructions and shutil.which("valgrind") is None:
+        sys.exit("--instructions needs valgrind (apt-get install valgrind)")
 
     with tempfile.TemporaryDirectory() as tmp:
         engines = [(f"baseline {args.baseline} (plain)", sys.executable,
@@ -109,6 +160,9 @@ def main() -> None:
                    ("this tree (plain)", sys.executable, ROOT)]
         if args.compiled:
             engines.append(("this tree (compiled)", args.compiled, None))
+        if args.instructions:
+            _count(args, engines)
+            return
         workers = [_start(python, path, args.seed) for _, python, path in engines]
         try:
             _compare(args, engines, workers)
