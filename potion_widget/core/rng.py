@@ -50,16 +50,57 @@ def mix_block(key: int, first: int) -> list[int]:
     return list(words[::_LANE_BITS // 64])      # the low 64-bit word of each lane
 
 
+# A searching player clones one position thousands of times, and every clone draws the same
+# numbers again: blocks start at a multiple of _LANES, whatever the counter's history, and the
+# blocks and keys computed lately are kept for every generator of the process to share. Each is
+# a pure function of the seed and the counter, so sharing them changes no number drawn.
+_KEPT: Final = 1024
+"""At most this many blocks (about 1.5 kB each) and keys are kept; then the store starts afresh."""
+_BLOCKS: Final[dict[tuple[int, int], list[int]]] = {}
+_KEYS: Final[dict[int, int]] = {}
+
+
+def _key_of(seed: int) -> int:
+    """The generator's key for ``seed``: the mix of its low 64 bits."""
+    key = _KEYS.get(seed)
+    if key is None:
+        if len(_KEYS) >= _KEPT:
+            _KEYS.clear()
+        key = _mix(seed & _MASK)
+        _KEYS[seed] = key
+    return key
+
+
+def _block_at(key: int, start: int) -> list[int]:
+    """The raw numbers of the draws counted ``start .. start + _LANES - 1`` (the counter's value
+    before each draw), computed once and kept while the store has room. Read it, never change it."""
+    found = _BLOCKS.get((key, start))
+    if found is None:
+        if len(_BLOCKS) >= _KEPT:
+            _BLOCKS.clear()
+        found = mix_block(key, start + 1)
+        _BLOCKS[(key, start)] = found
+    return found
+
+
 class Rng:
     """Draws from, and advances, the ``rng`` dict of a game state in place."""
 
     __slots__ = ("_state", "_key", "_block", "_block_start")
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, key: int | None = None):
+        """``key``: the seed's key, when known (a twin's)."""
         self._state = state
-        self._key = _mix(state["seed"] & _MASK)
+        self._key = _key_of(state["seed"]) if key is None else key
         self._block: list[int] = []
         self._block_start = _NO_BLOCK
+
+    def twin(self, state: dict) -> Rng:
+        """A generator for ``state``, a copy of this one's: same seed, so same key and blocks."""
+        twin = Rng(state, self._key)
+        twin._block = self._block
+        twin._block_start = self._block_start
+        return twin
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""
@@ -68,14 +109,23 @@ class Rng:
         state["draws"] = draws + 1
         i = draws - self._block_start
         if not 0 <= i < _LANES:
-            self._block = mix_block(self._key, draws + 1)
-            self._block_start = draws
-            i = 0
+            i = draws % _LANES
+            start = draws - i
+            self._block = _block_at(self._key, start)
+            self._block_start = start
         return (self._block[i] * n) >> 64
 
     def shuffle(self, items: list) -> None:
         """Shuffles ``items`` in place (Fisher-Yates), one draw per element but the first."""
-        below = self.below
+        # below(i + 1) for each i, inlined: a call per marble returned cost more than its draw
+        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            draws: int = state["draws"]
+            state["draws"] = draws + 1
+            k = draws - self._block_start
+            if not 0 <= k < _LANES:
+                k = draws % _LANES
+                self._block = _block_at(self._key, draws - k)
+                self._block_start = draws - k
+            j = (self._block[k] * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]

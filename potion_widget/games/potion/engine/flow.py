@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final, TYPE_CHECKING
 
-from .components import POOL_SIZE
+from .components import POOL_SIZE, SELECTABLE, TRACKS
 from .dispenser import is_selectable, pick_with_explosions, remove_quietly, return_marbles
 from .ending import next_tiebreak_picker, tiebreak_pickers_after
 from ....core.errors import RuleError
@@ -105,7 +105,8 @@ def check_pick(game: Game, action: dict) -> RuleError | None:
     if s["phase"] == "play" and s["turn"]["picked"]:
         return RuleError("T1", "refuse.second_pick")
     track, pos = action["track"], action["pos"]
-    if is_selectable(s["dispenser"], track, pos):
+    # is_selectable, inlined: once a turn, every turn
+    if 0 <= track < TRACKS and 0 <= pos < SELECTABLE and pos < len(s["dispenser"][track]):
         return None
     return _unselectable(game, track, pos)
 
@@ -117,8 +118,8 @@ def pick(game: Game, action: dict) -> None:
     first, steps = pick_with_explosions(column, pos)
     taken = [first]
     for step in steps:
-        if step.exploded:
-            taken.extend([step.color] * step.size)
+        if step.exploded:       # the run's colour and size (step.color, step.size) read directly
+            taken.extend([step.below] * (step.hi - step.lo))
     if s["phase"] == "tiebreak":
         events.picked(game, track, pos, first, steps, None)
         _record_tiebreak_pick(game, taken)
@@ -211,7 +212,8 @@ def place(game: Game, action: dict) -> None:
     player["hand"].remove(color)
     filled[hole] = color
     events.placed(game, color, b, hole, burner["tile"])
-    complete_if_full(game, player, b)
+    if None not in filled:      # complete_if_full's own test, asked first: most places fill a hole
+        complete_if_full(game, player, b)
 
 
 def complete_if_full(game: Game, player: dict, b: int) -> None:

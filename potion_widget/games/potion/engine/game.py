@@ -44,9 +44,20 @@ def _copy(state: dict) -> dict:
 
     The fields a state holds are known (``validate.py`` refuses any other), so each is copied
     by the shape it has: about four times quicker than a round trip through ``marshal``, and a
-    searching player clones a game for every playout. A field of another shape would still be
-    copied whole, by :func:`_copy_any`."""
+    searching player clones a game for every playout. A state with exactly the fields of a game
+    in play is copied field by field in straight lines; any other goes through the table of
+    copiers, and a field of another shape would still be copied whole, by :func:`_copy_any`."""
     copy = dict(state)
+    if state.keys() == _PLAYING_WITH_STACKS:
+        copy["rng"] = {**state["rng"]}
+        copy["options"] = {**state["options"]}
+        copy["kinds"] = [*state["kinds"]]
+        copy["dispenser"] = [[*track] for track in state["dispenser"]]
+        copy["stacks"] = [[*stack] for stack in state["stacks"]]
+        copy["supply"] = {**state["supply"]}
+        copy["players"] = [_copy_player(player) for player in state["players"]]
+        copy["turn"] = {**state["turn"]}
+        return copy
     for key, value in state.items():
         copier = _COPIERS.get(key)
         if copier is not None:
@@ -54,6 +65,14 @@ def _copy(state: dict) -> dict:
         elif type(value) is list or type(value) is dict:
             copy[key] = _copy_any(value)
     return copy
+
+
+_PLAYING_WITH_STACKS: Final = frozenset({
+    "format", "rng", "options", "kinds", "dispenser", "stacks", "countdown", "supply", "players",
+    "first", "current", "turn", "end_triggered", "phase"})
+"""The fields of a game past its draft that draws new potions from stacks (the usual game):
+all but ``format``, ``countdown``, ``first``, ``current``, ``end_triggered`` and ``phase``
+(numbers, texts, booleans) hold lists or dicts, copied in ``_copy``'s straight lines."""
 
 
 def _copy_any(value):
@@ -75,16 +94,17 @@ def _copy_players(players: list) -> list:
 
 
 def _copy_player(player: dict) -> dict:
-    copy = dict(player)
-    copy["burners"] = [None if burner is None else
-                       {"tile": burner["tile"], "filled": list(burner["filled"])}
+    # {**d} and [*l] copy without calling dict() and list() by name: a clone copies a dozen
+    # containers of each player. A burner, a completed potion and the awarded tokens are copied
+    # with the fields they have (validate.py knows them).
+    copy = {**player}
+    copy["burners"] = [None if burner is None else {**burner, "filled": [*burner["filled"]]}
                        for burner in player["burners"]]
-    copy["hand"] = list(player["hand"])
-    copy["pool"] = list(player["pool"])
-    copy["completed"] = [{"tile": entry["tile"], "drunk": entry["drunk"]}
-                         for entry in player["completed"]]
+    copy["hand"] = [*player["hand"]]
+    copy["pool"] = [*player["pool"]]
+    copy["completed"] = [{**entry} for entry in player["completed"]]
     awarded = player["awarded"]
-    copy["awarded"] = {"kinds": list(awarded["kinds"]), "variety": awarded["variety"]}
+    copy["awarded"] = {**awarded, "kinds": [*awarded["kinds"]]}
     return copy
 
 
@@ -123,7 +143,11 @@ class Game:
     ``record=False`` makes a simulation game: no undo history and no events, for speed.
     """
 
-    def __init__(self, state, *, record: bool = True, _checked: bool = False):
+    def __init__(self, state, *, record: bool = True, _checked: bool = False,
+                 _twin: Game | None = None):
+        if _twin is not None:       # a clone of _twin: ``state`` is a copy of its state
+            self._twin_of(_twin, state)
+            return
         if not _checked:
             state = validate_state(state)
         self.state: dict = state
@@ -139,8 +163,22 @@ class Game:
         self.skills_due: set[int] = set(range(len(state["players"])))
         """Seats whose potions E3 must count at the end of their turn. Tokens depend only on
         the completed potions, so a player who completed none since their last count is
-        skipped; everyone is due in a game just built, loaded, cloned or restored by undo,
-        whose past counts this object has not seen."""
+        skipped; everyone is due in a game just built, loaded or restored by undo, whose past
+        counts this object has not seen (a clone takes its original's seats)."""
+
+    def _twin_of(self, twin: Game, state: dict) -> None:
+        """The fields of a clone of ``twin``, whose state ``state`` is a copy of twin's: what
+        twin worked out from its state holds for this one (its tile table, the generator's key
+        and block, the seats due for E3), so nothing is worked out again."""
+        self.state = state
+        self.tiles = twin.tiles
+        self.rng = twin.rng.twin(state["rng"])
+        self._record = twin._record
+        self._history = list(twin._history)
+        self._events = None
+        self._say = None
+        # counting the potions of a seat that is not due gives nothing, but costs an end of turn
+        self.skills_due = set(twin.skills_due)
 
     # ----- construction and serialisation -------------------------------------------------
     @classmethod
@@ -166,9 +204,7 @@ class Game:
 
     def clone(self) -> "Game":
         """An independent copy, history included."""
-        twin = Game(_copy(self.state), record=self._record, _checked=True)
-        twin._history = list(self._history)
-        return twin
+        return Game(_copy(self.state), _twin=self)
 
     # ----- acting ----------------------------------------------------------------------------
     def apply(self, action) -> list[dict]:

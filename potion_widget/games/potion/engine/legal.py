@@ -14,10 +14,11 @@ from .actions import check_format
 from .components import COLORS, POOL_SIZE, SELECTABLE
 from ....core.errors import RuleError
 from .flow import check_phase
-from .listing import taking_actions
+from .listing import taking_actions, takings
 from .potions import EFFECTS, drinkable, undrunk
 from .rule_table import refusal
-from .table import active_player, anything_selectable, fitting_colors, open_holes
+from .table import active_player, anything_selectable, fitting_colors
+from .table import open_holes as open_holes  # re-exported
 from .table import open_colors as open_colors  # re-exported
 from .turn_end import Supply, pool_room
 
@@ -28,41 +29,81 @@ if TYPE_CHECKING:      # the game imports the rules: named for type checking onl
 def actions(game: Game) -> list[dict]:
     s = game.state
     phase = s["phase"]
-    if phase == "draft":
-        return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
-    if phase == "tiebreak":
-        return list(taking_actions("pick", _heights(s["dispenser"])))
     if phase != "play":
+        if phase == "draft":
+            return [{"type": "draft", "tile": t} for t in s["draft"]["revealed"]]
+        if phase == "tiebreak":
+            return list(taking_actions("pick", _heights(s["dispenser"])))
         return []
+    # Listed three times a turn or more by a searching player: plain loops, no comprehension
+    # (each is a call of its own), each field of the state read once.
     turn = s["turn"]
-    heights = _heights(s["dispenser"])
-    result: list[dict] = []
-    if not turn["picked"]:
-        result += taking_actions("pick", heights)
-    if not turn["helped"]:
-        result += taking_actions("help", heights)
-    player = active_player(game)
-    hand, pool = player["hand"], player["pool"]
+    picked: bool = turn["picked"]
+    helped: bool = turn["helped"]
+    if picked and helped:
+        result: list[dict] = []
+    else:
+        heights = tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in s["dispenser"]])
+        result = list(takings(heights, not picked, not helped))     # heights: _heights, inlined
+    player = s["players"][s["current"]]
+    hand: list = player["hand"]
+    pool: list = player["pool"]
     fitting = False
     if hand:
-        holes = open_holes(game, player)
-        open_colors = {color for color, _, _ in holes}
-        for color in COLORS:
-            if color in hand and color in open_colors:
-                fitting = True
-                result += [{"type": "place", "color": color, "burner": b, "hole": h}
-                           for c, b, h in holes if c == color]
+        # The open holes (open_holes, in one pass): their colours, and the places of each
+        # colour in hand in burner and hole order, listed below in colour order.
+        tiles = game.tiles
+        open_colors = set()
+        places: dict[str, list[tuple[int, int]]] = {}
+        b = 0
+        burner: dict | None
+        for burner in player["burners"]:
+            if burner is not None:
+                filled: list = burner["filled"]
+                if None in filled:
+                    recipe: tuple = tiles[burner["tile"]].recipe
+                    h = 0
+                    for marble in filled:
+                        if marble is None:
+                            color = recipe[h]
+                            open_colors.add(color)
+                            if color in hand:
+                                found = places.get(color)
+                                if found is None:
+                                    places[color] = [(b, h)]
+                                else:
+                                    found.append((b, h))
+                        h += 1
+            b += 1
+        if places:
+            fitting = True
+            for color in COLORS:
+                found = places.get(color)
+                if found is not None:
+                    for b, h in found:
+                        result.append({"type": "place", "color": color, "burner": b, "hole": h})
         if len(pool) < POOL_SIZE:
-            result += [{"type": "to_pool", "color": c} for c in COLORS
-                       if c in hand and c not in open_colors]
+            for color in COLORS:
+                if color in hand and color not in open_colors:
+                    result.append({"type": "to_pool", "color": color})
     if pool:
-        result += [{"type": "from_pool", "color": c} for c in COLORS if c in pool]
-    seen = set()
-    for entry in player["completed"]:
-        if not entry["drunk"] and entry["tile"] not in seen and drinkable(game, entry):
-            seen.add(entry["tile"])
-            result.append({"type": "drink", "potion": entry["tile"]})
-    if can_end_turn(game, must_place=fitting):
+        for color in COLORS:
+            if color in pool:
+                result.append({"type": "from_pool", "color": color})
+    completed: list = player["completed"]
+    seen = None
+    for entry in completed:
+        if not entry["drunk"]:
+            tile = entry["tile"]
+            if (seen is None or tile not in seen) and drinkable(game, entry):
+                if seen is None:
+                    seen = {tile}
+                else:
+                    seen.add(tile)
+                result.append({"type": "drink", "potion": tile})
+    # E0 (can_end_turn, inlined): after the usual pick, or with nothing to pick (T4), with no
+    # marble left to place
+    if (picked or not any(s["dispenser"])) and not fitting:
         result.append({"type": "end_turn"})
     return result
 

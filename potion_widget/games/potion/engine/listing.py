@@ -13,7 +13,8 @@ from functools import lru_cache
 def _unshare(change):
     """``change`` (a dict method) on a listed action, which then stops being shared."""
     def changed(self, *args, **kwargs):
-        taking_actions.cache_clear()      # later listings are built afresh
+        takings.cache_clear()             # later listings are built afresh
+        taking_actions.cache_clear()
         _track_actions.cache_clear()
         return change(self, *args, **kwargs)
     return changed
@@ -44,6 +45,14 @@ class ListedAction(dict):
 
     def __reduce__(self):
         return (dict, (dict(self),))
+
+
+@lru_cache(maxsize=8192)
+def takings(heights: tuple[int, ...], picks: bool, helps: bool) -> tuple[ListedAction, ...]:
+    """The picks (when ``picks``) then the helps (when ``helps``) for tracks with ``heights``
+    selectable marbles: what a turn's listing starts with, in one tuple."""
+    return ((taking_actions("pick", heights) if picks else ())
+            + (taking_actions("help", heights) if helps else ()))
 
 
 @lru_cache(maxsize=8192)

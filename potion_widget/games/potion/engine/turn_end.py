@@ -121,7 +121,9 @@ def check_end_turn(game: Game, action: dict) -> RuleError | None:
         refusal = _keep_refusal(player, keep)
         if refusal is not None:
             return refusal
-    return None if draw is None else _draw_refusal(game, draw)
+    if draw is None or (not draw and None not in player["burners"]):
+        return None     # the usual case: nothing completed, nothing to draw (_draw_refusal's)
+    return _draw_refusal(game, draw)
 
 
 def end_turn(game: Game, action: dict) -> None:
