@@ -81,6 +81,7 @@ $(COMPILED_VENV)/.installed: dist/.built
 bench: $(COMPILED_VENV)/.installed
 	$(PY) scripts/bench.py
 	$(COMPILED_VENV)/bin/python scripts/bench.py
+	$(PY) scripts/bench_playouts.py --compiled $(COMPILED_VENV)/bin/python
 	$(PY) scripts/bench_expert.py --games 200
 	$(PY) scripts/bench_master.py --games 10
 	$(PY) scripts/bench_analysis.py --games 10
