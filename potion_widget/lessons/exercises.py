@@ -114,6 +114,20 @@ def _explore_choice(explore: bool | str) -> bool | str:
     raise ValueError(f'explore must be False, True or "heatmap", not {explore!r}')
 
 
+def shown_with_board(view, board, text: str, picture: str | None, **kwargs):
+    """The display data of ``view``, a box that holds ``board``: the widget's own, with the
+    host's metadata for ``board`` (Colab's widget manager), ``text`` as its plain text, and
+    ``picture`` (a still SVG of the board, when there is one) for an export that cannot run
+    widgets."""
+    bundle = view._repr_mimebundle_(**kwargs)
+    data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+    metadata = {**(metadata or {}), **board.host_metadata()}
+    data = {**data, "text/plain": text}
+    if picture:
+        data["image/svg+xml"] = picture
+    return (data, metadata) if metadata else data
+
+
 class _Exercise:
     """What every exercise shares: a board in a scenario's position, the learner's moves
     heard from the board, a way back to the start, a feedback line, display.
@@ -269,17 +283,8 @@ class _Exercise:
 
     @spoken
     def _repr_mimebundle_(self, **kwargs):
-        view = self._view or self._build()
-        bundle = view._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        metadata = {**(metadata or {}), **self.widget.host_metadata()}   # Colab's widget manager
-        data = dict(data)
-        data["text/plain"] = self._text()
-        # an export that cannot run widgets shows the exercise's board as a still picture
-        picture = self.kit.board_svg(self.widget.game)
-        if picture:
-            data["image/svg+xml"] = picture
-        return (data, metadata) if metadata else data
+        return shown_with_board(self._view or self._build(), self.widget, self._text(),
+                                self.kit.board_svg(self.widget.game), **kwargs)
 
 
 # =============================================================================================

@@ -30,6 +30,7 @@ from ...core.errors import RuleError
 from ...i18n.messages import chooses_language, render, spoken
 from ...i18n.rule_texts import with_rule_tooltips
 from ...lessons import learner_progress
+from ...lessons.exercises import shown_with_board
 from .engine import Game
 from .kit import KIT
 from .puzzle_goal import confirmed, session_of
@@ -203,15 +204,8 @@ class PuzzleTrainer:
 
     @spoken
     def _repr_mimebundle_(self, **kwargs):
-        view = self._view or self._build()
-        bundle = view._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        metadata = {**(metadata or {}), **self.widget.host_metadata()}   # Colab's widget manager
-        data = {**data, "text/plain": self._text()}
-        picture = KIT.board_svg(self.widget.game)   # a still picture where widgets cannot run
-        if picture:
-            data["image/svg+xml"] = picture
-        return (data, metadata) if metadata else data
+        return shown_with_board(self._view or self._build(), self.widget, self._text(),
+                                KIT.board_svg(self.widget.game), **kwargs)
 
     def __repr__(self) -> str:
         return f"<PuzzleTrainer: puzzle {self.served} of {self.count}>"
