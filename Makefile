@@ -4,9 +4,9 @@
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-BUNDLE := potion_widget/static/widget.js potion_widget/static/sugar.js \
-          potion_widget/static/editor.js potion_widget/static/timeline.js \
-          potion_widget/static/review.js potion_widget/static/choices.js
+# One build writes every game's bundle and every part (js/build.mjs finds them by folder);
+# widget.js stands for them all, so a new game's bundle needs no line here.
+BUNDLE := potion_widget/static/widget.js
 JS_SRC := $(shell find js/src js/tools -type f 2>/dev/null) js/build.mjs js/package.json
 
 .PHONY: setup js chromium tutorial test test-js wheels bench bench-count bench-widget golden notebooks clean \
@@ -24,8 +24,7 @@ js/node_modules/.package-lock.json: js/package-lock.json
 	cd js && npm ci --no-audit --no-fund
 
 # Editing js/ does not re-run the install-time build (it skips an existing bundle): rebuild here.
-# One build writes every bundle and part (a grouped target: make runs it once for all).
-$(BUNDLE) &: js/node_modules/.package-lock.json $(JS_SRC)
+$(BUNDLE): js/node_modules/.package-lock.json $(JS_SRC)
 	cd js && npm run --silent build
 
 js: $(BUNDLE)
