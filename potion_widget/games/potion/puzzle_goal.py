@@ -4,10 +4,9 @@
 opens at the puzzle's position and the learner makes the decision it asks (a usual pick, a
 drink and its choices, the little help, the end of the turn) with the mouse. The goal that
 judges it is :func:`solves`: it first asks the engine again which answers are right in that
-position (:func:`~potion_widget.games.potion.puzzles.judge_position` for a pick,
-:func:`~potion_widget.games.potion.puzzle_kinds.judge_decision` for the others, honest odds,
-D2) and refuses a puzzle whose stored accepted answers are not the engine's, so a stale or
-edited puzzle file can never make a right answer wrong. Each answer is then judged by a
+position (:func:`~potion_widget.games.potion.puzzles.judge`: every answer of the asked
+decision with honest odds, D2) and refuses a puzzle whose stored accepted answers are not the
+engine's, so a stale or edited puzzle file can never make a right answer wrong. Each answer is then judged by a
 :class:`~potion_widget.games.potion.puzzle_session.PuzzleSession` of that one puzzle, as the
 trainer judges it. Its sentences say what each answer is worth, from the engine's worths, and
 why the best one is best (the hint's advice, after a right answer).
@@ -24,9 +23,9 @@ from ...lessons.goals import Goal
 from .engine import Game
 from .hints import advice
 from .outcomes import summarize
-from .puzzle_kinds import canonical, judge_decision, worth_of
+from .puzzle_kinds import canonical, worth_of
 from .puzzle_session import PuzzleSession
-from .puzzles import FORMAT, judge_position, worths
+from .puzzles import FORMAT, judge, worths
 from .review import points_phrase
 
 __all__ = ["confirmed", "session_of", "solves", "worth"]
@@ -38,7 +37,7 @@ def confirmed(puzzle: dict) -> dict:
     puzzle says (answers compared whatever order their lists are written in)."""
     game = Game.from_state(puzzle["state"])
     ask = puzzle.get("ask", "pick")
-    found = judge_position(game) if ask == "pick" else judge_decision(game, ask)
+    found = judge(game, ask)
     said = {canonical(a) for a in puzzle["accepted"]}
     if found is None or {canonical(a) for a in found["accepted"]} != said:
         raise ValueError(f"the puzzle {puzzle.get('id')!r} does not hold: the engine finds "

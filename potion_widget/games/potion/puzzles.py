@@ -59,7 +59,7 @@ from .expert import ExpertBot
 from .master import MasterBot, sample_world
 from .puzzle_kinds import ACCEPT, ASKS, FIT_WEIGHT, GAP, MARGINS, MAX_ACCEPTED, canonical, judge_decision, rules_of
 
-__all__ = ["ACCEPT", "ASKS", "FORMAT", "FORMATS", "GAP", "MARGINS", "THEMES", "judge_position",
+__all__ = ["ACCEPT", "ASKS", "FORMAT", "FORMATS", "GAP", "MARGINS", "THEMES", "judge", "judge_position",
            "load_puzzles", "mine", "read_puzzles", "worths"]
 
 FORMAT = "potion-widget puzzles/2"
@@ -163,7 +163,10 @@ def _finds(game: Game, puzzle: dict, bot) -> bool:
     return False
 
 
-def _judge(game: Game, ask: str) -> dict | None:
+def judge(game: Game, ask: str) -> dict | None:
+    """The engine's judgement of the decision ``ask`` in ``game``'s position: a usual pick by
+    :func:`judge_position`, another decision by :func:`.puzzle_kinds.judge_decision`; ``None``
+    when no answer is clearly best."""
     return judge_position(game) if ask == "pick" else judge_decision(game, ask)
 
 
@@ -194,7 +197,7 @@ def mine(count: int, seed: int = 0, *, strength: int = 2, max_games: int = 200,
                             (per_ask is not None and tally[ask] >= per_ask):
                         continue
                     judged.add(key)
-                    puzzle = _judge(game, ask)
+                    puzzle = judge(game, ask)
                     if puzzle is not None and (per_theme is None or themes[puzzle["theme"]] < per_theme):
                         missed = _missed_by(game, puzzle, seed)
                         found.append({"id": f"{seed}-{number}-{len(game.history()[1])}-{ask}",
