@@ -1,7 +1,7 @@
 /**
  * The parts of the front end that only some boards need (the position editor, the strip of
- * moves, a game's review, a choice's panel), loaded the first time a board of the page needs one instead of travelling in every
- * board's `_esm`.
+ * moves, a game's review, a choice's panel), loaded the first time a board of the page needs
+ * one instead of travelling in every board's `_esm`.
  *
  * A part is asked of Python over the request protocol, `{kind: "module", id, name}`
  * (`front_parts.py`), which answers with the text of its built file (`static/<name>.js`, an ES
