@@ -43,17 +43,23 @@ def actions(game: Game) -> list[dict]:
     if picked and helped:
         result: list[dict] = []
     else:
-        heights = tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in s["dispenser"]])
-        result = list(takings(heights, not picked, not helped))     # heights: _heights, inlined
+        # _heights, inlined and unrolled for the five tracks (validate.py refuses any other
+        # number, D1): a comprehension is a call of its own, and this runs three times a turn
+        t0, t1, t2, t3, t4 = s["dispenser"]
+        n0, n1, n2, n3, n4 = len(t0), len(t1), len(t2), len(t3), len(t4)
+        heights = (n0 if n0 < SELECTABLE else SELECTABLE, n1 if n1 < SELECTABLE else SELECTABLE,
+                   n2 if n2 < SELECTABLE else SELECTABLE, n3 if n3 < SELECTABLE else SELECTABLE,
+                   n4 if n4 < SELECTABLE else SELECTABLE)
+        result = list(takings(heights, not picked, not helped))
     player = s["players"][s["current"]]
     hand: list = player["hand"]
     pool: list = player["pool"]
     fitting = False
     if hand:
-        # The open holes (open_holes, in one pass): their colours, and the places of each
-        # colour in hand in burner and hole order, listed below in colour order.
+        # The open holes of the colours in hand (open_holes, in one pass), by colour in burner
+        # and hole order, listed below in colour order. A colour in hand has an open hole
+        # exactly when it has a place here, so the places also say what goes to the pool.
         tiles = game.tiles
-        open_colors = set()
         places: dict[str, list[tuple[int, int]]] = {}
         b = 0
         burner: dict | None
@@ -66,7 +72,6 @@ def actions(game: Game) -> list[dict]:
                     for marble in filled:
                         if marble is None:
                             color = recipe[h]
-                            open_colors.add(color)
                             if color in hand:
                                 found = places.get(color)
                                 if found is None:
@@ -84,7 +89,7 @@ def actions(game: Game) -> list[dict]:
                         result.append({"type": "place", "color": color, "burner": b, "hole": h})
         if len(pool) < POOL_SIZE:
             for color in COLORS:
-                if color in hand and color not in open_colors:
+                if color in hand and color not in places:
                     result.append({"type": "to_pool", "color": color})
     if pool:
         for color in COLORS:
