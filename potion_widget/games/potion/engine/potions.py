@@ -105,7 +105,15 @@ def _tracks(game: Game):
 # ----- P3 Potion of Wisdom: one marble of your choice ----------------------------------------
 
 def _wisdom_choices(game: Game):
-    return [{"track": t, "pos": p} for t, p in selectable_positions(_tracks(game))]
+    # selectable_positions, as plain loops: a generator resumed for each of some forty
+    # marbles cost more than the choices it listed
+    result = []
+    t = 0
+    for column in _tracks(game):
+        for p in range(len(column) if len(column) < SELECTABLE else SELECTABLE):
+            result.append({"track": t, "pos": p})
+        t += 1
+    return result
 
 
 def _wisdom_check(game: Game, choice) -> RuleError | None:
@@ -123,6 +131,18 @@ def _magnetic_pairs(game: Game):
         for p in range(min(SELECTABLE, len(column)) - 1):
             if column[p] != column[p + 1]:
                 yield t, p
+
+
+def _magnetic_choices(game: Game):
+    # _magnetic_pairs, as plain loops: no generator resumed for each pair
+    result = []
+    t = 0
+    for column in _tracks(game):
+        for p in range((len(column) if len(column) < SELECTABLE else SELECTABLE) - 1):
+            if column[p] != column[p + 1]:
+                result.append({"track": t, "pos": p})
+        t += 1
+    return result
 
 
 def _magnetic_check(game: Game, choice) -> RuleError | None:
@@ -144,12 +164,15 @@ def _magnetic_perform(game: Game, choice: dict) -> None:
 # ----- P5 Abyssal Draft: bottom row, one per track, one per colour ----------------------------
 
 def _abyssal_choices(game: Game):
-    bottoms = [(t, c[0]) for t, c in enumerate(_tracks(game)) if c]
+    columns = _tracks(game)
+    tracks = [t for t, c in enumerate(columns) if c]
+    bottoms = [columns[t][0] for t in tracks]
     result = []
     for size in range(1, len(COLORS) + 1):
-        for combo in combinations(bottoms, size):
-            if len({color for _, color in combo}) == size:
-                result.append({"tracks": [t for t, _ in combo]})
+        # the tracks and their bottom colours, combined alike: no call per combination
+        for chosen, colors in zip(combinations(tracks, size), combinations(bottoms, size)):
+            if len(set(colors)) == size:
+                result.append({"tracks": [*chosen]})
     return result
 
 
@@ -269,7 +292,7 @@ def _joy_choices(game: Game):
     # One [burner, hole] list per hole, shared by the choices that use it: there can be
     # hundreds of choices, and a choice is read, not changed.
     holes = [[b, h] for b, h in _empty_holes(game)]
-    return [{"holes": list(chosen)} for chosen in permutations(holes, count)]
+    return [{"holes": [*chosen]} for chosen in permutations(holes, count)]
 
 
 def _joy_check(game: Game, choice) -> RuleError | None:
@@ -358,8 +381,9 @@ def _lava_choices(game: Game):
             spots = spots_of.get(color)
             if spots:
                 for size in range(1, min(5, len(spots)) + 1):
-                    result += [{"track": t, "positions": [*c]}
-                               for c in combinations(spots, size)]
+                    # a plain loop: a comprehension here was a call for every colour and size
+                    for c in combinations(spots, size):
+                        result.append({"track": t, "positions": [*c]})
     return result
 
 
@@ -399,7 +423,7 @@ EFFECTS: Final[dict[str, Effect]] = {
     "wisdom": Effect(ChoiceShape(("track", "pos")), _some_selectable,
                      _wisdom_choices, _wisdom_check, _wisdom_perform),
     "magnetic": Effect(ChoiceShape(("track", "pos"), run=2), _any(_magnetic_pairs),
-                       lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],
+                       _magnetic_choices,
                        _magnetic_check, _magnetic_perform),
     "abyssal": Effect(ChoiceShape(("tracks",)), lambda g: any(_tracks(g)),
                       _abyssal_choices, _abyssal_check, _abyssal_perform),
