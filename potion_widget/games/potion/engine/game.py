@@ -21,7 +21,7 @@ from typing import Any, Callable, Final
 
 from . import actions as action_format
 from . import events, flow, legal, potions, scoring, setup, table, turn_end
-from .catalog import TILES, Tile
+from .catalog import HOLES, TILES, Tile, holes_by_color
 from .dispenser import preview_pick, selectable_positions
 from ....core.errors import HistoryError, RuleError, shown
 from ....core import still
@@ -165,6 +165,7 @@ class Game:
             # of its own: a searching player clones a game for every playout.
             self.state: dict = state
             self.tiles: dict[str, Tile] = _twin.tiles
+            self.holes: dict[str, dict[str, tuple[int, ...]]] = _twin.holes
             self.rng: Rng = _twin.rng.twin(state["rng"])
             self._record: bool = _twin._record
             self._history: list[tuple[bytes | None, dict | bytes]] = _twin._history[:]
@@ -181,6 +182,9 @@ class Game:
         table and ``skills_due`` describe this very dict; use :meth:`to_state` for a copy)."""
         self.tiles = _tile_table(state)
         """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
+        self.holes = _holes_table(self.tiles)
+        """Every tile's holes by colour (``catalog.holes_by_color``), by tile id (read it
+        only)."""
         self.rng = Rng(state["rng"])
         self._record = record
         self._history = []   # (snapshot before, action)
@@ -302,6 +306,7 @@ class Game:
         self.skills_due = set(range(len(self.state["players"])))
         if "tiles" in self.state:
             self.tiles = _tile_table(self.state)
+            self.holes = _holes_table(self.tiles)
 
     @property
     def can_undo(self) -> bool:
@@ -405,6 +410,14 @@ class Game:
     def fitting_colors(self, player: dict) -> list[str]:
         """The colours in the player's hand that must be placed (I3), in colour order."""
         return table.fitting_colors(self, player)
+
+
+def _holes_table(tiles: dict[str, Tile]) -> dict[str, dict[str, tuple[int, ...]]]:
+    """The holes by colour of every tile of ``tiles``: the catalog's own table for the
+    catalog's tiles, worked out for a state's own."""
+    if tiles is TILES:
+        return HOLES
+    return {tile_id: holes_by_color(tile.recipe) for tile_id, tile in tiles.items()}
 
 
 def _tile_table(state: dict) -> dict[str, Tile]:

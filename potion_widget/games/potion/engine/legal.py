@@ -56,41 +56,35 @@ def actions(game: Game) -> list[dict]:
     pool: list = player["pool"]
     fitting = False
     if hand:
-        # The open holes of the colours in hand (open_holes, in one pass), by colour in burner
-        # and hole order, listed below in colour order. A colour in hand has an open hole
-        # exactly when it has a place here, so the places also say what goes to the pool.
-        tiles = game.tiles
-        places: dict[str, list[tuple[int, int]]] = {}
-        b = 0
-        burner: dict | None
-        for burner in player["burners"]:
-            if burner is not None:
-                filled: list = burner["filled"]
-                if None in filled:
-                    recipe: tuple = tiles[burner["tile"]].recipe
-                    h = 0
-                    for marble in filled:
-                        if marble is None:
-                            color = recipe[h]
-                            if color in hand:
-                                found = places.get(color)
-                                if found is None:
-                                    places[color] = [(b, h)]
-                                else:
-                                    found.append((b, h))
-                        h += 1
-            b += 1
-        if places:
-            fitting = True
-            for color in COLORS:
-                found = places.get(color)
-                if found is not None:
-                    for b, h in found:
-                        result.append({"type": "place", "color": color, "burner": b, "hole": h})
-        if len(pool) < POOL_SIZE:
-            for color in COLORS:
-                if color in hand and color not in places:
-                    result.append({"type": "to_pool", "color": color})
+        # Each colour in hand, in colour order: its open holes in burner and hole order, read
+        # from the holes of that colour on each burner's tile (game.holes) instead of
+        # scanning every hole; a colour with none goes to the pool instead (I2-I4).
+        holes = game.holes
+        burners: list = player["burners"]
+        unplaced: list[str] = []
+        for color in COLORS:
+            if color in hand:
+                placed = False
+                b = 0
+                burner: dict | None
+                for burner in burners:
+                    if burner is not None:
+                        spots = holes[burner["tile"]].get(color)
+                        if spots is not None:
+                            filled: list = burner["filled"]
+                            for h in spots:
+                                if filled[h] is None:
+                                    result.append(
+                                        {"type": "place", "color": color, "burner": b, "hole": h})
+                                    placed = True
+                    b += 1
+                if placed:
+                    fitting = True
+                else:
+                    unplaced.append(color)
+        if unplaced and len(pool) < POOL_SIZE:
+            for color in unplaced:
+                result.append({"type": "to_pool", "color": color})
     if pool:
         for color in COLORS:
             if color in pool:
