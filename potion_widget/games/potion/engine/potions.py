@@ -14,10 +14,10 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import Callable, Final, NamedTuple, TYPE_CHECKING
 
-from .actions import CHOICE_FIELDS, ChoiceShape, check_field, is_int
+from .actions import CHOICE_FIELDS, ChoiceShape, check_field, fits
 from .catalog import kind_name
 from .components import COLORS, SELECTABLE
-from .dispenser import is_selectable, selectable_positions
+from .dispenser import is_selectable
 from ....core.errors import RuleError, shown
 from . import events
 from .flow import complete_if_full, return_to_dispenser, take_quietly
@@ -49,13 +49,16 @@ def _shape_refusal(kind: str, choice) -> RuleError | None:
         if name not in choice:
             return RuleError("format", "refuse.format.missing", type=kind, field=name)
         value = choice[name]
-        try:
-            check_field(kind, name, CHOICE_FIELDS[name], value)
-        except RuleError as refusal:
-            return refusal
+        expected = CHOICE_FIELDS[name]
+        if not fits(expected, value):   # check_field's test, asked first: it raises the refusal
+            try:
+                check_field(kind, name, expected, value)
+            except RuleError as refusal:
+                return refusal
         if name == "holes":
             for pair in value:
-                if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
+                if not (isinstance(pair, list) and len(pair) == 2
+                        and type(pair[0]) is int and type(pair[1]) is int):
                     return RuleError("format", "refuse.format.hole_pair", field="holes", value=shown(pair))
     return None
 
@@ -170,7 +173,8 @@ def _abyssal_choices(game: Game):
     result = []
     for size in range(1, len(COLORS) + 1):
         # the tracks and their bottom colours, combined alike: no call per combination
-        for chosen, colors in zip(combinations(tracks, size), combinations(bottoms, size)):
+        for chosen, colors in zip(combinations(tracks, size), combinations(bottoms, size),
+                                  strict=True):
             if len(set(colors)) == size:
                 result.append({"tracks": [*chosen]})
     return result
