@@ -14,7 +14,8 @@ the game turns those reports into events.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from functools import partial
+from typing import Final, NamedTuple
 
 from .components import SELECTABLE, TRACKS
 from ....core.rng import Rng
@@ -43,6 +44,12 @@ class Collision(NamedTuple):
         return self.hi - self.lo
 
 
+_collision: Final = partial(tuple.__new__, Collision)
+"""``_collision((pos, below, above, exploded, lo, hi))`` is ``Collision(pos, below, above,
+exploded, lo, hi)``, every field given, built in C: the named tuple's own constructor is a
+Python function, called for every pick and every marble taken quietly."""
+
+
 def is_selectable(tracks: list[list[str]], track: int, pos: int) -> bool:
     """Whether a marble lies at (track, pos) and may be taken: positions 0..7 only (D2)."""
     return 0 <= track < TRACKS and 0 <= pos < SELECTABLE and pos < len(tracks[track])
@@ -68,7 +75,7 @@ def pick_with_explosions(track: list[str], pos: int) -> tuple[str, list[Collisio
     while 0 < gap < len(track):
         below, above = track[gap - 1], track[gap]
         if below != above:
-            steps.append(Collision(gap, below, above, False))
+            steps.append(_collision((gap, below, above, False, 0, 0)))
             break
         lo = gap - 1
         while lo > 0 and track[lo - 1] == below:
@@ -77,7 +84,7 @@ def pick_with_explosions(track: list[str], pos: int) -> tuple[str, list[Collisio
         end = len(track)
         while hi < end and track[hi] == below:
             hi += 1
-        steps.append(Collision(gap, below, above, True, lo, hi))
+        steps.append(_collision((gap, below, above, True, lo, hi)))
         del track[lo:hi]
         gap = lo
     return first, steps
@@ -100,7 +107,7 @@ def remove_quietly(track: list[str], positions) -> tuple[list[str], list[Collisi
         if previous is None or p != previous + 1:
             gap = p - shift
             if 0 < gap < len(track) and track[gap - 1] == track[gap]:
-                meetings.append(Collision(gap, track[gap - 1], track[gap], False))
+                meetings.append(_collision((gap, track[gap - 1], track[gap], False, 0, 0)))
         previous = p
         shift += 1
     # A run of removed positions closes one gap: only its first position counts, which the
