@@ -99,14 +99,14 @@ def _copy_player(player: dict) -> dict:
     # in C (map): a clone copies a dozen containers of each player. A burner, a completed potion
     # and the awarded tokens are copied with the fields they have (validate.py knows them).
     copy = {**player}
-    burners = []
+    burners: list[dict | None] = []
     for burner in player["burners"]:
         if burner is None:
             burners.append(None)
         else:
-            burner = {**burner}
-            burner["filled"] = [*burner["filled"]]
-            burners.append(burner)
+            twin = {**burner}
+            twin["filled"] = [*burner["filled"]]
+            burners.append(twin)
     copy["burners"] = burners
     copy["hand"] = [*player["hand"]]
     copy["pool"] = [*player["pool"]]
