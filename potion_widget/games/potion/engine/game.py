@@ -52,9 +52,12 @@ def _copy(state: dict) -> dict:
         copy["rng"] = {**state["rng"]}
         copy["options"] = {**state["options"]}
         copy["kinds"] = [*state["kinds"]]
-        # map() runs the loop in C: a comprehension is a call of its own, each item a step
-        copy["dispenser"] = [*map(list, state["dispenser"])]
-        copy["stacks"] = [*map(list, state["stacks"])]
+        # The five tracks and the five stacks (validate.py refuses any other number, D1, S3),
+        # unrolled: a comprehension is a call of its own, and map() calls list() by name
+        t0, t1, t2, t3, t4 = state["dispenser"]
+        copy["dispenser"] = [[*t0], [*t1], [*t2], [*t3], [*t4]]
+        t0, t1, t2, t3, t4 = state["stacks"]
+        copy["stacks"] = [[*t0], [*t1], [*t2], [*t3], [*t4]]
         copy["supply"] = {**state["supply"]}
         copy["players"] = [*map(_copy_player, state["players"])]
         copy["turn"] = {**state["turn"]}
@@ -95,19 +98,19 @@ def _copy_players(players: list) -> list:
 
 
 def _copy_player(player: dict) -> dict:
-    # {**d} and [*l] copy without calling dict() and list() by name, and the loops are plain or
-    # in C (map): a clone copies a dozen containers of each player. A burner, a completed potion
+    # {**d} and [*l] copy without calling dict() and list() by name, and the loops are unrolled
+    # or in C (map): a clone copies a dozen containers of each player. A burner, a completed potion
     # and the awarded tokens are copied with the fields they have (validate.py knows them).
     copy = {**player}
-    burners: list[dict | None] = []
-    for burner in player["burners"]:
-        if burner is None:
-            burners.append(None)
-        else:
-            twin = {**burner}
-            twin["filled"] = [*burner["filled"]]
-            burners.append(twin)
-    copy["burners"] = burners
+    # the two burners (validate.py refuses any other number, I1), unrolled
+    first, second = player["burners"]
+    if first is not None:
+        first = {**first}
+        first["filled"] = [*first["filled"]]
+    if second is not None:
+        second = {**second}
+        second["filled"] = [*second["filled"]]
+    copy["burners"] = [first, second]
     copy["hand"] = [*player["hand"]]
     copy["pool"] = [*player["pool"]]
     copy["completed"] = [*map(_copy_dict, player["completed"])]
