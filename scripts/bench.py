@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from bisect import bisect_left
 
 from potion_widget.games.potion.engine import COLORS, COMPILED, Game
 from potion_widget.games.potion.engine.components import SELECTABLE
@@ -29,10 +28,13 @@ def play_turn(game: Game, rng: random.Random) -> None:
     """One player-turn of the benchmark policy, choosing from ``legal_actions()``.
 
     The listing is in a fixed order of types (picks, helps, placements, pool moves, drinks,
-    the end of the turn), so the policy counts the picks by bisection and reads the few
-    actions after the helps from the end of the listing."""
+    the end of the turn). At a turn's start nobody has helped, so every pick is listed and
+    then a help for each pick (the same tracks and positions, T3): the picks are half of the
+    actions before the rest, which the policy reads from the end of the listing, where it is
+    short. (Counting them so, not by bisection, calls no key function; the picks counted are
+    the same.)"""
     actions = game.legal_actions()
-    picks = bisect_left(actions, _RANK_OF_TYPE["help"], key=_type_rank)
+    picks = (len(actions) - len(_after_taking(actions))) // 2
     if picks:
         game.apply(actions[_index(rng, picks)])
         actions = game.legal_actions()
@@ -41,8 +43,10 @@ def play_turn(game: Game, rng: random.Random) -> None:
         if rest and rest[0]["type"] == "place":
             game.apply(rest[0])
         else:
-            drink = next((a for a in rest if a["type"] == "drink"), None)
-            if drink is None:
+            for drink in rest:      # the first drink listed, if any
+                if drink["type"] == "drink":
+                    break
+            else:
                 break
             choices = game.legal_choices(drink)
             choice = choices[_index(rng, len(choices))]
@@ -60,14 +64,6 @@ def _after_taking(actions: list[dict]) -> list[dict]:
 
 
 _TAKING = frozenset({"pick", "help"})
-
-
-_RANK_OF_TYPE = {kind: rank for rank, kind in enumerate(
-    ("pick", "help", "place", "to_pool", "from_pool", "drink", "end_turn"))}
-
-
-def _type_rank(action: dict) -> int:
-    return _RANK_OF_TYPE[action["type"]]
 
 
 def play_turn_direct(game: Game, rng: random.Random) -> None:

@@ -88,19 +88,18 @@ class Rng:
 
     __slots__ = ("_state", "_key", "_block", "_block_start")
 
-    def __init__(self, state: dict, key: int | None = None):
-        """``key``: the seed's key, when known (a twin's)."""
+    def __init__(self, state: dict, key: int | None = None, block: list[int] | None = None,
+                 block_start: int = _NO_BLOCK):
+        """``key``: the seed's key, when known; ``block`` and ``block_start``: the block of
+        draws last used and the counter it starts at, when known (a twin's)."""
         self._state = state
         self._key = _key_of(state["seed"]) if key is None else key
-        self._block: list[int] = []
-        self._block_start = _NO_BLOCK
+        self._block: list[int] = [] if block is None else block
+        self._block_start = block_start
 
     def twin(self, state: dict) -> Rng:
         """A generator for ``state``, a copy of this one's: same seed, so same key and blocks."""
-        twin = Rng(state, self._key)
-        twin._block = self._block
-        twin._block_start = self._block_start
-        return twin
+        return Rng(state, self._key, self._block, self._block_start)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1); consumes one draw."""

@@ -40,6 +40,20 @@ def _load() -> tuple[dict, dict[str, Tile]]:
 _KIND_INFO, _TILES = _load()
 TILES: Final[dict[str, Tile]] = _TILES
 
+def holes_by_color(recipe: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """The holes of a recipe by colour, each colour's in order: ``("red", "blue", "red")``
+    gives ``{"red": (0, 2), "blue": (1,)}``."""
+    holes: dict[str, list[int]] = {}
+    for h, color in enumerate(recipe):
+        holes.setdefault(color, []).append(h)
+    return {color: tuple(found) for color, found in holes.items()}
+
+
+HOLES: Final[dict[str, dict[str, tuple[int, ...]]]] = {
+    tile_id: holes_by_color(tile.recipe) for tile_id, tile in TILES.items()}
+"""Every catalog tile's holes by colour (``holes_by_color``), by tile id: what the legal
+listing reads to find where a colour in hand goes, instead of scanning every hole."""
+
 KINDS: Final[tuple[str, ...]] = tuple(_KIND_INFO)
 """The 8 kind ids in catalog order, the order in which skill tokens are awarded (E3)."""
 

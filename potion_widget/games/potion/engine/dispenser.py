@@ -14,7 +14,8 @@ the game turns those reports into events.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from functools import partial
+from typing import Final, NamedTuple
 
 from .components import SELECTABLE, TRACKS
 from ....core.rng import Rng
@@ -43,6 +44,12 @@ class Collision(NamedTuple):
         return self.hi - self.lo
 
 
+_collision: Final = partial(tuple.__new__, Collision)
+"""``_collision((pos, below, above, exploded, lo, hi))`` is ``Collision(pos, below, above,
+exploded, lo, hi)``, every field given, built in C: the named tuple's own constructor is a
+Python function, called for every pick and every marble taken quietly."""
+
+
 def is_selectable(tracks: list[list[str]], track: int, pos: int) -> bool:
     """Whether a marble lies at (track, pos) and may be taken: positions 0..7 only (D2)."""
     return 0 <= track < TRACKS and 0 <= pos < SELECTABLE and pos < len(tracks[track])
@@ -68,7 +75,7 @@ def pick_with_explosions(track: list[str], pos: int) -> tuple[str, list[Collisio
     while 0 < gap < len(track):
         below, above = track[gap - 1], track[gap]
         if below != above:
-            steps.append(Collision(gap, below, above, False))
+            steps.append(_collision((gap, below, above, False, 0, 0)))
             break
         lo = gap - 1
         while lo > 0 and track[lo - 1] == below:
@@ -77,7 +84,7 @@ def pick_with_explosions(track: list[str], pos: int) -> tuple[str, list[Collisio
         end = len(track)
         while hi < end and track[hi] == below:
             hi += 1
-        steps.append(Collision(gap, below, above, True, lo, hi))
+        steps.append(_collision((gap, below, above, True, lo, hi)))
         del track[lo:hi]
         gap = lo
     return first, steps
@@ -100,7 +107,7 @@ def remove_quietly(track: list[str], positions) -> tuple[list[str], list[Collisi
         if previous is None or p != previous + 1:
             gap = p - shift
             if 0 < gap < len(track) and track[gap - 1] == track[gap]:
-                meetings.append(Collision(gap, track[gap - 1], track[gap], False))
+                meetings.append(_collision((gap, track[gap - 1], track[gap], False, 0, 0)))
         previous = p
         shift += 1
     # A run of removed positions closes one gap: only its first position counts, which the
@@ -152,11 +159,18 @@ def return_marbles(tracks: list[list[str]], marbles: list[str], capacity: int,
 
 
 def _nearest_with_room(tracks, start: int, capacity: int, rng: Rng) -> int:
+    """The nearest track to ``start`` with room; of two as near, the lower or the higher at
+    random (one draw). Tested side by side, not through a list of candidates for each
+    distance: tracks fill up in the second half of a game, and a marble returned then often
+    finds its track full."""
     for distance in range(1, TRACKS):
-        candidates = [t for t in (start - distance, start + distance)
-                      if 0 <= t < TRACKS and len(tracks[t]) < capacity]
-        if len(candidates) == 1:
-            return candidates[0]
-        if candidates:
-            return candidates[rng.below(2)]
+        lower, higher = start - distance, start + distance
+        lower_room = lower >= 0 and len(tracks[lower]) < capacity
+        higher_room = higher < TRACKS and len(tracks[higher]) < capacity
+        if lower_room and higher_room:
+            return higher if rng.below(2) else lower
+        if lower_room:
+            return lower
+        if higher_room:
+            return higher
     raise AssertionError("a returned marble found no room: the state holds too many marbles")

@@ -21,7 +21,7 @@ from typing import Any, Callable, Final
 
 from . import actions as action_format
 from . import events, flow, legal, potions, scoring, setup, table, turn_end
-from .catalog import TILES, Tile
+from .catalog import HOLES, TILES, Tile, holes_by_color
 from .dispenser import preview_pick, selectable_positions
 from ....core.errors import HistoryError, RuleError, shown
 from ....core import still
@@ -47,15 +47,19 @@ def _copy(state: dict) -> dict:
     searching player clones a game for every playout. A state with exactly the fields of a game
     in play is copied field by field in straight lines; any other goes through the table of
     copiers, and a field of another shape would still be copied whole, by :func:`_copy_any`."""
-    copy = dict(state)
+    copy = {**state}
     if state.keys() == _PLAYING_WITH_STACKS:
         copy["rng"] = {**state["rng"]}
         copy["options"] = {**state["options"]}
         copy["kinds"] = [*state["kinds"]]
-        copy["dispenser"] = [[*track] for track in state["dispenser"]]
-        copy["stacks"] = [[*stack] for stack in state["stacks"]]
+        # The five tracks and the five stacks (validate.py refuses any other number, D1, S3),
+        # unrolled: a comprehension is a call of its own, and map() calls list() by name
+        t0, t1, t2, t3, t4 = state["dispenser"]
+        copy["dispenser"] = [[*t0], [*t1], [*t2], [*t3], [*t4]]
+        t0, t1, t2, t3, t4 = state["stacks"]
+        copy["stacks"] = [[*t0], [*t1], [*t2], [*t3], [*t4]]
         copy["supply"] = {**state["supply"]}
-        copy["players"] = [_copy_player(player) for player in state["players"]]
+        copy["players"] = [*map(_copy_player, state["players"])]
         copy["turn"] = {**state["turn"]}
         return copy
     for key, value in state.items():
@@ -94,18 +98,30 @@ def _copy_players(players: list) -> list:
 
 
 def _copy_player(player: dict) -> dict:
-    # {**d} and [*l] copy without calling dict() and list() by name: a clone copies a dozen
-    # containers of each player. A burner, a completed potion and the awarded tokens are copied
-    # with the fields they have (validate.py knows them).
+    # {**d} and [*l] copy without calling dict() and list() by name, and the loops are unrolled
+    # or in C (map): a clone copies a dozen containers of each player. A burner, a completed potion
+    # and the awarded tokens are copied with the fields they have (validate.py knows them).
     copy = {**player}
-    copy["burners"] = [None if burner is None else {**burner, "filled": [*burner["filled"]]}
-                       for burner in player["burners"]]
+    # the two burners (validate.py refuses any other number, I1), unrolled
+    first, second = player["burners"]
+    if first is not None:
+        first = {**first}
+        first["filled"] = [*first["filled"]]
+    if second is not None:
+        second = {**second}
+        second["filled"] = [*second["filled"]]
+    copy["burners"] = [first, second]
     copy["hand"] = [*player["hand"]]
     copy["pool"] = [*player["pool"]]
-    copy["completed"] = [{**entry} for entry in player["completed"]]
-    awarded = player["awarded"]
-    copy["awarded"] = {**awarded, "kinds": [*awarded["kinds"]]}
+    copy["completed"] = [*map(_copy_dict, player["completed"])]
+    awarded = {**player["awarded"]}
+    awarded["kinds"] = [*awarded["kinds"]]
+    copy["awarded"] = awarded
     return copy
+
+
+_copy_dict: Final = dict.copy
+"""A shallow copy of a dict (a completed potion: a text and a boolean), for ``map``."""
 
 
 _COPIERS: Final[dict[str, Callable[[Any], Any]]] = {
@@ -145,40 +161,43 @@ class Game:
 
     def __init__(self, state, *, record: bool = True, _checked: bool = False,
                  _twin: Game | None = None):
-        if _twin is not None:       # a clone of _twin: ``state`` is a copy of its state
-            self._twin_of(_twin, state)
+        if _twin is not None:
+            # A clone of _twin, whose state ``state`` is a copy of twin's: what twin worked out
+            # from its state holds for this one (its tile table, the generator's key and block,
+            # the seats due for E3), so nothing is worked out again. Set here, not in a method
+            # of its own: a searching player clones a game for every playout.
+            self.state: dict = state
+            self.tiles: dict[str, Tile] = _twin.tiles
+            self.holes: dict[str, dict[str, tuple[int, ...]]] = _twin.holes
+            self.rng: Rng = _twin.rng.twin(state["rng"])
+            self._record: bool = _twin._record
+            self._history: list[tuple[bytes | None, dict | bytes]] = _twin._history[:]
+            self._events: list[dict] | None = None
+            self._say: Fillers | None = None
+            # counting the potions of a seat that is not due gives nothing, but costs an end
+            # of turn
+            self.skills_due: set[int] = _twin.skills_due.copy()
             return
         if not _checked:
             state = validate_state(state)
-        self.state: dict = state
+        self.state = state
         """The live state (read it, never change it or rebind it: the generator, the tile
         table and ``skills_due`` describe this very dict; use :meth:`to_state` for a copy)."""
-        self.tiles: dict[str, Tile] = _tile_table(state)
+        self.tiles = _tile_table(state)
         """Every tile by id: the catalog plus the state's own ``tiles`` (read it only)."""
+        self.holes = _holes_table(self.tiles)
+        """Every tile's holes by colour (``catalog.holes_by_color``), by tile id (read it
+        only)."""
         self.rng = Rng(state["rng"])
         self._record = record
-        self._history: list[tuple[bytes | None, dict | bytes]] = []   # (snapshot before, action)
-        self._events: list[dict] | None = None
-        self._say: Fillers | None = None    # the sentences of the recorded action's language
-        self.skills_due: set[int] = set(range(len(state["players"])))
+        self._history = []   # (snapshot before, action)
+        self._events = None
+        self._say = None    # the sentences of the recorded action's language
+        self.skills_due = set(range(len(state["players"])))
         """Seats whose potions E3 must count at the end of their turn. Tokens depend only on
         the completed potions, so a player who completed none since their last count is
         skipped; everyone is due in a game just built, loaded or restored by undo, whose past
         counts this object has not seen (a clone takes its original's seats)."""
-
-    def _twin_of(self, twin: Game, state: dict) -> None:
-        """The fields of a clone of ``twin``, whose state ``state`` is a copy of twin's: what
-        twin worked out from its state holds for this one (its tile table, the generator's key
-        and block, the seats due for E3), so nothing is worked out again."""
-        self.state = state
-        self.tiles = twin.tiles
-        self.rng = twin.rng.twin(state["rng"])
-        self._record = twin._record
-        self._history = list(twin._history)
-        self._events = None
-        self._say = None
-        # counting the potions of a seat that is not due gives nothing, but costs an end of turn
-        self.skills_due = set(twin.skills_due)
 
     # ----- construction and serialisation -------------------------------------------------
     @classmethod
@@ -290,6 +309,7 @@ class Game:
         self.skills_due = set(range(len(self.state["players"])))
         if "tiles" in self.state:
             self.tiles = _tile_table(self.state)
+            self.holes = _holes_table(self.tiles)
 
     @property
     def can_undo(self) -> bool:
@@ -393,6 +413,14 @@ class Game:
     def fitting_colors(self, player: dict) -> list[str]:
         """The colours in the player's hand that must be placed (I3), in colour order."""
         return table.fitting_colors(self, player)
+
+
+def _holes_table(tiles: dict[str, Tile]) -> dict[str, dict[str, tuple[int, ...]]]:
+    """The holes by colour of every tile of ``tiles``: the catalog's own table for the
+    catalog's tiles, worked out for a state's own."""
+    if tiles is TILES:
+        return HOLES
+    return {tile_id: holes_by_color(tile.recipe) for tile_id, tile in tiles.items()}
 
 
 def _tile_table(state: dict) -> dict[str, Tile]:

@@ -43,49 +43,48 @@ def actions(game: Game) -> list[dict]:
     if picked and helped:
         result: list[dict] = []
     else:
-        heights = tuple([len(t) if len(t) < SELECTABLE else SELECTABLE for t in s["dispenser"]])
-        result = list(takings(heights, not picked, not helped))     # heights: _heights, inlined
+        # _heights, inlined and unrolled for the five tracks (validate.py refuses any other
+        # number, D1): a comprehension is a call of its own, and this runs three times a turn
+        t0, t1, t2, t3, t4 = s["dispenser"]
+        n0, n1, n2, n3, n4 = len(t0), len(t1), len(t2), len(t3), len(t4)
+        heights = (n0 if n0 < SELECTABLE else SELECTABLE, n1 if n1 < SELECTABLE else SELECTABLE,
+                   n2 if n2 < SELECTABLE else SELECTABLE, n3 if n3 < SELECTABLE else SELECTABLE,
+                   n4 if n4 < SELECTABLE else SELECTABLE)
+        result = list(takings(heights, not picked, not helped))
     player = s["players"][s["current"]]
     hand: list = player["hand"]
     pool: list = player["pool"]
     fitting = False
     if hand:
-        # The open holes (open_holes, in one pass): their colours, and the places of each
-        # colour in hand in burner and hole order, listed below in colour order.
-        tiles = game.tiles
-        open_colors = set()
-        places: dict[str, list[tuple[int, int]]] = {}
-        b = 0
-        burner: dict | None
-        for burner in player["burners"]:
-            if burner is not None:
-                filled: list = burner["filled"]
-                if None in filled:
-                    recipe: tuple = tiles[burner["tile"]].recipe
-                    h = 0
-                    for marble in filled:
-                        if marble is None:
-                            color = recipe[h]
-                            open_colors.add(color)
-                            if color in hand:
-                                found = places.get(color)
-                                if found is None:
-                                    places[color] = [(b, h)]
-                                else:
-                                    found.append((b, h))
-                        h += 1
-            b += 1
-        if places:
-            fitting = True
-            for color in COLORS:
-                found = places.get(color)
-                if found is not None:
-                    for b, h in found:
-                        result.append({"type": "place", "color": color, "burner": b, "hole": h})
-        if len(pool) < POOL_SIZE:
-            for color in COLORS:
-                if color in hand and color not in open_colors:
-                    result.append({"type": "to_pool", "color": color})
+        # Each colour in hand, in colour order: its open holes in burner and hole order, read
+        # from the holes of that colour on each burner's tile (game.holes) instead of
+        # scanning every hole; a colour with none goes to the pool instead (I2-I4).
+        holes = game.holes
+        burners: list = player["burners"]
+        unplaced: list[str] = []
+        for color in COLORS:
+            if color in hand:
+                placed = False
+                b = 0
+                burner: dict | None
+                for burner in burners:
+                    if burner is not None:
+                        spots = holes[burner["tile"]].get(color)
+                        if spots is not None:
+                            filled: list = burner["filled"]
+                            for h in spots:
+                                if filled[h] is None:
+                                    result.append(
+                                        {"type": "place", "color": color, "burner": b, "hole": h})
+                                    placed = True
+                    b += 1
+                if placed:
+                    fitting = True
+                else:
+                    unplaced.append(color)
+        if unplaced and len(pool) < POOL_SIZE:
+            for color in unplaced:
+                result.append({"type": "to_pool", "color": color})
     if pool:
         for color in COLORS:
             if color in pool:

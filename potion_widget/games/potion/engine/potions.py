@@ -14,10 +14,10 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import Callable, Final, NamedTuple, TYPE_CHECKING
 
-from .actions import CHOICE_FIELDS, ChoiceShape, check_field, is_int
+from .actions import CHOICE_FIELDS, ChoiceShape, check_field, fits
 from .catalog import kind_name
 from .components import COLORS, SELECTABLE
-from .dispenser import is_selectable, selectable_positions
+from .dispenser import is_selectable
 from ....core.errors import RuleError, shown
 from . import events
 from .flow import complete_if_full, return_to_dispenser, take_quietly
@@ -49,13 +49,16 @@ def _shape_refusal(kind: str, choice) -> RuleError | None:
         if name not in choice:
             return RuleError("format", "refuse.format.missing", type=kind, field=name)
         value = choice[name]
-        try:
-            check_field(kind, name, CHOICE_FIELDS[name], value)
-        except RuleError as refusal:
-            return refusal
+        expected = CHOICE_FIELDS[name]
+        if not fits(expected, value):   # check_field's test, asked first: it raises the refusal
+            try:
+                check_field(kind, name, expected, value)
+            except RuleError as refusal:
+                return refusal
         if name == "holes":
             for pair in value:
-                if not (isinstance(pair, list) and len(pair) == 2 and all(is_int(v) for v in pair)):
+                if not (isinstance(pair, list) and len(pair) == 2
+                        and type(pair[0]) is int and type(pair[1]) is int):
                     return RuleError("format", "refuse.format.hole_pair", field="holes", value=shown(pair))
     return None
 
@@ -105,7 +108,15 @@ def _tracks(game: Game):
 # ----- P3 Potion of Wisdom: one marble of your choice ----------------------------------------
 
 def _wisdom_choices(game: Game):
-    return [{"track": t, "pos": p} for t, p in selectable_positions(_tracks(game))]
+    # selectable_positions, as plain loops: a generator resumed for each of some forty
+    # marbles cost more than the choices it listed
+    result = []
+    t = 0
+    for column in _tracks(game):
+        for p in range(len(column) if len(column) < SELECTABLE else SELECTABLE):
+            result.append({"track": t, "pos": p})
+        t += 1
+    return result
 
 
 def _wisdom_check(game: Game, choice) -> RuleError | None:
@@ -123,6 +134,18 @@ def _magnetic_pairs(game: Game):
         for p in range(min(SELECTABLE, len(column)) - 1):
             if column[p] != column[p + 1]:
                 yield t, p
+
+
+def _magnetic_choices(game: Game):
+    # _magnetic_pairs, as plain loops: no generator resumed for each pair
+    result = []
+    t = 0
+    for column in _tracks(game):
+        for p in range((len(column) if len(column) < SELECTABLE else SELECTABLE) - 1):
+            if column[p] != column[p + 1]:
+                result.append({"track": t, "pos": p})
+        t += 1
+    return result
 
 
 def _magnetic_check(game: Game, choice) -> RuleError | None:
@@ -144,12 +167,16 @@ def _magnetic_perform(game: Game, choice: dict) -> None:
 # ----- P5 Abyssal Draft: bottom row, one per track, one per colour ----------------------------
 
 def _abyssal_choices(game: Game):
-    bottoms = [(t, c[0]) for t, c in enumerate(_tracks(game)) if c]
+    columns = _tracks(game)
+    tracks = [t for t, c in enumerate(columns) if c]
+    bottoms = [columns[t][0] for t in tracks]
     result = []
     for size in range(1, len(COLORS) + 1):
-        for combo in combinations(bottoms, size):
-            if len({color for _, color in combo}) == size:
-                result.append({"tracks": [t for t, _ in combo]})
+        # the tracks and their bottom colours, combined alike: no call per combination
+        for chosen, colors in zip(combinations(tracks, size), combinations(bottoms, size),
+                                  strict=True):
+            if len(set(colors)) == size:
+                result.append({"tracks": [*chosen]})
     return result
 
 
@@ -269,7 +296,7 @@ def _joy_choices(game: Game):
     # One [burner, hole] list per hole, shared by the choices that use it: there can be
     # hundreds of choices, and a choice is read, not changed.
     holes = [[b, h] for b, h in _empty_holes(game)]
-    return [{"holes": list(chosen)} for chosen in permutations(holes, count)]
+    return [{"holes": [*chosen]} for chosen in permutations(holes, count)]
 
 
 def _joy_check(game: Game, choice) -> RuleError | None:
@@ -358,8 +385,9 @@ def _lava_choices(game: Game):
             spots = spots_of.get(color)
             if spots:
                 for size in range(1, min(5, len(spots)) + 1):
-                    result += [{"track": t, "positions": [*c]}
-                               for c in combinations(spots, size)]
+                    # a plain loop: a comprehension here was a call for every colour and size
+                    for c in combinations(spots, size):
+                        result.append({"track": t, "positions": [*c]})
     return result
 
 
@@ -399,7 +427,7 @@ EFFECTS: Final[dict[str, Effect]] = {
     "wisdom": Effect(ChoiceShape(("track", "pos")), _some_selectable,
                      _wisdom_choices, _wisdom_check, _wisdom_perform),
     "magnetic": Effect(ChoiceShape(("track", "pos"), run=2), _any(_magnetic_pairs),
-                       lambda g: [{"track": t, "pos": p} for t, p in _magnetic_pairs(g)],
+                       _magnetic_choices,
                        _magnetic_check, _magnetic_perform),
     "abyssal": Effect(ChoiceShape(("tracks",)), lambda g: any(_tracks(g)),
                       _abyssal_choices, _abyssal_check, _abyssal_perform),

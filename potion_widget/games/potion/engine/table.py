@@ -64,6 +64,28 @@ def fits(game: Game, desk: dict, color: str) -> bool:
     return color in open_colors(game, desk)
 
 
+def must_place(game: Game, desk: dict) -> bool:
+    """Whether a marble in the player's hand fits an empty hole of its colour (I3): what
+    ``fitting_colors`` says is not empty, found by stopping at the first such hole (asked at
+    every end of turn, where the answer is almost always no)."""
+    hand = desk["hand"]
+    if not hand:
+        return False
+    tiles = game.tiles
+    burners: list = desk["burners"]
+    for burner in burners:
+        if burner is not None:
+            filled: list = burner["filled"]
+            if None in filled:
+                recipe: tuple = tiles[burner["tile"]].recipe
+                h = 0
+                for marble in filled:
+                    if marble is None and recipe[h] in hand:
+                        return True
+                    h += 1
+    return False
+
+
 def fitting_colors(game: Game, desk: dict) -> list[str]:
     """The colours in the player's hand that must be placed (I3), in colour order."""
     hand = desk["hand"]

@@ -16,7 +16,7 @@ from .ending import tiebreak_pickers_after as tiebreak_pickers_after  # re-expor
 from ....core.errors import RuleError
 from . import events
 from .flow import return_to_dispenser
-from .table import active_player, anything_selectable, fitting_colors
+from .table import active_player, anything_selectable, fitting_colors, must_place
 
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
     from .game import Game
@@ -112,10 +112,8 @@ def check_end_turn(game: Game, action: dict) -> RuleError | None:
     player = s["players"][s["current"]]     # active_player, inlined: once a turn, every turn
     if not s["turn"]["picked"] and anything_selectable(s["dispenser"]):
         return RuleError("E0", "refuse.end_without_pick")
-    if player["hand"]:
-        fitting = fitting_colors(game, player)
-        if fitting:
-            return RuleError("I3", "refuse.end_must_place", color=fitting[0])
+    if must_place(game, player):    # the refusal names the first colour that must be placed
+        return RuleError("I3", "refuse.end_must_place", color=fitting_colors(game, player)[0])
     keep, draw = action.get("keep"), action.get("draw")
     if keep is not None:
         refusal = _keep_refusal(player, keep)
