@@ -15,6 +15,12 @@ other sets show how the expert does on seeds it was not tuned on (its later chan
 greedy reply it imagines, was chosen on seeds 1000-1499).
 Both players are fair: each tries its actions on refills drawn from the bag's counts by its
 own seeded generator, never on the game's real draws.
+
+``--foresight`` measures how much the refills decide: it replaces the expert by
+:class:`ForesightProbe`, the same search run on the game's real future (it reads the bag's
+order, which no fair player may), a bound on what better judgement alone could win here.
+
+    .venv/bin/python scripts/bench_sugar_expert.py --games 1000 --first-seed 1000 --foresight
 """
 
 from __future__ import annotations
@@ -26,19 +32,44 @@ from matches import spread
 
 from potion_widget.games.sugar.engine import Game, cards
 from potion_widget.games.sugar.engine.bots import GreedyBot
-from potion_widget.games.sugar.engine.expert import SAMPLES, ExpertBot
+from potion_widget.games.sugar.engine.expert import (SAMPLES, ExpertBot, finish_turn, greedy_reply,
+                                                     position_value)
 from potion_widget.games.sugar.hints import hint
 
 
+class ForesightProbe(ExpertBot):
+    """Not a fair player, and not part of the package: the expert's search (its turn, the
+    greedy reply it imagines, :func:`position_value`) on one copy of the real game, whose
+    generator draws the very refills the game will. It is only a measuring stick."""
+
+    def choose(self, game: Game) -> dict:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        me = game.state["current"]
+        reply_seed = self._rng.below(1 << 62)
+        best, best_value = actions[0], None
+        for action in actions:
+            trial = game.clone()     # the real generator: it sees the future
+            trial.apply(action)
+            finish_turn(trial, me)
+            if not trial.over and trial.state["current"] != me:
+                greedy_reply(trial, reply_seed)
+            value = position_value(trial, me)
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
+
+
 def play(seed: int, objective: str, expert_seat: int, think: list[list[float]], samples: int,
-         positions: list[Game] | None = None) -> int | None:
+         positions: list[Game] | None = None, expert: type[ExpertBot] = ExpertBot) -> int | None:
     """One game; returns its winner's seat (or None). Appends the expert's think time per turn
     to ``think[0]`` (wall clock) and ``think[1]`` (this process's processor time: on a shared
     machine the wall clock counts other work too) and, when ``positions`` is given, a copy of
     each position it was to move in."""
     game = Game.new(2, seed=seed, objective=objective)
     bots = [None, None]
-    bots[expert_seat] = ExpertBot(seed=seed, samples=samples)
+    bots[expert_seat] = expert(seed=seed, samples=samples)
     bots[1 - expert_seat] = GreedyBot(seed=seed)
     turn_time = turn_cpu = 0.0
     for _ in range(10_000):
@@ -65,14 +96,15 @@ def play(seed: int, objective: str, expert_seat: int, think: list[list[float]], 
 
 
 def match(first_seed: int, games: int, think: list[list[float]], samples: int,
-          positions: list[Game] | None) -> list[list[int]]:
+          positions: list[Game] | None, expert: type[ExpertBot] = ExpertBot) -> list[list[int]]:
     """``games`` games from ``first_seed`` on, seats alternated; the expert's wins, losses and
     games with no winner from the first seat and from the second."""
     deck = list(cards())
     by_seat = [[0, 0, 0], [0, 0, 0]]
     for i in range(games):
         seat = i % 2
-        winner = play(first_seed + i, deck[(i // 2) % len(deck)], seat, think, samples, positions)
+        winner = play(first_seed + i, deck[(i // 2) % len(deck)], seat, think, samples, positions,
+                      expert)
         by_seat[seat][2 if winner is None else 0 if winner == seat else 1] += 1
     return by_seat
 
@@ -97,14 +129,18 @@ def main(argv=None) -> int:
                         help="the expert's imagined refills per choice")
     parser.add_argument("--hints", type=int, default=40,
                         help="how many positions to time one hint on (0: none)")
+    parser.add_argument("--foresight", action="store_true",
+                        help="play the foresight probe (it reads the real refills) instead")
     args = parser.parse_args(argv)
+    expert = ForesightProbe if args.foresight else ExpertBot
+    who = "foresight probe" if args.foresight else "expert"
     think: list[list[float]] = [[], []]
     positions: list[Game] | None = [] if args.hints else None
     start = time.perf_counter()
     for first in args.first_seed:
-        by_seat = match(first, args.games, think, args.samples, positions)
+        by_seat = match(first, args.games, think, args.samples, positions, expert)
         wins, losses, ties = (by_seat[0][k] + by_seat[1][k] for k in range(3))
-        print(f"Sugar Blast expert against the greedy player, {args.games} games: wins {wins}, "
+        print(f"Sugar Blast {who} against the greedy player, {args.games} games: wins {wins}, "
               f"losses {losses}, no winner {ties}; win rate {wins / args.games:.1%} (seats "
               f"alternated, seeds {first}..{first + args.games - 1}, the 8 cards in turn)")
         for name, (w, lost, none) in zip(("first", "second"), by_seat, strict=True):
