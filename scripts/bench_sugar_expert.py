@@ -32,15 +32,14 @@ from matches import spread
 
 from potion_widget.games.sugar.engine import Game, cards
 from potion_widget.games.sugar.engine.bots import GreedyBot
-from potion_widget.games.sugar.engine.expert import (SAMPLES, ExpertBot, finish_turn, greedy_reply,
-                                                     position_value)
+from potion_widget.games.sugar.engine.expert import SAMPLES, ExpertBot, judge
 from potion_widget.games.sugar.hints import hint
 
 
 class ForesightProbe(ExpertBot):
-    """Not a fair player, and not part of the package: the expert's search (its turn, the
-    greedy reply it imagines, :func:`position_value`) on one copy of the real game, whose
-    generator draws the very refills the game will. It is only a measuring stick."""
+    """Not a fair player, and not part of the package: the expert's judgement
+    (:func:`~potion_widget.games.sugar.engine.expert.judge`) of each action on one copy of the
+    real game, whose generator draws the very refills the game will. Only a measuring stick."""
 
     def choose(self, game: Game) -> dict:
         actions = game.legal_actions()
@@ -48,17 +47,8 @@ class ForesightProbe(ExpertBot):
             return actions[0]
         me = game.state["current"]
         reply_seed = self._rng.below(1 << 62)
-        best, best_value = actions[0], None
-        for action in actions:
-            trial = game.clone()     # the real generator: it sees the future
-            trial.apply(action)
-            finish_turn(trial, me)
-            if not trial.over and trial.state["current"] != me:
-                greedy_reply(trial, reply_seed)
-            value = position_value(trial, me)
-            if best_value is None or value > best_value:
-                best, best_value = action, value
-        return best
+        values = [judge(game.clone(), action, me, reply_seed) for action in actions]
+        return actions[values.index(max(values))]     # the first best, as the expert's ties
 
 
 def play(seed: int, objective: str, expert_seat: int, think: list[list[float]], samples: int,

@@ -38,8 +38,8 @@ from .bots import GreedyBot, RandomBot, imagined
 from .candies import TYPES
 from .game import Game
 
-__all__ = ["SURE", "ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined", "need",
-           "position_value", "race", "threat"]
+__all__ = ["SURE", "ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined", "judge",
+           "need", "position_value", "race", "threat"]
 
 SAMPLES = 8
 """Imagined refills per choice: more is steadier and slower (the think time is measured by
@@ -223,9 +223,16 @@ class ExpertBot(RandomBot):
     def _imagine(game: Game, action: dict, seed: int, me: int) -> float:
         """The value for ``me`` of ``action``, the rest of the turn and the next player's
         reply, on a copy whose generator is ``seed``'s: the real bag's order is never read."""
-        trial = imagined(game, seed)
-        trial.apply(action)
-        finish_turn(trial, me)
-        if not trial.over and trial.state["current"] != me:
-            greedy_reply(trial, seed + 1)     # its own generator, not the refills'
-        return position_value(trial, me)
+        return judge(imagined(game, seed), action, me, seed + 1)  # the reply's own generator
+
+
+def judge(trial: Game, action: dict, me: int, reply_seed: int) -> float:
+    """Plays ``action`` on ``trial``, the rest of ``me``'s turn (:func:`finish_turn`) and the
+    next player's reply (:func:`greedy_reply` of ``reply_seed``), and returns
+    :func:`position_value` for ``me``. ``trial`` is changed: pass a copy. What it draws is
+    whatever its generator draws, so the expert passes a copy of its own imagining."""
+    trial.apply(action)
+    finish_turn(trial, me)
+    if not trial.over and trial.state["current"] != me:
+        greedy_reply(trial, reply_seed)
+    return position_value(trial, me)
