@@ -47,10 +47,10 @@ def _copy(state: dict) -> dict:
     searching player clones a game for every playout. A state with exactly the fields of a game
     in play is copied field by field in straight lines; any other goes through the table of
     copiers, and a field of another shape would still be copied whole, by :func:`_copy_any`."""
-    copy = {**state}
+    copy = state.copy()     # not {**state}: that is four times slower on a dict that lost a key
     if state.keys() == _PLAYING_WITH_STACKS:
-        copy["rng"] = {**state["rng"]}
-        copy["options"] = {**state["options"]}
+        copy["rng"] = state["rng"].copy()
+        copy["options"] = state["options"].copy()
         copy["kinds"] = [*state["kinds"]]
         # The five tracks and the five stacks (validate.py refuses any other number, D1, S3),
         # unrolled: a comprehension is a call of its own, and map() calls list() by name
@@ -58,9 +58,9 @@ def _copy(state: dict) -> dict:
         copy["dispenser"] = [[*t0], [*t1], [*t2], [*t3], [*t4]]
         t0, t1, t2, t3, t4 = state["stacks"]
         copy["stacks"] = [[*t0], [*t1], [*t2], [*t3], [*t4]]
-        copy["supply"] = {**state["supply"]}
+        copy["supply"] = state["supply"].copy()
         copy["players"] = [*map(_copy_player, state["players"])]
-        copy["turn"] = {**state["turn"]}
+        copy["turn"] = state["turn"].copy()
         return copy
     for key, value in state.items():
         copier = _COPIERS.get(key)
@@ -98,30 +98,26 @@ def _copy_players(players: list) -> list:
 
 
 def _copy_player(player: dict) -> dict:
-    # {**d} and [*l] copy without calling dict() and list() by name, and the loops are unrolled
-    # or in C (map): a clone copies a dozen containers of each player. A burner, a completed potion
+    # d.copy() and [*l] copy without calling dict() and list() by name, and the loops are
+    # unrolled: a clone copies a dozen containers of each player. A burner, a completed potion
     # and the awarded tokens are copied with the fields they have (validate.py knows them).
-    copy = {**player}
+    copy = player.copy()
     # the two burners (validate.py refuses any other number, I1), unrolled
     first, second = player["burners"]
     if first is not None:
-        first = {**first}
+        first = first.copy()
         first["filled"] = [*first["filled"]]
     if second is not None:
-        second = {**second}
+        second = second.copy()
         second["filled"] = [*second["filled"]]
     copy["burners"] = [first, second]
     copy["hand"] = [*player["hand"]]
     copy["pool"] = [*player["pool"]]
-    copy["completed"] = [*map(_copy_dict, player["completed"])]
-    awarded = {**player["awarded"]}
+    copy["completed"] = [entry.copy() for entry in player["completed"]]
+    awarded = player["awarded"].copy()
     awarded["kinds"] = [*awarded["kinds"]]
     copy["awarded"] = awarded
     return copy
-
-
-_copy_dict: Final = dict.copy
-"""A shallow copy of a dict (a completed potion: a text and a boolean), for ``map``."""
 
 
 _COPIERS: Final[dict[str, Callable[[Any], Any]]] = {
