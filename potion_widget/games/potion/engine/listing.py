@@ -53,7 +53,22 @@ def plain(value):
     return value
 
 
-class ListedAction(dict):
+class _Copied:
+    """What a shared dict or list gives when copied, deep-copied or pickled: plain data."""
+
+    __slots__ = ()
+
+    def __copy__(self):
+        return plain(self)
+
+    def __deepcopy__(self, memo):
+        return plain(self)      # its items are ints, texts and shared lists or choices
+
+    def __reduce__(self):
+        return (type(plain(self)), (plain(self),))
+
+
+class ListedAction(_Copied, dict):
     """A listed action or drink choice, shared by every listing it belongs to. It is a dict
     like any other: change one and the engine stops sharing it."""
 
@@ -68,17 +83,8 @@ class ListedAction(dict):
     setdefault = _unshare(dict.setdefault)
     update = _unshare(dict.update)
 
-    def __copy__(self) -> dict:
-        return dict(self)
 
-    def __deepcopy__(self, memo) -> dict:
-        return plain(self)     # its values are ints, texts and shared lists or choices
-
-    def __reduce__(self):
-        return (dict, (plain(self),))
-
-
-class ListedList(list):
+class ListedList(_Copied, list):
     """A list inside a shared drink choice (its positions, tracks, holes): a list like any
     other, which stops being shared when changed, as its choice does."""
 
@@ -96,15 +102,6 @@ class ListedList(list):
     reverse = _unshare(list.reverse)
     sort = _unshare(list.sort)
     clear = _unshare(list.clear)
-
-    def __copy__(self) -> list:
-        return list(self)
-
-    def __deepcopy__(self, memo) -> list:
-        return plain(self)
-
-    def __reduce__(self):
-        return (list, (plain(self),))
 
 
 @shared(8192)
