@@ -16,12 +16,8 @@ engine in turn, only one running at a time), timed in processor time, and each e
 round counts: a neighbour on a shared machine only ever slows a round down. On a busy machine
 that still moves the ratio by a fifth from run to run; ``--instructions`` (valgrind's callgrind)
 instead counts the machine instructions each engine executes per playout turn, a figure that
-does not move: each engine plays the positions ``1 + WARM`` times, then ``PASSES`` times more,
-and only the difference counts. Start-up cancels out, and the warm-up is what any search has
-before its thousands of playouts a move: the engine builds each listing of a drink's choices
-once and shares it after (``engine/listing.py``), which only a few hundred turns in do not yet
-show (and the garbage collector sweeps the new listings once more). ``--warm 0`` counts the
-passes right after the first, as this script did before such listings were shared.
+does not move: each engine plays the positions once and then ``PASSES`` times more, and only the
+difference counts (start-up and first uses cancel out).
 """
 
 from __future__ import annotations
@@ -44,10 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "5f6b2be^"
 """The engine before the work on playout speed (Game.clone then went through marshal)."""
 POSITIONS = 40
-PASSES = 20
-"""Passes over the positions counted by ``--instructions``."""
-WARM = 10
-"""Passes over the positions ``--instructions`` plays, beyond the first, before it counts."""
+PASSES = 4
+"""Passes over the positions counted by ``--instructions`` (beyond the first)."""
 
 
 # ----- the worker: one engine, one process ------------------------------------------------------
@@ -132,11 +126,11 @@ def _instructions(python: str, path: Path | None, seed: int, passes: int) -> int
 def _count(args, engines) -> None:
     counts = []
     for _, python, path in engines:
-        warm = _instructions(python, path, args.seed, args.warm)
-        more = _instructions(python, path, args.seed, args.warm + args.passes)
-        counts.append((more - warm) / (args.passes * POSITIONS))
-    print(f"machine instructions per playout turn (valgrind's callgrind; {args.passes} passes over "
-          f"{POSITIONS} positions, after {1 + args.warm})")
+        once = _instructions(python, path, args.seed, 0)
+        more = _instructions(python, path, args.seed, PASSES)
+        counts.append((more - once) / (PASSES * POSITIONS))
+    print(f"machine instructions per playout turn (valgrind's callgrind; {PASSES} passes over "
+          f"{POSITIONS} positions beyond the first)")
     for (label, _, _), count in zip(engines, counts, strict=True):
         print(f"  {label:<34}{count:>11,.0f}   {counts[0] / count:>5.2f}x the baseline's speed")
 
@@ -150,18 +144,13 @@ def main() -> None:
                         help="also time this tree's engine under this interpreter (compiled)")
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions per turn under valgrind instead of timing")
-    parser.add_argument("--warm", type=int, default=WARM,
-                        help="passes played before --instructions counts, beyond the first")
-    parser.add_argument("--passes", type=int, help="passes --instructions counts "
-                        f"(default {PASSES})")
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--passes", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         _worker(args.seed, args.passes)
         return
-    if args.passes is None:
-        args.passes = PASSES
     if args.instructions and shutil.which("valgrind") is None:
         sys.exit("--instructions needs valgrind (apt-get install valgrind)")
 

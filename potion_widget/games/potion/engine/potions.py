@@ -7,11 +7,6 @@ legal choice, for menus and tests), ``check`` (the ``RuleError`` refusing one ch
 None) and ``perform`` (carries out a choice its check accepted). Checking never changes the
 game; performing cannot fail. The drink action is the same pair, ``check_drink`` and
 ``drink``, registered in ``rule_table.RULES``.
-
-An effect with many choices (a Filter of Lavamancing can have a hundred, a Potion of Prismatic
-Joy thousands) lists them in pieces: ``pieces`` names each piece by what it depends on (where
-one colour lies on one track, say), and ``piece`` builds it once and shares it with every later
-listing that needs it (``listing.shared``): a searching player lists them again and again.
 """
 
 from __future__ import annotations
@@ -26,7 +21,6 @@ from .dispenser import is_selectable
 from ....core.errors import RuleError, shown
 from . import events
 from .flow import complete_if_full, return_to_dispenser, take_quietly
-from .listing import ListedAction, ListedList, shared
 from .table import active_player
 
 if TYPE_CHECKING:      # the game imports the rules: named for type checking only
@@ -38,19 +32,6 @@ class Effect(NamedTuple):
     choices: Callable           # (game) -> list[dict]
     check: Callable             # (game, choice) -> RuleError | None
     perform: Callable           # (game, choice) -> None
-    # An effect with many choices lists them in shared pieces (listing.py), each built once:
-    pieces: Callable | None = None    # (game) -> the keys of the pieces ``choices`` lists, in order
-    piece: Callable | None = None     # (key) -> one piece: a tuple of shared choices
-
-
-def _listed(pieces: Callable, piece: Callable) -> Callable:
-    """The ``choices`` of an effect listed in pieces: each piece ``pieces`` names, in turn."""
-    def choices(game: Game) -> list[dict]:
-        result: list[dict] = []
-        for key in pieces(game):
-            result += piece(key)
-        return result
-    return choices
 
 
 # ----- shared checks ------------------------------------------------------------------------
@@ -126,15 +107,16 @@ def _tracks(game: Game):
 
 # ----- P3 Potion of Wisdom: one marble of your choice ----------------------------------------
 
-def _wisdom_pieces(game: Game) -> list[tuple[int, ...]]:
-    """One piece: every selectable marble, from how many each track has (D2)."""
-    return [tuple([len(c) if len(c) < SELECTABLE else SELECTABLE for c in _tracks(game)])]
-
-
-@shared(512)
-def _wisdom_piece(heights: tuple[int, ...]) -> tuple[ListedAction, ...]:
-    return tuple([ListedAction({"track": t, "pos": p}) for t, height in enumerate(heights)
-                  for p in range(height)])
+def _wisdom_choices(game: Game):
+    # selectable_positions, as plain loops: a generator resumed for each of some forty
+    # marbles cost more than the choices it listed
+    result = []
+    t = 0
+    for column in _tracks(game):
+        for p in range(len(column) if len(column) < SELECTABLE else SELECTABLE):
+            result.append({"track": t, "pos": p})
+        t += 1
+    return result
 
 
 def _wisdom_check(game: Game, choice) -> RuleError | None:
@@ -188,25 +170,18 @@ def _magnetic_perform(game: Game, choice: dict) -> None:
 
 # ----- P5 Abyssal Draft: bottom row, one per track, one per colour ----------------------------
 
-def _abyssal_pieces(game: Game) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
-    """One piece: the tracks with a marble and the colour at the bottom of each."""
+def _abyssal_choices(game: Game):
     columns = _tracks(game)
-    tracks = tuple([t for t, c in enumerate(columns) if c])
-    return [(tracks, tuple([columns[t][0] for t in tracks]))]
-
-
-@shared(4096)
-def _abyssal_piece(key: tuple[tuple[int, ...], tuple[str, ...]]) -> tuple[ListedAction, ...]:
-    """Every set of tracks (by size, then in order) whose bottom marbles differ in colour."""
-    tracks, bottoms = key
+    tracks = [t for t, c in enumerate(columns) if c]
+    bottoms = [columns[t][0] for t in tracks]
     result = []
     for size in range(1, len(COLORS) + 1):
-        # the tracks and their bottom colours, combined alike
+        # the tracks and their bottom colours, combined alike: no call per combination
         for chosen, colors in zip(combinations(tracks, size), combinations(bottoms, size),
                                   strict=True):
             if len(set(colors)) == size:
-                result.append(ListedAction({"tracks": ListedList(chosen)}))
-    return tuple(result)
+                result.append({"tracks": [*chosen]})
+    return result
 
 
 def _abyssal_check(game: Game, choice) -> RuleError | None:
@@ -337,21 +312,14 @@ def _joy_possible(game: Game) -> bool:
     return False
 
 
-def _joy_pieces(game: Game) -> list[tuple[tuple[tuple[int, int], ...], int]]:
-    """One piece (none with nothing to move): the empty holes, and how many marbles go."""
-    holes = _empty_holes(game)
-    count = min(len(active_player(game)["pool"]), len(holes))
-    return [(tuple(holes), count)] if count else []
-
-
-@shared(32)
-def _joy_piece(key: tuple[tuple[tuple[int, int], ...], int]) -> tuple[ListedAction, ...]:
-    """Every ordered choice of ``count`` of the holes: there can be hundreds. One [burner,
-    hole] list per hole, shared by the choices that use it."""
-    holes, count = key
-    pairs = [ListedList(hole) for hole in holes]
-    return tuple([ListedAction({"holes": ListedList(chosen)})
-                  for chosen in permutations(pairs, count)])
+def _joy_choices(game: Game):
+    count = _joy_count(game)
+    if not count:
+        return []
+    # One [burner, hole] list per hole, shared by the choices that use it: there can be
+    # hundreds of choices, and a choice is read, not changed.
+    holes = [[b, h] for b, h in _empty_holes(game)]
+    return [{"holes": [*chosen]} for chosen in permutations(holes, count)]
 
 
 def _joy_check(game: Game, choice) -> RuleError | None:
@@ -400,38 +368,14 @@ def _sands_possible(game: Game) -> bool:
 
 
 def _sands_choices(game: Game):
-    result: list[dict] = []
+    result = []
     for tile in dict.fromkeys(_sands_targets(game)):
-        kind = game.tiles[tile].kind
-        effect = EFFECTS[kind]
+        effect = EFFECTS[game.tiles[tile].kind]
         if not effect.possible(game):
             continue
-        if effect.piece is not None and effect.pieces is not None:
-            for key in effect.pieces(game):
-                # each piece of the target's wrapped once; a large one (a Prismatic Joy's
-                # can hold thousands) afresh, so that what is kept stays small
-                piece = effect.piece(key)
-                if len(piece) <= _SANDS_SHARED:
-                    result += _sands_piece(tile, kind, key)
-                else:
-                    for inner in piece:
-                        result.append({"potion": tile, "choice": inner})
-        else:
-            for inner in effect.choices(game):
-                result.append({"potion": tile, "choice": inner})
+        for inner in effect.choices(game):
+            result.append({"potion": tile, "choice": inner})
     return result
-
-
-_SANDS_SHARED: Final = 256
-"""The most choices of a piece whose Sands of Time wrapping is kept for the next listing."""
-
-
-@shared(512)
-def _sands_piece(tile: str, kind: str, key) -> tuple[ListedAction, ...]:
-    """A piece of the choices of ``kind`` (``key``), each as the choice of reusing ``tile``."""
-    piece = EFFECTS[kind].piece
-    assert piece is not None, "called for an effect listed in pieces"
-    return tuple([ListedAction({"potion": tile, "choice": inner}) for inner in piece(key)])
 
 
 def _sands_check(game: Game, choice) -> RuleError | None:
@@ -460,41 +404,20 @@ def _sands_perform(game: Game, choice: dict) -> None:
 
 # ----- P10 Filter of Lavamancing: 1 to 5 marbles of one colour back into the dispenser ------
 
-def _lava_pieces(game: Game) -> list[tuple[int, tuple[int, ...]]]:
-    """A piece for each track and colour there, in colour order: the selectable positions of
-    that colour on that track."""
-    keys = []
-    t = 0
-    for column in _tracks(game):
-        spots_of: dict[str, list[int]] = {}
-        p = 0
-        for marble in column[:SELECTABLE]:
-            spots = spots_of.get(marble)
-            if spots is None:
-                spots_of[marble] = [p]
-            else:
-                spots.append(p)
-            p += 1
+def _lava_choices(game: Game):
+    result = []
+    for t, column in enumerate(_tracks(game)):
+        spots_of: dict[str, list[int]] = {}        # the selectable positions of each colour
+        for p, marble in enumerate(column[:SELECTABLE]):
+            spots_of.setdefault(marble, []).append(p)
         for color in COLORS:
             spots = spots_of.get(color)
-            if spots is not None:
-                keys.append((t, tuple(spots)))
-        t += 1
-    return keys
-
-
-@shared(2048)
-def _lava_piece(key: tuple[int, tuple[int, ...]]) -> tuple[ListedAction, ...]:
-    """1 to 5 of the positions ``spots`` of one track (by number, then in order)."""
-    track, spots = key
-    return tuple([ListedAction({"track": track, "positions": run}) for run in _runs(spots)])
-
-
-@shared(256)
-def _runs(spots: tuple[int, ...]) -> tuple[ListedList, ...]:
-    """1 to 5 of ``spots`` (by number, then in order), for any track: 255 sets of spots."""
-    return tuple([ListedList(chosen) for size in range(1, min(5, len(spots)) + 1)
-                  for chosen in combinations(spots, size)])
+            if spots:
+                for size in range(1, min(5, len(spots)) + 1):
+                    # a plain loop: a comprehension here was a call for every colour and size
+                    for c in combinations(spots, size):
+                        result.append({"track": t, "positions": [*c]})
+    return result
 
 
 def _lava_check(game: Game, choice) -> RuleError | None:
@@ -525,26 +448,22 @@ def _some_selectable(game: Game) -> bool:
 
 EFFECTS: Final[dict[str, Effect]] = {
     "wisdom": Effect(ChoiceShape(("track", "pos")), _some_selectable,
-                     _listed(_wisdom_pieces, _wisdom_piece), _wisdom_check, _wisdom_perform,
-                     _wisdom_pieces, _wisdom_piece),
+                     _wisdom_choices, _wisdom_check, _wisdom_perform),
     "magnetic": Effect(ChoiceShape(("track", "pos"), run=2), _magnetic_possible,
                        _magnetic_choices,
                        _magnetic_check, _magnetic_perform),
     "abyssal": Effect(ChoiceShape(("tracks",)), lambda g: any(_tracks(g)),
-                      _listed(_abyssal_pieces, _abyssal_piece), _abyssal_check, _abyssal_perform,
-                      _abyssal_pieces, _abyssal_piece),
+                      _abyssal_choices, _abyssal_check, _abyssal_perform),
     "balm": Effect(ChoiceShape(("track", "pos", "count")), _balm_possible,
                    _balm_choices, _balm_check, _balm_perform),
     "love": Effect(ChoiceShape(("player",)), _love_possible,
                    _love_choices, _love_check, _love_perform),
     "joy": Effect(ChoiceShape(("holes",)), _joy_possible,
-                  _listed(_joy_pieces, _joy_piece), _joy_check, _joy_perform,
-                  _joy_pieces, _joy_piece),
+                  _joy_choices, _joy_check, _joy_perform),
     "sands": Effect(ChoiceShape(("potion", "choice")), _sands_possible,
                     _sands_choices, _sands_check, _sands_perform),
     "lava": Effect(ChoiceShape(("track", "positions")), _some_selectable,
-                   _listed(_lava_pieces, _lava_piece), _lava_check, _lava_perform,
-                   _lava_pieces, _lava_piece),
+                   _lava_choices, _lava_check, _lava_perform),
 }
 
 
