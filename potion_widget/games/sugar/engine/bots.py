@@ -37,7 +37,10 @@ class GreedyBot(RandomBot):
     above anything), ties broken at random. It tries each action on one :func:`imagined` copy
     whose refills come from a seed of its own generator (the same for every action of one
     choice): like a person, it knows the bag's counts but not what the bag will draw next, so
-    it never sees a refill or a chain before it happens."""
+    it never sees a refill or a chain before it happens. It judges the game right after that
+    one action: a swap whose blast waits for the player's choice (several options, B3, or the
+    other candy to keep, B5) is judged before that blast, so a win behind such a choice is seen
+    only when the choice itself is made."""
 
     def choose(self, game: Game) -> dict:
         actions = game.legal_actions()
