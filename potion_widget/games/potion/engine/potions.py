@@ -452,7 +452,7 @@ EFFECTS: Final[dict[str, Effect]] = {
     "magnetic": Effect(ChoiceShape(("track", "pos"), run=2), _magnetic_possible,
                        _magnetic_choices,
                        _magnetic_check, _magnetic_perform),
-    "abyssal": Effect(ChoiceShape(("tracks",)), lambda g: any(_tracks(g)),
+    "abyssal": Effect(ChoiceShape(("tracks",)), _some_selectable,
                       _abyssal_choices, _abyssal_check, _abyssal_perform),
     "balm": Effect(ChoiceShape(("track", "pos", "count")), _balm_possible,
                    _balm_choices, _balm_check, _balm_perform),
