@@ -126,7 +126,8 @@ def pick(game: Game, action: dict) -> None:
         return
     s["players"][s["current"]]["hand"].extend(taken)
     s["turn"]["picked"] = True
-    events.picked(game, track, pos, first, steps, taken)
+    if game._events is not None:    # a simulation records no events: not even the call
+        events.picked(game, track, pos, first, steps, taken)
 
 
 def take_quietly(game: Game, track: int, positions, rule: str) -> list[str]:
@@ -211,7 +212,8 @@ def place(game: Game, action: dict) -> None:
         assert hole is not None, "check_place found the hole"
     player["hand"].remove(color)
     filled[hole] = color
-    events.placed(game, color, b, hole, burner["tile"])
+    if game._events is not None:
+        events.placed(game, color, b, hole, burner["tile"])
     if None not in filled:      # complete_if_full's own test, asked first: most places fill a hole
         complete_if_full(game, player, b)
 
@@ -235,7 +237,8 @@ def return_to_dispenser(game: Game, marbles: list[str], why: str) -> None:
         return
     s = game.state
     placed = return_marbles(s["dispenser"], marbles, s["options"]["track_capacity"], game.rng)
-    events.returned(game, why, marbles, placed)
+    if game._events is not None:
+        events.returned(game, why, marbles, placed)
 
 
 def check_to_pool(game: Game, action: dict) -> RuleError | None:

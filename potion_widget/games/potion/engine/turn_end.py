@@ -136,7 +136,8 @@ def end_turn(game: Game, action: dict) -> None:
         for color in kept:
             hand.remove(color)
         player["pool"].extend(kept)
-        events.kept(game, kept)
+        if game._events is not None:    # a simulation records no events: not even the call
+            events.kept(game, kept)
     if hand:
         player["hand"] = []
         return_to_dispenser(game, hand, "discarded")
@@ -217,4 +218,5 @@ def pass_turn(game: Game) -> None:
         return
     s["current"] = following
     s["turn"] = {"number": s["turn"]["number"] + 1, "picked": False, "helped": False}
-    events.turn_passed(game, following)
+    if game._events is not None:    # a simulation records no events: not even the call
+        events.turn_passed(game, following)
