@@ -2,7 +2,8 @@
 through its ``state``, never changes its original (nor the original its clone); the holes
 table a game and its clones share (``catalog.HOLES``, ``game.holes``) is every tile's recipe,
 and playing never writes it; and the end of a turn's quick test of a marble that must be
-placed (``table.must_place``, I3) says what the fitting colours say."""
+placed (``table.must_place``, I3) says what the fitting colours say; and the clone's quick
+test of a state's fields (their number, and stacks among them) says what comparing them says."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from hypothesis import given, settings, strategies as st
 from potion_widget import Game
 from potion_widget.games.potion.bots import plausible_move
 from potion_widget.games.potion.engine.catalog import HOLES, TILES, holes_by_color
+from potion_widget.games.potion.engine.game import (_PLAYING_WITH_STACKS,
+                                                    _PLAYING_WITH_STACKS_SIZE)
 from potion_widget.games.potion.engine.table import fitting_colors, must_place
 
 
@@ -109,3 +112,27 @@ def test_must_place_says_what_the_fitting_colours_say_all_game_long(seed, player
         for desk in game.state["players"]:
             assert must_place(game, desk) == bool(fitting_colors(game, desk))
         _step(game, rng)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4),
+       market=st.sampled_from(["stacks", "market"]), own_tiles=st.booleans())
+def test_the_clone_s_two_step_test_of_the_fields_says_what_comparing_them_says(
+        seed, players, market, own_tiles):
+    """In every phase, with stacks or a market, with the state's own tiles or not."""
+    state = Game.new(players, seed=seed, market=market, record=False).to_state()
+    if own_tiles:
+        state["tiles"] = {"wisdom-x": {"kind": "wisdom", "recipe": ["red", "blue"],
+                                       "points": 2, "starter": False}}
+    game = Game.from_state(state, record=False)
+    rng = random.Random(seed)
+    seen = set()
+    while True:
+        fields = game.state.keys()
+        quick = len(fields) == _PLAYING_WITH_STACKS_SIZE and "stacks" in fields
+        assert quick == (fields == _PLAYING_WITH_STACKS)
+        seen.add(quick)
+        if game.phase == "over":
+            break
+        _step(game, rng)
+    assert seen == ({True, False} if market == "stacks" and not own_tiles else {False})
