@@ -147,6 +147,20 @@ def test_T2_a_listed_pick_may_be_changed_and_later_listings_are_untouched():
     assert next(a for a in game.legal_actions() if a["type"] == "help")["pos"] == 0
 
 
+def test_I4_a_listed_move_from_the_pool_may_be_changed_and_later_listings_are_untouched():
+    """The moves from a pool are shared between listings too (the same pool lists the same
+    moves), in colour order whatever the pool's order."""
+    game = game_of(players=[player("Ana", pool=[Y, R, Y]), player("Ben", pool=[R, Y])])
+    listed = [a for a in game.legal_actions() if a["type"] == "from_pool"]
+    assert listed == [{"type": "from_pool", "color": R}, {"type": "from_pool", "color": Y}]
+    listed[0]["color"] = B                             # a caller's own variant of it
+    refused(game, listed[0], "I4")
+    again = [a for a in game.legal_actions() if a["type"] == "from_pool"]
+    assert again == [{"type": "from_pool", "color": R}, {"type": "from_pool", "color": Y}]
+    game.apply(again[1])
+    assert game.player["hand"] == [Y] and game.player["pool"] == [R, Y]
+
+
 def test_T2_undo_replays_the_action_as_it_was_taken_not_as_changed_after():
     game = game_of()
     pick = game.legal_actions()[0]

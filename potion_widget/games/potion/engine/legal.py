@@ -14,7 +14,7 @@ from .actions import check_format
 from .components import COLORS, POOL_SIZE, SELECTABLE
 from ....core.errors import RuleError
 from .flow import check_phase
-from .listing import taking_actions, takings
+from .listing import from_pool, taking_actions, takings
 from .potions import EFFECTS, drinkable, undrunk
 from .rule_table import refusal
 from .table import active_player, anything_selectable, fitting_colors
@@ -46,7 +46,11 @@ def actions(game: Game) -> list[dict]:
         # _heights, inlined and unrolled for the five tracks (validate.py refuses any other
         # number, D1): a comprehension is a call of its own, and this runs three times a turn
         t0, t1, t2, t3, t4 = s["dispenser"]
-        n0, n1, n2, n3, n4 = len(t0), len(t1), len(t2), len(t3), len(t4)
+        n0 = len(t0)    # one by one: five at once would build a tuple and take it apart
+        n1 = len(t1)
+        n2 = len(t2)
+        n3 = len(t3)
+        n4 = len(t4)
         heights = (n0 if n0 < SELECTABLE else SELECTABLE, n1 if n1 < SELECTABLE else SELECTABLE,
                    n2 if n2 < SELECTABLE else SELECTABLE, n3 if n3 < SELECTABLE else SELECTABLE,
                    n4 if n4 < SELECTABLE else SELECTABLE)
@@ -86,9 +90,7 @@ def actions(game: Game) -> list[dict]:
             for color in unplaced:
                 result.append({"type": "to_pool", "color": color})
     if pool:
-        for color in COLORS:
-            if color in pool:
-                result.append({"type": "from_pool", "color": color})
+        result.extend(from_pool(*pool))
     completed: list = player["completed"]
     seen = None
     for entry in completed:
