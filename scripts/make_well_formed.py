@@ -38,19 +38,24 @@ nothing that check refuses.
 from __future__ import annotations
 
 from .components import COLORS
+from .listing import ListedAction
 
 
 def well_formed(action) -> bool:
     """Whether ``action`` is a well-formed action of one of the types in ``ACTION_FIELDS``."""
-    if not isinstance(action, dict):
+    # A plain dict or a listed action only: the fields are read by subscript (a missing one
+    # raises KeyError, which refuses), and a subclass of dict of another kind might answer a
+    # subscript otherwise (``__missing__`` adds the field it is asked for).
+    if type(action) is not dict and type(action) is not ListedAction:
         return False
     # Names declared with their type once checked: the compiled build then reads the dict and
     # compares the text natively, with no check of their type at each use.
     fields: dict = action
-    value = fields.get("type")
-    if not isinstance(value, str):
-        return False
-    kind: str = value
+    try:
+        value = fields["type"]
+        if type(value) is not str:
+            return False
+        kind: str = value
 '''
 
 SCALAR_REFUSALS = {
@@ -108,7 +113,7 @@ def _branch(fields: dict[str, tuple[str, bool]]) -> list[str]:
     else:
         lines += [f"if len(fields) != {size}:", "    return False"]
     for name, expected in required:
-        lines += _refuses(expected, f"fields.get({_text(name)})", f"items_{name}")
+        lines += _refuses(expected, f"fields[{_text(name)}]", f"items_{name}")
     for name, expected in optional:
         # One look-up: an optional field present is never None (its shape refuses None), so
         # None means absent, or present and refused by the size.
@@ -128,9 +133,10 @@ def source() -> str:
         by_shape.setdefault(tuple(fields.items()), []).append(kind)
     lines = []
     for shape, kinds in by_shape.items():
-        lines.append("    if " + " or ".join(f"kind == {_text(kind)}" for kind in kinds) + ":")
-        lines += ["        " + line for line in _branch(dict(shape))]
-    lines.append("    return False")
+        lines.append("        if " + " or ".join(f"kind == {_text(kind)}" for kind in kinds) + ":")
+        lines += ["            " + line for line in _branch(dict(shape))]
+    lines += ["        return False", "    except KeyError:     # a required field is missing",
+              "        return False"]
     return HEADER + "\n".join(lines) + "\n"
 
 

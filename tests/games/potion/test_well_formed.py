@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import subprocess
+from collections import defaultdict
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import pytest
 from potion_widget.games.potion.engine import Game
 from potion_widget.games.potion.engine.actions import ACTION_FIELDS, INT, TEXT
 from potion_widget.games.potion.engine.well_formed import well_formed
+from potion_widget.core.errors import RuleError
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "make_well_formed.py"
@@ -106,3 +108,21 @@ def test_every_legal_action_of_a_game_takes_the_quick_way():
             chosen = {**chosen, "choice": game.legal_choices(chosen)[0]}
         assert well_formed(chosen)
         game.apply(chosen)
+
+
+def test_a_dict_that_adds_what_it_is_asked_for_goes_the_long_way_unchanged():
+    """The quick check reads fields by subscript: a dict subclass that adds a missing field
+    when asked (``__missing__``) would be changed, and a pick with a stray field taken for a
+    good one. Such a dict goes to the field-by-field check, which names the stray field."""
+    action = defaultdict(int, {"type": "pick", "pos": 0, "stray": 1})
+    before = dict(action)
+    assert not well_formed(action)
+    assert action == before
+    game = Game.new(["Ana", "Ben"], seed=5, remove="beginner")
+    while game.phase == "draft":
+        game.apply(game.legal_actions()[0])
+    state = game.to_state()
+    with pytest.raises(RuleError) as refused:
+        game.apply(action)
+    assert refused.value.rule == "format" and "stray" in str(refused.value)
+    assert action == before and game.to_state() == state
