@@ -68,21 +68,23 @@ def must_place(game: Game, desk: dict) -> bool:
     """Whether a marble in the player's hand fits an empty hole of its colour (I3): what
     ``fitting_colors`` says is not empty, found by stopping at the first such hole (asked at
     every end of turn, where the answer is almost always no)."""
-    hand = desk["hand"]
+    hand: list = desk["hand"]
     if not hand:
         return False
-    tiles = game.tiles
+    # The holes of each colour in hand, from the tile's holes by colour (game.holes): a hand
+    # at the end of a turn holds a marble or two, a potion half a dozen holes.
+    holes = game.holes
     burners: list = desk["burners"]
     for burner in burners:
         if burner is not None:
             filled: list = burner["filled"]
-            if None in filled:
-                recipe: tuple = tiles[burner["tile"]].recipe
-                h = 0
-                for marble in filled:
-                    if marble is None and recipe[h] in hand:
-                        return True
-                    h += 1
+            spots_of: dict = holes[burner["tile"]]
+            for color in hand:
+                spots = spots_of.get(color)
+                if spots is not None:
+                    for h in spots:
+                        if filled[h] is None:
+                            return True
     return False
 
 
