@@ -195,6 +195,15 @@ class LabPage:
             return cell.node.querySelector('.jp-OutputArea').innerText;
         }""", index)
 
+    def text_once_drawn(self, node, words: str, timeout: float = 30_000) -> str:
+        """``node``'s text as the learner reads it, once it shows ``words``. JupyterLab skips
+        drawing the cells out of view (content-visibility), and a skipped cell's innerText is
+        empty until the browser has drawn it after a scroll: so scroll, then wait."""
+        node.scroll_into_view_if_needed()
+        self.page.wait_for_function("([el, words]) => el.innerText.includes(words)",
+                                    arg=[node, words], timeout=timeout)
+        return node.inner_text()
+
     def screenshot(self, name: str, locator=None) -> pathlib.Path:
         ARTIFACTS.mkdir(exist_ok=True)
         path = ARTIFACTS / name
