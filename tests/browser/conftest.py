@@ -189,11 +189,14 @@ class LabPage:
         }""", arg=[index, before], timeout=timeout)
 
     def cell_text(self, index: int) -> str:
-        """The text output of cell ``index``."""
-        return self.page.evaluate("""(index) => {
-            const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
-            return cell.node.querySelector('.jp-OutputArea').innerText;
-        }""", index)
+        """The text output of cell ``index``, read once the browser has drawn the cell (see
+        :meth:`text_once_drawn`: a cell out of view reads as empty)."""
+        cell = self.page.evaluate_handle(
+            "(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node", index)
+        cell.scroll_into_view_if_needed()
+        self.page.wait_for_function("(el) => el.checkVisibility({contentVisibilityAuto: true})",
+                                    arg=cell)
+        return cell.query_selector(".jp-OutputArea").inner_text()
 
     def text_once_drawn(self, node, words: str, timeout: float = 30_000) -> str:
         """``node``'s text as the learner reads it, once it shows ``words``. JupyterLab skips

@@ -55,7 +55,7 @@ def test_lesson_10_reviewed_and_a_puzzle_solved_by_mouse(lab_page, jupyter_lab, 
 
     exercise = shown(cell("Do.puzzle("))
     exercise.wait_for_selector(".potion-widget svg.pw-board", timeout=30_000)
-    assert "Puzzle for " in lab_page.text_once_drawn(exercise, "Puzzle for ")
+    lab_page.text_once_drawn(exercise, "Puzzle for ")     # times out unless the prompt shows
     seen("lesson10_do_puzzle.png", exercise, ".potion-widget")
 
     trainer = shown(cell("PuzzleTrainer("))
@@ -65,10 +65,7 @@ def test_lesson_10_reviewed_and_a_puzzle_solved_by_mouse(lab_page, jupyter_lab, 
     assert "Right!" not in text and "Not the best" not in text
     seen("lesson10_trainer_start.png", trainer, ".potion-widget")
 
-    where = shown(cell(BEST))                   # the kernel's answer, drawn once scrolled to
-    page.wait_for_function("(el) => /\\d+\\s+\\d+/.test(el.innerText)", arg=where, timeout=30_000)
     track, pos = lab_page.cell_text(cell(BEST)).split()
-    trainer.scroll_into_view_if_needed()
     trainer.query_selector(f'.dispenser .marble[data-track="{track}"][data-pos="{pos}"]').click()
     page.wait_for_function("(el) => el.innerText.includes('Right!')", arg=trainer, timeout=30_000)
     text = trainer.inner_text()
