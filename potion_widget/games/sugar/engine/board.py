@@ -17,18 +17,20 @@ Board = list[list]
 _RANGE: Final = range(SIZE)
 
 
-def _runs(cells: list[Cell], board: Board) -> list[tuple[str, list[Cell]]]:
-    """The maximal runs of 3 or more candies of one type along ``cells`` (one row or column)."""
+def _spans(values) -> list[tuple[str, int, int]]:
+    """The maximal runs of 3 or more candies of one type along one row's or column's
+    ``values``: ``(type, start, end)``, ``end`` excluded. (No run of 3 can start in the last two
+    cells, so the scan stops before them.)"""
     found = []
     start = 0
-    while start < SIZE:
-        r, c = cells[start]
-        kind = board[r][c]
+    while start < SIZE - 2:
+        kind = values[start]
         end = start + 1
-        while end < SIZE and kind is not None and board[cells[end][0]][cells[end][1]] == kind:
-            end += 1
-        if kind is not None and end - start >= 3:
-            found.append((kind, cells[start:end]))
+        if kind is not None:
+            while end < SIZE and values[end] == kind:
+                end += 1
+            if end - start >= 3:
+                found.append((kind, start, end))
         start = end
     return found
 
@@ -42,12 +44,12 @@ def lines(board: Board) -> list[dict]:
     ``along`` is ``("row", r)`` or ``("col", c)``; rows first, south to north, then columns
     west to east."""
     found = []
-    for r, cells in enumerate(ROWS):
-        for kind, run in _runs(cells, board):
-            found.append({"kind": "line", "type": kind, "cells": run, "along": ("row", r)})
-    for c, cells in enumerate(COLUMNS):
-        for kind, run in _runs(cells, board):
-            found.append({"kind": "line", "type": kind, "cells": run, "along": ("col", c)})
+    for r, row in enumerate(board):
+        for kind, start, end in _spans(row):
+            found.append({"kind": "line", "type": kind, "cells": ROWS[r][start:end], "along": ("row", r)})
+    for c, column in enumerate(zip(*board)):
+        for kind, start, end in _spans(column):
+            found.append({"kind": "line", "type": kind, "cells": COLUMNS[c][start:end], "along": ("col", c)})
     return found
 
 
@@ -87,8 +89,15 @@ def megas(board: Board) -> list[dict]:
 
 
 def options(board: Board) -> list[dict]:
-    """Every blast the active player may choose (B3): the lines, then the mega-blasts."""
-    return lines(board) + megas(board)
+    """Every blast the active player may choose (B3): the lines, then the mega-blasts. A
+    mega-blast holds a whole row and a whole column of its square, each a line of 3 (B1), so
+    the squares are looked at only when some type has a line along a row and one along a
+    column: most boards a search meets have none."""
+    found = lines(board)
+    along_rows = {line["type"] for line in found if line["along"][0] == "row"}
+    if any(line["type"] in along_rows for line in found if line["along"][0] == "col"):
+        return found + megas(board)
+    return found
 
 
 def option_shape(option: dict) -> dict:
@@ -101,10 +110,7 @@ def option_shape(option: dict) -> dict:
 
 def has_line(board: Board) -> bool:
     """Whether any line is on the board (B9). (A mega-blast always holds a line of 3.)"""
-    for cells in ROWS + COLUMNS:
-        if _runs(cells, board):
-            return True
-    return False
+    return any(_spans(row) for row in board) or any(_spans(column) for column in zip(*board))
 
 
 def removed_cells(board: Board, option: dict) -> list[Cell]:

@@ -24,12 +24,23 @@ def kept_total(game: Game, player: int) -> int:
     return sum(game.state["players"][player]["kept"].values())
 
 
+class _Imagining(Game):
+    """A game played only in a bot's imagining: it keeps no history (nothing is undone on it),
+    which spares a copy of the whole state on every action of a search."""
+
+    __slots__ = ()
+
+    def _remember(self) -> None:
+        pass
+
+
 def imagined(game: Game, seed: int) -> Game:
-    """A copy of ``game`` (no history) whose generator is a fresh one of ``seed``: what it
-    draws follows the bag's counts only, never the order the real game would draw in."""
+    """A copy of ``game`` whose generator is a fresh one of ``seed``: what it draws follows the
+    bag's counts only, never the order the real game would draw in. It has no history and
+    keeps none (:meth:`~Game.undo` on it raises ``HistoryError``)."""
     state = copy_state(game.state)
     state["rng"] = {"seed": seed, "draws": 0}
-    return Game(state)
+    return _Imagining(state)
 
 
 class GreedyBot(RandomBot):

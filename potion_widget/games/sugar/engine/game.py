@@ -28,7 +28,8 @@ def copy_state(state: dict) -> dict:
     copy["rng"] = dict(state["rng"])
     copy["board"] = [list(row) for row in state["board"]]
     copy["bag"] = dict(state["bag"])
-    copy["objective"] = json.loads(json.dumps(state["objective"]))
+    copy["objective"] = {key: list(value) if isinstance(value, list) else value
+                         for key, value in state["objective"].items()}
     copy["players"] = [{"name": p["name"], "seat": p["seat"], "kept": dict(p["kept"])}
                        for p in state["players"]]
     return copy
