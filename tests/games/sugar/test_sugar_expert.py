@@ -111,3 +111,42 @@ def test_the_race_chance_is_shared_and_grows_with_the_lead_O1(mine, other, to_mo
     assert race(mine, other, True) > race(mine, other, False)
     if mine > 0:
         assert race(mine - 1, other, to_move) >= chance
+
+
+def test_a_choice_among_many_actions_costs_at_most_the_budget_of_imagined_futures(monkeypatch):
+    # Each action is judged on `samples` imagined refills, unless there are so many actions
+    # (a placement after a draw offers up to 35 cells, N1) that they would cost more than
+    # `budget` futures: then each gets budget // actions, and every action the same ones.
+    g = Game.new(2, seed=4, objective="nine-any")
+    actions = g.legal_actions()
+    assert len(actions) >= 3
+    seen: list[tuple[str, int]] = []
+    judged = ExpertBot._imagine
+
+    def counting(game, action, seed, me):
+        seen.append((repr(action), seed))
+        return judged(game, action, seed, me)
+
+    monkeypatch.setattr(ExpertBot, "_imagine", staticmethod(counting))
+    for samples, budget in ((4, 1000), (4, 2 * len(actions)), (4, len(actions) - 1)):
+        seen.clear()
+        ExpertBot(seed=0, samples=samples, budget=budget).choose(g)
+        each = max(1, min(samples, budget // len(actions)))
+        assert len(seen) == each * len(actions), (samples, budget)
+        by_action = {}
+        for action, seed in seen:
+            by_action.setdefault(action, []).append(seed)
+        assert len(by_action) == len(actions)
+        assert all(seeds == by_action[repr(actions[0])] for seeds in by_action.values())
+
+
+def test_a_game_over_with_no_winner_is_even_whoever_led_the_race_O3():
+    # O3: two quiet turns in a row end a 2-player game with no winner. Ana led the race (she
+    # needs 1 candy, Ben 5), but nobody won: the end is worth neither a win nor her lead, so
+    # the expert does not steer into a quiet end while it leads.
+    from sugar_boards import STUCK, position
+    state = position(STUCK, kept=[{"mint": 4}, {}], objective={"total": 5})
+    going = Game.from_state(state)
+    assert position_value(going, 0) > 0 > position_value(going, 1)
+    ended = Game.from_state(dict(state, phase="over", quiet=2))
+    assert position_value(ended, 0) == position_value(ended, 1) == 0.0

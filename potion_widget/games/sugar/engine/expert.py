@@ -2,7 +2,7 @@
 generator, ``state["rng"]``), only the bag's counts.
 
 :class:`ExpertBot` has the interface of :class:`~potion_widget.games.sugar.engine.bots.GreedyBot`
-(``ExpertBot(seed)``, ``choose(game)``). It judges each legal action over a few *imagined*
+(``ExpertBot(seed)``, ``choose(game)``). It judges each legal action over many *imagined*
 futures: copies of the game whose generator is one of its own seeded ones (:func:`imagined`),
 so every candy a refill draws comes from the bag's counts alone and never from the order the
 real game will draw them in. In each, its own turn is played to its end (a chain's choices by
@@ -24,7 +24,7 @@ the same choice, whatever order the real bag would draw in.
 >>> from potion_widget.games.sugar.engine import Game
 >>> from potion_widget.games.sugar.engine.bots import GreedyBot, play
 >>> game = Game.new(2, seed=3, objective="four-pairs")
->>> _ = play(game, [ExpertBot(seed=1), GreedyBot(seed=2)])
+>>> _ = play(game, [ExpertBot(seed=1, samples=4), GreedyBot(seed=2)])
 >>> game.over
 True
 """
@@ -41,11 +41,17 @@ from .game import Game
 __all__ = ["SURE", "ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined", "judge",
            "need", "position_value", "race", "threat"]
 
-SAMPLES = 8
-"""Imagined refills per choice: more is steadier and slower (the think time is measured by
-scripts/bench_sugar_expert.py). More did not win more: on seeds 1200-1499, 4 won 74.0% and 8
-76.0%; on seeds 1000-1199, 16 won 71% (with a reply of nearly this form) and 8 73.0%, each
-within the spread of a few hundred games."""
+SAMPLES = 64
+"""Imagined refills per action: more is steadier and slower (the think time is measured by
+scripts/bench_sugar_expert.py). A game turns on few choices (most turns offer 2 to 8 swaps),
+and an estimate from a handful of refills picks the wrong one often enough to lose games: over
+the 400 unseen seeds 3000-3399, 8 won 74.2%, 64 won {S64} and 128 won 80.8% (the same games,
+so paired by seed). Earlier trials of 16 on 200 games could not tell the difference."""
+
+BUDGET = 640
+"""The most imagined futures one choice may cost: with more than ``BUDGET // SAMPLES`` legal
+actions (a placement after a draw offers up to 35 cells, N1), each action gets
+``BUDGET // actions`` refills, so no choice thinks much longer than a turn of 10 swaps."""
 
 WIN = 1000.0
 """A won game, above any number of candies."""
@@ -176,21 +182,23 @@ def race(mine: int, other: int, to_move: bool) -> float:
 
 def position_value(game: Game, me: int) -> float:
     """How good a position is for seat ``me`` once the next player has replied: a win or a
-    loss above all; else the chance that ``me`` wins the race to the objective (:func:`race`),
-    a little for spare candies, and, when it is ``me`` to move again, the best first blast on
-    the board.
+    loss above all; a game over with no winner (O3) as even, whoever led the race; else the
+    chance that ``me`` wins the race to the objective (:func:`race`), a little for spare
+    candies, and, when it is ``me`` to move again, the best first blast on the board.
     A swap on the board whose first blast meets the objective is a sure win (what a first blast
     keeps is on the board before any refill, B4-B6), so it counts as :data:`SURE` of one."""
     state = game.state
     if state["winner"] is not None:
         return WIN if state["winner"] == me else -WIN
+    if game.over:
+        return 0.0      # O3: nobody won, however close the race was
     objective = state["objective"]
     mine = state["players"][me]["kept"]
     mine_need = need(mine, objective)
     other_need = min(need(p["kept"], objective) for i, p in enumerate(state["players"]) if i != me)
     chance = race(mine_need, other_need, state["current"] == me)
     value = _CHANCE * WIN * (chance - 0.5) + _SPARE * sum(mine.values())
-    if game.over or state["current"] != me:
+    if state["current"] != me:
         return value
     gain, _ = threat(state["board"], mine, objective)
     return SURE * WIN if gain >= mine_need else value + _NEXT * gain
@@ -200,18 +208,22 @@ class ExpertBot(RandomBot):
     """Chooses the action whose imagined futures end in the best :func:`position_value` on
     average: its own turn played out (chain choices by :func:`best_blast`), then the next
     player's reply as the greedy player would make it, every refill drawn from the bag's
-    counts by its own seeded generator. Ties go to the first in the engine's order."""
+    counts by its own seeded generator: ``samples`` refills per action, fewer when there are
+    so many actions that they would cost more than ``budget`` futures in all. Ties go to the
+    first in the engine's order."""
 
-    def __init__(self, seed: int = 0, samples: int = SAMPLES):
+    def __init__(self, seed: int = 0, samples: int = SAMPLES, budget: int = BUDGET):
         super().__init__(seed)
         self.samples = samples
+        self.budget = budget
 
     def choose(self, game: Game) -> dict:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
         me = game.state["current"]
-        seeds = [self._rng.below(1 << 62) for _ in range(self.samples)]
+        count = max(1, min(self.samples, self.budget // len(actions)))
+        seeds = [self._rng.below(1 << 62) for _ in range(count)]
         best, best_value = actions[0], None
         for action in actions:
             value = sum(self._imagine(game, action, seed, me) for seed in seeds)
