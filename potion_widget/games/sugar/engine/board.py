@@ -47,7 +47,7 @@ def lines(board: Board) -> list[dict]:
     for r, row in enumerate(board):
         for kind, start, end in _spans(row):
             found.append({"kind": "line", "type": kind, "cells": ROWS[r][start:end], "along": ("row", r)})
-    for c, column in enumerate(zip(*board)):
+    for c, column in enumerate(zip(*board, strict=True)):
         for kind, start, end in _spans(column):
             found.append({"kind": "line", "type": kind, "cells": COLUMNS[c][start:end], "along": ("col", c)})
     return found
@@ -110,7 +110,7 @@ def option_shape(option: dict) -> dict:
 
 def has_line(board: Board) -> bool:
     """Whether any line is on the board (B9). (A mega-blast always holds a line of 3.)"""
-    return any(_spans(row) for row in board) or any(_spans(column) for column in zip(*board))
+    return any(_spans(row) for row in board) or any(_spans(column) for column in zip(*board, strict=True))
 
 
 def removed_cells(board: Board, option: dict) -> list[Cell]:

@@ -45,7 +45,7 @@ SAMPLES = 64
 """Imagined refills per action: more is steadier and slower (the think time is measured by
 scripts/bench_sugar_expert.py). A game turns on few choices (most turns offer 2 to 8 swaps),
 and an estimate from a handful of refills picks the wrong one often enough to lose games: over
-the 400 unseen seeds 3000-3399, 8 won 74.2%, 64 won {S64} and 128 won 80.8% (the same games,
+the 400 unseen seeds 3000-3399, 8 won 74.2%, 64 won 80.8% and 128 won 80.8% (the same games,
 so paired by seed). Earlier trials of 16 on 200 games could not tell the difference."""
 
 BUDGET = 640
