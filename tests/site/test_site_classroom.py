@@ -110,6 +110,8 @@ def test_download_my_progress_and_reset_my_work(site_server, tmp_path):
         text = page.locator("body").inner_text()
         seen["caveat"] = "same browser on the same computer" in text
         page.click("#download-progress")
+        # The page reads its store asynchronously: wait for its answer, not for the click.
+        page.wait_for_function("() => document.getElementById('work-status').textContent !== ''")
         seen["empty"] = page.locator("#work-status").inner_text()
         progress = {"kind": "potion-widget progress", "version": 1, "learner": "Ana",
                     "exercises": {"chains/most_marbles": {"solved": True}}}
