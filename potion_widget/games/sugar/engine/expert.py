@@ -45,8 +45,8 @@ SAMPLES = 64
 """Imagined refills per action: more is steadier and slower (the think time is measured by
 scripts/bench_sugar_expert.py). A game turns on few choices (most turns offer 2 to 8 swaps),
 and an estimate from a handful of refills picks the wrong one often enough to lose games: over
-the 400 unseen seeds 3000-3399, 8 won 74.2%, 64 won 80.8% and 128 won 80.8% (the same games,
-so paired by seed). Earlier trials of 16 on 200 games could not tell the difference."""
+the 400 seeds 3000-3399 (``--games 400 --first-seed 3000 --samples N``, the same games for each
+N), 8 won 74.8%, 64 won 77.2% and 128 won 78.2%, thinking twice as long as 64."""
 
 BUDGET = 640
 """The most imagined futures one choice may cost: with more than ``BUDGET // SAMPLES`` legal
