@@ -177,11 +177,10 @@ def __audit_answers(model_id, limit=40):
         # a game: the learner's usual choice, deterministic (a pick in the middle of the list,
         # else a placement, a draft, a swap, the end of the turn keeping what it can), among
         # the moves the board draws: a board of only the dispenser offers picks, and says so
+        # (a "desk" board draws the dispenser and one desk, so every move of that desk)
         legal = board.game.legal_actions()
         kinds = ("pick", "place", "draft", "swap", "blast", "replace", "draw", "end_turn")
-        drawn = {"dispenser": ("pick",),
-                 "desk": tuple(k for k in kinds if k != "pick")}.get(getattr(board, "show", ""), kinds)
-        for wanted in drawn:
+        for wanted in ("pick",) if getattr(board, "show", "") == "dispenser" else kinds:
             these = [a for a in legal if a["type"] == wanted]
             if these:
                 return {"move": these[len(these) // 2] if wanted in ("pick", "swap") else these[0],
