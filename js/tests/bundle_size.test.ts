@@ -16,7 +16,8 @@ const WIDGET_TARGET = 80_000;
 /** Each built file's ceiling: [bytes, gzipped bytes]. */
 const CEILINGS: Record<string, [number, number]> = {
   "widget.js": [79_700, 28_500],
-  "sugar.js": [66_500, 22_500],
+  // raised from [66_500, 22_500]: the log brought to its newest line once a move's steps are over
+  "sugar.js": [66_700, 22_600],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

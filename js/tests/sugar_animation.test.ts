@@ -111,6 +111,26 @@ describe("playing the frames in the view", () => {
     expect((root.querySelector(".sb-anim") as HTMLElement).hidden).toBe(true);
   });
 
+  it("once the move's last step is over, the log's box is scrolled to its newest line (none left below)", async () => {
+    vi.stubGlobal("requestAnimationFrame", (f: FrameRequestCallback) => { f(0); return 0; });
+    try {
+      const { root, model } = view("sugar_swap", "traits", { reducedMotion: false, delay: 100 });
+      const box = root.querySelector(".pw-log-list")!.parentElement!;
+      Object.defineProperty(box, "scrollHeight", { configurable: true, get: () => 40 * box.querySelectorAll("li:not([hidden])").length });
+      model.set(fixture("sugar_swapped").traits);
+      await tick();
+      expect(root.getAttribute("data-frame")).toBe("swap");
+      box.scrollTop = 0;     // the box as a learner may have left it while the steps played
+      for (let i = 0; i < 20 && root.getAttribute("data-frame"); i++) vi.advanceTimersByTime(100);
+      expect(root.getAttribute("data-frame")).toBe("");
+      const lines = box.querySelectorAll("li:not([hidden])").length;
+      expect(lines).toBe(box.querySelectorAll("li").length);
+      expect(box.scrollTop).toBe(40 * lines);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("tells a screen reader whose turn it is after the move, not the turn the steps show (W3)", async () => {
     const { root, model } = view("sugar_swap", "traits", { reducedMotion: false, delay: 100 });
     const after = fixture("sugar_swapped").traits;
