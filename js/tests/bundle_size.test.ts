@@ -16,8 +16,9 @@ const WIDGET_TARGET = 80_000;
 /** Each built file's ceiling: [bytes, gzipped bytes]. */
 const CEILINGS: Record<string, [number, number]> = {
   "widget.js": [79_700, 28_500],
-  // raised from [66_500, 22_500]: the log brought to its newest line once a move's steps are over
-  "sugar.js": [66_700, 22_600],
+  // raised from [66_500, 22_500]: the log brought to its newest line once a move's steps are
+  // over, and the marks' labels moved off the candies (the shared label placement, 4 KB)
+  "sugar.js": [70_700, 24_200],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

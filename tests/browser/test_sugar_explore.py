@@ -18,6 +18,21 @@ pytestmark = pytest.mark.browser
 
 SCENARIO = "sugar-line-four"
 
+# The board's mark labels, and the candies each one meets (more than 2 px each way), as drawn.
+_LABELS_ON_CANDIES = """(root) => {
+  const box = (el) => el.getBoundingClientRect();
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2
+                      && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+  const labels = [...root.querySelectorAll('svg .mark-labels .mark-label')];
+  const candies = [...root.querySelectorAll('svg .cell[data-candy]:not([data-candy=""]) .candy')];
+  const over = [];
+  for (const label of labels) {
+    const r = box(label.querySelector('rect'));
+    for (const c of candies) if (meet(r, box(c))) over.push([label.textContent, c.closest('.cell').dataset.key]);
+  }
+  return {labels: labels.length, over};
+}"""
+
 
 def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_lab, tmp_path):
     page = lab_page.page
@@ -45,6 +60,10 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     sentence = root.locator(".sb-advice-text")
     sentence.wait_for(state="visible", timeout=30_000)
     assert sentence.inner_text().strip() == advice["text"]
+    # its label is on no candy: one beside its ring would be read as naming that candy
+    covered = root.evaluate(_LABELS_ON_CANDIES)
+    assert covered["labels"] >= 1
+    assert covered["over"] == []
     lab_page.screenshot("sugar_hint.png", root)
 
     # played: the kernel's game made exactly that move, and the hint is gone with its position

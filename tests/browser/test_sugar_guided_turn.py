@@ -41,6 +41,7 @@ def test_the_guided_first_turn_by_mouse(lab_page, jupyter_lab, tmp_path):
     assert STEPS[0]["say"] in output.inner_text()
     rings = root.locator(".pw-marks .mark").evaluate_all("els => els.map(e => e.dataset.markKey)")
     assert sorted(rings) == ["cell:0:2", "cell:1:2"], rings
+    lab_page.screenshot("sugar_guided_turn_marks.png", root)
 
     # a legal swap that is not the one asked for: taken back, the step said again
     lab_page.run_cell(1)

@@ -125,8 +125,9 @@ export function drawMarks<M extends { label?: string }>(marks: M[], anchors: Anc
   return layer;
 }
 
-/** What a label may not cover: the board's words and numbers, its marbles, holes and lids. */
-const COVERED = "text, .marble, .hole, .slot, .lid, circle.mark-ring, .mark-gutter .mark-label";
+/** What a label may not cover: the board's words and numbers, its marbles, holes and lids, and
+ * Sugar Blast's candies (a label on a candy would be read as naming it). */
+const COVERED = "text, .marble, .hole, .slot, .lid, .candy, circle.mark-ring, .mark-gutter .mark-label";
 
 /** The four edges of a rectangle, `t` thick: an outline is covered only where it is drawn
  * (a label may sit inside another mark's outline, beside what that outline frames). */

@@ -7,6 +7,7 @@
  */
 import type { Translate } from "../board/i18n";
 import { fitTexts } from "../board/text";
+import { placeLabels } from "../board/marks";
 import { progressAt, type Ending, type SugarFrame } from "./frames";
 import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { pickedOf, type SugarMode } from "./mode";
@@ -103,5 +104,9 @@ export function drawBoard(v: BoardView): void {
   // what the step shown is (the browser tests watch the tilt), "" for the state itself
   v.root.setAttribute("data-frame", step && v.animating ? v.events[step.event]?.type ?? "" : "");
   if (hadFocus) (svg.querySelector(`[data-key="${ui.focusKey}"]`) as SVGElement | null)?.focus();
-  if (svg.isConnected) fitTexts(svg);
+  if (svg.isConnected) {
+    fitTexts(svg);
+    // a mark's label is moved off the candies (the hint's would cover the candy beside its ring)
+    if (look.marks.some((m) => m.label)) placeLabels(svg);
+  }
 }
