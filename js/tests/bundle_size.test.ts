@@ -15,10 +15,12 @@ const STATIC = join(__dirname, "..", "..", "potion_widget", "static");
 const WIDGET_TARGET = 80_000;
 /** Each built file's ceiling: [bytes, gzipped bytes]. */
 const CEILINGS: Record<string, [number, number]> = {
-  "widget.js": [79_700, 28_500],
+  // raised from 79_700 (1 byte over): a label is kept off a panel's border (placeLabels)
+  "widget.js": [79_800, 28_600],
   // raised from [66_500, 22_500]: the log brought to its newest line once a move's steps are
-  // over, and the marks' labels moved off the candies (the shared label placement, 4 KB)
-  "sugar.js": [70_700, 24_200],
+  // over, and the marks' labels moved off the candies (the shared label placement, 4 KB); then
+  // from 70_700: the marks' shared style (marks.css), which styles the leader lines it lacked
+  "sugar.js": [70_800, 24_300],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

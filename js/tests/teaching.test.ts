@@ -12,6 +12,7 @@ import { textWidth } from "../src/board/text";
 import { describeChoice, type Describe } from "../src/potion/choices";
 import { translator } from "../src/board/i18n";
 import { STYLE } from "../src/potion/style";
+import { MARK_STYLE } from "../src/board/marks";
 import type { Action, Mark } from "../src/potion/types";
 import { FakeModel, fixture } from "./fake-model";
 import { button, click, marbles, mountFixture, tick } from "./helpers";
@@ -179,8 +180,8 @@ describe("marks", () => {
     expect(layer.lastElementChild!.classList.contains("mark-labels")).toBe(true);
     expect(layer.querySelector(".mark .mark-label")).toBeNull();
     // not clickable, and not the legal-move highlight
-    expect(STYLE).toMatch(/\.pw-marks \{\s*pointer-events: none;\s*\}/);
-    expect(STYLE).toMatch(/\.mark-ring \{[^}]*stroke-dasharray/);
+    expect(MARK_STYLE).toMatch(/\.pw-marks\s*\{\s*pointer-events:\s*none;?\s*\}/);
+    expect(MARK_STYLE).toMatch(/\.mark-ring\s*\{[^}]*stroke-dasharray/);
     expect(root.querySelector(".pw-marks .selectable")).toBeNull();
   });
 

@@ -18,19 +18,27 @@ pytestmark = pytest.mark.browser
 
 SCENARIO = "sugar-line-four"
 
-# The board's mark labels, and the candies each one meets (more than 2 px each way), as drawn.
-_LABELS_ON_CANDIES = """(root) => {
+# The board's mark labels, and what each one wrongly meets (more than 2 px each way), as drawn:
+# a candy (the label would be read as naming it) or a player's band's border (it would read as
+# part of neither the band nor the grid; inside the band, on none of its words, is fine).
+_LABELS_COVER = """(root) => {
   const box = (el) => el.getBoundingClientRect();
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2
                       && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+  const inside = (a, b) => a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
   const labels = [...root.querySelectorAll('svg .mark-labels .mark-label')];
   const candies = [...root.querySelectorAll('svg .cell[data-candy]:not([data-candy=""]) .candy')];
+  const bands = [...root.querySelectorAll('svg .seat-bg')];
   const over = [];
   for (const label of labels) {
     const r = box(label.querySelector('rect'));
     for (const c of candies) if (meet(r, box(c))) over.push([label.textContent, c.closest('.cell').dataset.key]);
+    for (const b of bands) if (meet(r, box(b)) && !inside(r, box(b))) over.push([label.textContent, 'band border']);
   }
-  return {labels: labels.length, over};
+  // a label set off its ring is joined to it by a leader line, drawn (not left unstyled)
+  const leaders = [...root.querySelectorAll('svg .mark-labels .mark-leader')];
+  const unseen = leaders.filter((l) => getComputedStyle(l).stroke === 'none').length;
+  return {labels: labels.length, over, leaders: leaders.length, unseen};
 }"""
 
 
@@ -60,10 +68,11 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     sentence = root.locator(".sb-advice-text")
     sentence.wait_for(state="visible", timeout=30_000)
     assert sentence.inner_text().strip() == advice["text"]
-    # its label is on no candy: one beside its ring would be read as naming that candy
-    covered = root.evaluate(_LABELS_ON_CANDIES)
+    # its label is on no candy (it would be read as naming it) and across no band's border
+    covered = root.evaluate(_LABELS_COVER)
     assert covered["labels"] >= 1
     assert covered["over"] == []
+    assert covered["unseen"] == 0, f"{covered['leaders']} leader lines, {covered['unseen']} not drawn"
     lab_page.screenshot("sugar_hint.png", root)
 
     # played: the kernel's game made exactly that move, and the hint is gone with its position

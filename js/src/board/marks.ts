@@ -9,6 +9,9 @@ import { s, text, title, type Anchor, type Anchors } from "./svg";
 import { textWidth } from "./text";
 import { searchSpot, type Rect } from "./spots";
 
+/** The marks' look on either board (`marks.css`, as text), added to each board's style. */
+export { default as MARK_STYLE } from "./marks.css";
+
 const FONT = 13;
 const PILL_H = 20;
 const LINE_H = 15;
@@ -129,6 +132,10 @@ export function drawMarks<M extends { label?: string }>(marks: M[], anchors: Anc
  * Sugar Blast's candies (a label on a candy would be read as naming it). */
 const COVERED = "text, .marble, .hole, .slot, .lid, .candy, circle.mark-ring, .mark-gutter .mark-label";
 
+/** A panel's frame (a Sugar Blast player's band): a label may sit inside the panel, on none of
+ * its words, but not across its border, where it reads as part of neither. */
+const FRAMED = ".seat-bg";
+
 /** The four edges of a rectangle, `t` thick: an outline is covered only where it is drawn
  * (a label may sit inside another mark's outline, beside what that outline frames). */
 export function edges(r: Rect, t = 6): Rect[] {
@@ -159,6 +166,10 @@ export function placeLabels(svg: SVGSVGElement): void {
     if (el.closest("title")) continue;
     const r = measured(el);
     if (r) obstacles.push(r);
+  }
+  for (const el of svg.querySelectorAll(FRAMED)) {
+    const r = measured(el);
+    if (r) obstacles.push(...edges(r));
   }
   // another mark's outline: a label inside it would be read as naming what it frames, unless
   // the label's own place is inside it too (a hole's label inside its burner's outline)

@@ -22,6 +22,7 @@ import { listen, nearestMarble, type Plan } from "./input";
 import { Seats } from "./seats";
 import { STYLE } from "./style";
 import { HEAT_STYLE } from "./heatmap";
+import { MARK_STYLE } from "../board/marks";
 import { ExploreBar, type ExploreCallbacks } from "./explorebar";
 import { h, s } from "../board/svg";
 import { editorSlot, underBoard } from "./slots";
@@ -48,7 +49,7 @@ type Below = ReturnType<typeof underBoard>;
  * strip and the review, and the log. */
 function viewParts(explorer: ExploreCallbacks, below: Below): ViewParts {
   const root = h("div", { class: "potion-widget" });
-  const style = h("style", {}, STYLE + HEAT_STYLE);
+  const style = h("style", {}, STYLE + MARK_STYLE + HEAT_STYLE);
   /** The status line (`status.ts`): what it says is drawn from the state and who plays here. */
   const statusLine = new StatusLine();
   const buttons = {

@@ -92,11 +92,6 @@ export const SUGAR_STYLE = `
 .sugar-blast .needed { font-size: 12px; }
 .sugar-blast .needed.met { font-weight: 700; }
 .sugar-blast .muted { font-style: italic; font-size: 12px; }
-.sugar-blast .pw-marks { pointer-events: none; }
-.sugar-blast .mark-halo { fill: none; stroke: #fff; stroke-opacity: .9; stroke-width: 8; }
-.sugar-blast .mark-ring { fill: none; stroke: #8e24aa; stroke-width: 4; stroke-dasharray: 8 5; }
-.sugar-blast .mark-label rect { fill: #fff; stroke: #8e24aa; stroke-width: 2; }
-.sugar-blast .mark-label text { fill: #6a1b9a; font-weight: 700; font-size: 13px; }
 .sugar-blast .candy.sliding { animation: sb-slide .42s ease-out both; }
 .sugar-blast .candy.flying { animation: sb-slide .5s ease-in-out both; }
 .sugar-blast .cell.fading .candy { animation: sb-fade .45s ease-in both; }

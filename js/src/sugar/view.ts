@@ -18,6 +18,7 @@ import type { SugarLayout } from "./layout";
 import { IDLE, next, type SugarModeEvent } from "./mode";
 import { showHover } from "./render";
 import { SUGAR_STYLE } from "./style";
+import { MARK_STYLE } from "../board/marks";
 import { EXPLORE_STYLE, ExploreBar, adviceFor, type ExploreLook, type SugarHeatCell } from "./explore";
 import { canDraw, offered } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
@@ -79,7 +80,7 @@ function viewParts(toolbar: SugarToolbar, explorer: ExploreBar, req: Requests, m
   const side = h("div", { class: "sb-side" }, [legend, toolbar.bar, lines.editor.box, explorer.bar, explorer.box, toolbar.animBar, refusalBox, panel, logBox]);
   const boardBox = h("div", { class: "sb-board-box" }, [svg, lines.strip.box]);
   const main = h("div", { class: "sb-main" }, [boardBox, side]);
-  root.append(h("style", {}, SUGAR_STYLE + EXPLORE_STYLE + LINES_STYLE), status, hint, announcer, main);
+  root.append(h("style", {}, SUGAR_STYLE + MARK_STYLE + EXPLORE_STYLE + LINES_STYLE), status, hint, announcer, main);
   return { root, status, hint, refusalBox, announcer, svg, panel, logList, logTitle, legend, side, boardBox, lines };
 }
 
