@@ -49,6 +49,19 @@ describe("frames from the events (pure)", () => {
     expect(frames[i].fly!.types.length).toBe(Object.values(keep.kept as Record<string, number>).reduce((a, n) => a + n, 0));
   });
 
+  it("each frame's bag is the bag as the events have told it so far: returns (B8) in, refills (R2) out", () => {
+    let bag = Object.values(before.state.bag as Record<string, number>).reduce((a, n) => a + n, 0);
+    const told: number[] = [];
+    after.events.forEach((e: any) => {
+      if (e.type === "returned") bag += e.count;
+      if (e.type === "refill") bag -= e.cells.length;
+      told.push(bag);
+    });
+    for (const f of frames.slice(0, -1)) expect(f.bag).toBe(told[f.event]);
+    expect(frames[frames.length - 1].bag).toBe(Object.values(after.state.bag as Record<string, number>).reduce((a, n) => a + n, 0));
+    expect(new Set(frames.map((f) => f.bag)).size).toBeGreaterThan(2);    // it does change along the move
+  });
+
   it("the tilt slides candies along their columns towards the south seat: each starts further north (R1)", () => {
     // the game's second tilt moves candies (its first follows a whole column's blast: none moves)
     const i = frames.findIndex((f) => typeOf(f) === "tilt" && after.events[f.event].moves.length > 0);
@@ -100,11 +113,23 @@ describe("playing the frames in the view", () => {
     expect((root.querySelector(".sb-anim") as HTMLElement).hidden).toBe(false);
     expect(root.querySelector(".pw-log-list li.current")!.textContent).toContain(after.events[0].say);
     const seen = [root.getAttribute("data-frame")];
+    // the bag the board says at each step (the objective card's "Bag: N candies")
+    const bagSaid = () => Number(/Bag: (\d+)/.exec(root.querySelector("svg")!.textContent!)![1]);
+    const bags = [bagSaid()];
     for (let i = 0; i < 20 && root.getAttribute("data-frame"); i++) {
       vi.advanceTimersByTime(100);
       seen.push(root.getAttribute("data-frame"));
+      bags.push(bagSaid());
     }
     expect(seen.slice(0, 6)).toEqual(["swap", "blast", "keep", "tilt", "refill", "blast"]);
+    // at each step the board says the bag of that step (each step's count is checked against
+    // the events above), not the bag after the move: as before it until the blast's candies return
+    const prior = fixture("sugar_swap").traits.state;
+    const steps = buildFrames(prior.board, prior.players, prior.current, after.events, after.state);
+    expect(bags).toEqual(steps.map((f) => f.bag).slice(0, bags.length));
+    const first = Object.values(prior.bag as Record<string, number>).reduce((a, n) => a + n, 0);
+    expect(bags.slice(0, 3)).toEqual([first, first, first]);           // swap, blast, keep
+    expect(bags[bags.length - 1]).toBe(Object.values(after.state.bag as Record<string, number>).reduce((a, n) => a + n, 0));
     expect(root.getAttribute("data-frame")).toBe("");
     for (let r = 0; r < 6; r++) for (let c = 0; c < 6; c++) expect(cell(root, r, c).getAttribute("data-candy")).toBe(after.state.board[r][c] ?? "");
     expect(root.querySelectorAll(".cell.selectable").length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
 import type { Translate } from "../board/i18n";
 import { fitTexts } from "../board/text";
 import { placeLabels } from "../board/marks";
-import { progressAt, type Ending, type SugarFrame } from "./frames";
+import { progressAt, sum, type Ending, type SugarFrame } from "./frames";
 import { LABEL_ROOM, layout, type SugarLayout } from "./layout";
 import { pickedOf, type SugarMode } from "./mode";
 import { drawSugar, showHover, type BoardLook } from "./render";
@@ -72,7 +72,8 @@ export function drawBoard(v: BoardView): void {
   const step = v.frame;
   const progress = step && v.animating ? progressAt(step.players, v.progress, v.progressBefore) : v.progress;
   const seats = state.players.map((p) => p.seat);
-  const bag = Object.values(state.bag).reduce((a, n) => a + n, 0);
+  // while a move is shown, the bag as at its step (a refill takes its candies at its own step)
+  const bag = step ? step.bag : sum(state.bag);
   const lay = layout(seats, t("sugar.board.objective", { text: v.objectiveText }), t("sugar.ui.bag", { count: bag }),
     v.marks.some((m) => m.objective === true && !!m.label) ? LABEL_ROOM : 0);
   ui.lay = lay;

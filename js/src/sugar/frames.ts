@@ -19,6 +19,9 @@ export interface SugarFrame {
   board: Board;
   /** the players' kept candies as they are at this step */
   players: SugarPlayer[];
+  /** how many candies the bag holds at this step, as the log has told it so far: a blast's
+   * candies not kept are back in it once their return is told, a refill's leave it at its step */
+  bag: number;
   fading: Set<string>;
   slides: Map<string, { dx: number; dy: number }>;
   flash: Set<string>;
@@ -52,17 +55,38 @@ function farSide(seat: Seat): [number, number] {
   return { south: [1, 0], north: [-1, 0], west: [0, 1], east: [0, -1] }[seat] as [number, number];
 }
 
+/** The state's parts that say where every candy is: on the board, kept, in the bag, drawn. */
+interface Whereabouts { board: Board; players: SugarPlayer[]; bag: Record<string, number>; drawn?: string | null }
+
+/** How many candies `counts` holds in all (a bag, a player's kept candies). */
+export const sum = (counts: Record<string, number>): number => Object.values(counts).reduce((a, n) => a + n, 0);
+const onBoard = (board: Board): number => board.reduce((a, row) => a + row.filter((c) => c !== null).length, 0);
+const keptBy = (players: SugarPlayer[]): number => players.reduce((a, p) => a + sum(p.kept), 0);
+
+/** How many candies the bag holds: every candy of the game (G1, counted in `state`) less those
+ * on `board` and kept by `players`. At a step of a move no candy is drawn (a drawn one is on
+ * the board from the replace's step, N1), so the rest is in the bag (G3). */
+export function bagAt(state: Whereabouts, board: Board, players: SugarPlayer[]): number {
+  const all = sum(state.bag) + onBoard(state.board) + keptBy(state.players) + (state.drawn ? 1 : 0);
+  return all - onBoard(board) - keptBy(players);
+}
+
 /** One frame per drawn event, then the final state. `active` is the player acting (the
  * kept candies go to them, B8); `after` is the synced state shown last. */
-export function buildFrames(before: Board, players: SugarPlayer[], active: number, events: GameEvent[], after: Ending & { board: Board; players: SugarPlayer[] }): SugarFrame[] {
+export function buildFrames(before: Board, players: SugarPlayer[], active: number, events: GameEvent[], after: Ending & Whereabouts): SugarFrame[] {
   const frames: SugarFrame[] = [];
   let board = copy(before);
   let kept = players.map((p) => ({ ...p, kept: { ...p.kept } }));
   let lastBlast: Cell[] = [];
+  // a blast's candies between leaving the board and going back to the bag (B8): they are in
+  // neither until the event that says they return
+  let away = 0;
   const frame = (event: number, extra: Partial<SugarFrame> = {}): SugarFrame => ({
-    event, board, players: kept, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...GOING_ON, ...extra,
+    event, board, players: kept, bag: bagAt(after, board, kept) - away, fading: new Set(), slides: new Map(), flash: new Set(), fly: null,
+    ...GOING_ON, ...extra,
   });
   events.forEach((e, i) => {
+    if (e.type === "returned") away = 0;
     if (!DRAWN.has(e.type)) return;
     if (e.type === "swap" && isCell(e.a) && isCell(e.b)) {
       const [a, b] = [e.a, e.b];
@@ -73,11 +97,12 @@ export function buildFrames(before: Board, players: SugarPlayer[], active: numbe
       lastBlast = cells(e.cells);
       frames.push(frame(i, { fading: new Set(lastBlast.map(keyOfCell)) }));
       board = copy(board);
-      for (const [r, c] of lastBlast) if (board[r]) board[r][c] = null;
+      for (const [r, c] of lastBlast) if (board[r]?.[c]) { board[r][c] = null; away += 1; }
     } else if (e.type === "keep" && e.kept && typeof e.kept === "object") {
       const got = e.kept as Record<string, number>;
       kept = kept.map((p, j) => (j !== active ? p : { ...p, kept: Object.fromEntries(
         [...new Set([...Object.keys(p.kept), ...Object.keys(got)])].map((type) => [type, (p.kept[type] ?? 0) + (got[type] ?? 0)])) }));
+      away -= sum(got);
       const types = Object.entries(got).flatMap(([type, n]) => Array(n).fill(type) as string[]);
       frames.push(frame(i, { fly: { types, from: lastBlast, player: active } }));
     } else if (e.type === "tilt" && Array.isArray(e.moves)) {
@@ -108,7 +133,8 @@ export function buildFrames(before: Board, players: SugarPlayer[], active: numbe
       frames.push(frame(i, { flash: new Set([keyOfCell(e.cell)]) }));
     }
   });
-  frames.push({ event: -1, board: after.board, players: after.players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, over: after.over, winner: after.winner });
+  frames.push({ event: -1, board: after.board, players: after.players, bag: sum(after.bag), fading: new Set(), slides: new Map(), flash: new Set(), fly: null,
+    over: after.over, winner: after.winner });
   return frames;
 }
 
@@ -121,9 +147,9 @@ export interface Ending {
 
 /** One frame per event with the board as it is (someone else's moves that change nothing
  * on the board, told one by one), then the final state. */
-export function eventFrames(board: Board, players: SugarPlayer[], events: GameEvent[], after: Ending): SugarFrame[] {
-  const frames = events.map((_, i): SugarFrame => ({ event: i, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...GOING_ON }));
-  frames.push({ event: -1, board, players, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...after });
+export function eventFrames(board: Board, players: SugarPlayer[], bag: number, events: GameEvent[], after: Ending): SugarFrame[] {
+  const frames = events.map((_, i): SugarFrame => ({ event: i, board, players, bag, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...GOING_ON }));
+  frames.push({ event: -1, board, players, bag, fading: new Set(), slides: new Map(), flash: new Set(), fly: null, ...after });
   return frames;
 }
 

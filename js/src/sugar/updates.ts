@@ -6,7 +6,7 @@
  */
 import type { Translate } from "../board/i18n";
 import type { Shown } from "../board/shown";
-import { buildFrames, eventFrames, touchesBoard, type SugarFrame } from "./frames";
+import { buildFrames, eventFrames, sum, touchesBoard, type SugarFrame } from "./frames";
 import type { SugarModeEvent } from "./mode";
 import type { SugarStory } from "./story";
 import type { BlastOption, GameEvent, SugarAction, SugarModel, SugarState, SugarTraits } from "./types";
@@ -120,7 +120,7 @@ function startAnimation(v: UpdateView, before: SugarState, events: GameEvent[]):
   const told = shown.stale() || (you !== null && shown.cur.actor >= 0 && !you.includes(shown.cur.actor));
   let frames: SugarFrame[];
   if (touchesBoard(events)) frames = buildFrames(before.board, before.players, before.current, events, { ...state, over: state.phase === "over" });
-  else if (told) frames = eventFrames(state.board, state.players, events, { over: state.phase === "over", winner: state.winner });
+  else if (told) frames = eventFrames(state.board, state.players, sum(state.bag), events, { over: state.phase === "over", winner: state.winner });
   else return;
   shown.play(frames, { at: (f) => story.show(f.event), step: () => v.step(), delay: v.delay ?? 550 });
 }
