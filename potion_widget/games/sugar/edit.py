@@ -17,7 +17,7 @@ position is wrong and why, naming the rule.
 ...     print(refused.key, refused.field)
 sugar.edit.bad_row board
 
-What an edit implies, decided here once (G1: each type has its 10 candies, on the board, in
+What an edit implies, decided here once (G1: each type has its 12 candies, on the board, in
 the bag or kept):
 
 - A **candy put on the grid** comes out of the bag, and the candy it replaces goes back there;
@@ -117,9 +117,14 @@ def _player(state: dict, player) -> int:
 
 
 def _from_bag(s: dict, kind: str, count: int, field: str) -> None:
-    """Takes ``count`` candies of ``kind`` out of the bag (G1), refusing when it has fewer."""
-    if s["bag"][kind] < count:
+    """Takes ``count`` candies of ``kind`` out of the bag (G1), refusing when it has fewer:
+    saying so when it has none, else how many it has."""
+    left = s["bag"][kind]
+    if not left:
         raise EditError(field, "sugar.edit.none_left", candy=candy(kind, PER_TYPE))
+    if left < count:
+        raise EditError(field, "sugar.edit.few_left", count=left, candy=candy(kind, left),
+                        total=PER_TYPE)
     s["bag"][kind] -= count
 
 
@@ -188,13 +193,20 @@ def set_objective(state: dict, card: str) -> dict:
 
 
 def set_phase(state: dict, phase: str) -> dict:
-    """The state in ``phase`` (one of :data:`PHASES`); the engine refuses a swap phase whose
-    board holds a line, or a blast phase whose board holds no blast (B9)."""
+    """The state in ``phase`` (one of :data:`PHASES`). A swap phase whose board holds a line,
+    or a blast phase whose board holds none, is refused (B9), in words of the phase: the
+    board a line needs is the one thing the editor cannot make in the swap phase, so the
+    refusal says why the position stays as it is rather than what to do first."""
     s = checked(state)
     if phase not in PHASES:
         raise EditError("phase", "sugar.edit.bad_phase", value=shown(phase, 20))
     if s["phase"] in ("replace", "over"):
         raise EditError("phase", "sugar.edit.phase_now", phase=render(f"sugar.edit.phase.{s['phase']}"))
+    line = geometry.has_line(s["board"])
+    if phase == "blast" and not line:
+        raise EditError("phase", "sugar.edit.no_line_to_blast")
+    if phase == "swap" and line:
+        raise EditError("phase", "sugar.edit.line_left")
     s["phase"] = phase
     return checked(s)
 

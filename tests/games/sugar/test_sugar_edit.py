@@ -1,5 +1,5 @@
 """Sugar Blast's position editor (``games/sugar/edit.py``): every edit gives a state the engine
-accepts and keeps each type's 10 candies (G1); a refused edit names the place and the rule and
+accepts and keeps each type's 12 candies (G1); a refused edit names the place and the rule and
 changes nothing; an accepted edit is told in words."""
 
 from __future__ import annotations
@@ -96,3 +96,47 @@ def test_a_type_with_every_candy_in_play_is_refused_naming_g1():
     with pytest.raises(EditError) as refused:
         apply_edit(state, {"op": "set_candy", "row": cell[0], "col": cell[1], "candy": kind})
     assert refused.value.key == "sugar.edit.none_left" and "(G1)" in refused.value.message
+
+
+def test_more_kept_candies_than_the_bag_holds_are_refused_saying_how_many_are_left_g1():
+    state = Game.new(["Ana", "Ben"], 0, objective="ten-any").to_state()
+    kind = next(t for t in TYPES if state["bag"][t] >= 2)
+    left = state["bag"][kind]
+    with pytest.raises(EditError) as refused:
+        apply_edit(state, {"op": "set_kept", "player": 1, "candy": kind, "count": left + 1})
+    assert refused.value.key == "sugar.edit.few_left" and "(G1)" in refused.value.message
+    assert f"only {left} " in refused.value.message          # what the bag holds, not "all"
+    # and that many are accepted
+    after = apply_edit(state, {"op": "set_kept", "player": 1, "candy": kind, "count": left})
+    assert after["players"][1]["kept"][kind] == left and after["bag"][kind] == 0
+
+
+def _blast_phase_state() -> dict:
+    """A game whose first swap leaves a blast to choose (B3): the blast phase."""
+    for seed in range(200):
+        game = Game.new(2, seed)
+        for action in game.legal_actions():
+            trial = game.clone()
+            trial.apply(action)
+            if trial.state["phase"] == "blast":
+                return trial.to_state()
+    raise AssertionError("no swap of 200 seeds leaves a blast to choose")
+
+
+def test_a_phase_the_board_cannot_be_in_is_refused_naming_b9_and_the_advice_can_be_followed():
+    swap = Game.new(2, 3).to_state()
+    with pytest.raises(EditError) as refused:
+        apply_edit(swap, {"op": "set_phase", "phase": "blast"})
+    assert refused.value.key == "sugar.edit.no_line_to_blast" and "(B9)" in refused.value.message
+    blast = _blast_phase_state()
+    with pytest.raises(EditError) as refused:
+        apply_edit(blast, {"op": "set_phase", "phase": "swap"})
+    assert refused.value.key == "sugar.edit.line_left" and "(B9)" in refused.value.message
+    # a line refused in the swap phase advises no phase change: the blast phase would be refused
+    # too, as the board holds no line to blast before the candy is put
+    board = swap["board"]
+    r, c = next((r, c) for r in range(SIZE) for c in range(SIZE - 2)
+                if board[r][c] == board[r][c + 1] and swap["bag"][board[r][c]])
+    with pytest.raises(EditError) as refused:
+        apply_edit(swap, {"op": "set_candy", "row": r, "col": c + 2, "candy": board[r][c]})
+    assert "blast phase" not in refused.value.message
