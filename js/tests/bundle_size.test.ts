@@ -20,8 +20,9 @@ const CEILINGS: Record<string, [number, number]> = {
   // raised from [66_500, 22_500]: the log brought to its newest line once a move's steps are
   // over, and the marks' labels moved off the candies (the shared label placement, 4 KB); then
   // from 70_700: the marks' shared style (marks.css), which styles the leader lines it lacked;
-  // then from 70_800: the bag counted at each step of a move shown (frames.ts)
-  "sugar.js": [71_100, 24_500],
+  // then from 70_800: the bag counted at each step of a move shown (frames.ts); then from
+  // 71_100: the editor says where a save wrote the position (it said nothing)
+  "sugar.js": [71_500, 24_600],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

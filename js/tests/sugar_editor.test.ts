@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { SugarEditor, type EditorLook, type EditorRequest, type SugarEditorInfo } from "../src/sugar/editor";
 import type { SugarState } from "../src/sugar/types";
+import type { Reply } from "../src/board/types";
 
 const t = (key: string, params: Record<string, unknown> = {}) => `${key}${Object.keys(params).length ? JSON.stringify(params) : ""}`;
 
@@ -20,9 +21,12 @@ const STATE = {
   players: [{ name: "Ana", seat: "south", kept: { mint: 2 } }, { name: "Ben", seat: "north", kept: {} }],
 } as unknown as SugarState;
 
-function editor(look: Partial<EditorLook> = {}) {
+function editor(look: Partial<EditorLook> = {}, reply: Reply | null = null) {
   const sent: EditorRequest[] = [];
-  const ed = new SugarEditor((r) => sent.push(r));
+  const ed = new SugarEditor((r) => {
+    sent.push(r);
+    return Promise.resolve(reply);
+  });
   ed.draw(t, { editable: true, editing: true, interactive: true, info: INFO, state: STATE, locked: false, ...look });
   return { ed, sent };
 }
@@ -41,6 +45,25 @@ describe("Sugar Blast's position editor", () => {
       { kind: "edit", edit: { op: "set_candy", row: 0, col: 5, candy: "mint" } },
       { kind: "edit", edit: { op: "set_candy", row: 1, col: 1, candy: null } },
     ]);
+  });
+
+  it("says where a save wrote the position, as Python's reply tells it, until the next edit", async () => {
+    const said = "Saved as my-walk.json. Anyone opens it with sugar_scenarios.load_file.";
+    const { ed, sent } = editor({}, { kind: "reply", id: 1, ok: true, path: "my-walk.json", message: said });
+    (ed.box.querySelector("[data-edit=name]") as HTMLInputElement).value = "my walk";
+    (ed.box.querySelector('[data-btn="ed-save"]') as HTMLElement).click();
+    expect(sent).toEqual([{ kind: "save", name: "my walk", title: "", purpose: "" }]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ed.box.querySelector(".pw-edit-saved")!.textContent).toBe(said);
+    ed.put([2, 3]);
+    expect(ed.box.querySelector(".pw-edit-saved")!.textContent).toBe("");
+  });
+
+  it("a kept count goes no higher than the candies kept and left in the bag (G1)", () => {
+    const { ed } = editor();
+    const mint = ed.box.querySelector('input[data-seat="0"][data-candy="mint"]') as HTMLInputElement;
+    expect(mint.max).toBe(String(2 + INFO.candies.find((c) => c.type === "mint")!.left));
   });
 
   it("shows each player's kept candies from the state and sends a change as set_kept", () => {

@@ -134,9 +134,11 @@ def malformed(msg: dict) -> str | None:
     return None
 
 
-def saved_reply(path: pathlib.Path) -> dict:
-    """The reply to a save that wrote ``path``."""
-    return {"ok": True, "path": str(path), "message": render("ui.edit.saved", {"file": str(path)})}
+def saved_reply(path: pathlib.Path, library: Library) -> dict:
+    """The reply to a save that wrote ``path``, a scenario of ``library``: the sentence names
+    the module that opens it (each game's own)."""
+    return {"ok": True, "path": str(path),
+            "message": render("ui.edit.saved", {"file": str(path), "module": library.imported_as})}
 
 
 def _cut(text: str, limit: int = 160) -> str:
@@ -211,7 +213,7 @@ class EditMode:
                 return {"ok": False, "error": refusal(
                     "edit", "ui.edit.error.save_failed",
                     reason=_cut(getattr(error, "strerror", None) or str(error)))}
-            return saved_reply(path)
+            return saved_reply(path, self.kit.library)
         if not board.editing:
             return {"ok": False, "error": refusal("edit", "ui.edit.error.not_editing")}
         try:

@@ -36,8 +36,11 @@ class Library:
     :data:`POTION`; Sugar Blast's is ``games.sugar.scenarios.LIBRARY``. Scenario names are shared by
     the catalog (``scenario.<name>.*``), so each library's names are its own."""
 
-    def __init__(self, game: str, load_state, outcome, measures: dict):
+    def __init__(self, game: str, load_state, outcome, measures: dict, imported_as: str):
         self.game = game
+        self.imported_as = imported_as
+        """The name a notebook imports the library's module by (``from potion_widget import
+        sugar_scenarios``): the words that tell how to open a saved file use it."""
         self.load_state = load_state
         self.outcome = outcome
         self.measures = measures

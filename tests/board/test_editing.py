@@ -168,6 +168,7 @@ def test_save_as_scenario_writes_a_file_that_loads_back_equal(board, tmp_path, m
     reply = board.request({"kind": "save", "id": 40, "name": "My Chain 2", "title": "A chain"})
     assert reply["ok"] is True and reply["path"] == "my-chain-2.json"
     assert reply["message"].startswith("Saved as my-chain-2.json")
+    assert " scenarios.load_file" in reply["message"]          # the module that opens it
     data = json.loads((tmp_path / "my-chain-2.json").read_text())
     assert data["name"] == "my-chain-2" and data["title"] == "A chain"
     assert scenarios.load_file(tmp_path / "my-chain-2.json").to_state() == w.state

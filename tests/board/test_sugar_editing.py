@@ -77,3 +77,13 @@ def test_moves_wait_while_editing_and_play_starts_from_the_position_built(tmp_pa
     assert board.state == built and board.timeline["lines"] == [0] and not board.can_undo
     board.play(board.legal[0])
     assert board.record()["state"] == built          # the record starts at the position built
+
+
+def test_a_save_from_the_board_says_which_module_opens_the_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    board, harness = editing_board()
+    reply = harness.request({"kind": "save", "id": 3, "name": "My Walk", "title": "", "purpose": ""})
+    assert reply["ok"] and reply["path"] == "my-walk.json"
+    # a Sugar Blast position opens with sugar_scenarios, not with Potion Explosion's scenarios
+    assert "sugar_scenarios.load_file" in reply["message"]
+    assert scenarios.load_file(tmp_path / reply["path"]).to_state() == board.game.to_state()

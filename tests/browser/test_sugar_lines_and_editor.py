@@ -1,7 +1,8 @@
 """Sugar Blast's strip of moves and position editor in a real JupyterLab and Chromium, with the
 mouse: a learner steps back on the strip (the board shows that move's position, read-only),
 continues from there with a swap of their own (a new line; the first is kept whole), and, on
-an editable board, puts a candy on the grid (the kernel's engine checked and made the edit)."""
+an editable board, puts a candy on the grid (the kernel's engine checked and made the edit) and
+saves the position as a scenario (the board says where, and it loads back)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import json
 import pytest
 
 from lab_notebooks import SUGAR_DRAWN, SUGAR_ROOT, code_notebook, open_board, sugar_settled
+from potion_widget import sugar_scenarios
 from potion_widget.games.sugar.edit import apply_edit
 from potion_widget.games.sugar.engine import SIZE, TYPES, Game
 from potion_widget.i18n.messages import render
@@ -146,3 +148,14 @@ def test_a_candy_put_on_the_grid_with_the_mouse(lab_page, jupyter_lab, tmp_path)
     assert seen["state"] == expected
     assert seen["events"][0]["key"] == "sugar.edit.told.candy"
     assert root.locator(".pw-log-list").inner_text().strip().endswith(seen["events"][0]["say"])
+
+    # saved as a scenario: the board says where, the file is there and loads back as built
+    saved = jupyter_lab.root / "mouse-built-sugar.json"
+    saved.unlink(missing_ok=True)
+    root.locator('.sb-editor [data-edit="name"]').fill("Mouse built sugar")
+    root.locator('.sb-editor [data-btn="ed-save"]').click()
+    status = root.locator(".sb-editor .pw-edit-saved")
+    page.wait_for_function("(el) => el.textContent.includes('mouse-built-sugar.json')",
+                           arg=status.element_handle(), timeout=30_000)
+    assert "sugar_scenarios.load_file" in status.inner_text()
+    assert sugar_scenarios.load_file(saved).to_state() == expected

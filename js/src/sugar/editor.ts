@@ -10,6 +10,7 @@
 import type { Translate } from "../board/i18n";
 import { h } from "../board/svg";
 import { btn } from "../board/buttons";
+import type { Reply } from "../board/types";
 import type { Cell, SugarState } from "./types";
 
 /** The `editor` trait: what the editor draws from while editing. */
@@ -46,6 +47,7 @@ export const EDITOR_STYLE = `
 .sugar-blast .sb-ed-row select { min-width: 0; max-width: 100%; flex: 1 1 auto; }
 .sugar-blast .sb-ed-row input[type=number] { width: 3.2em; }
 .sugar-blast .sb-editor .pw-btn[aria-pressed="true"] { background: var(--sb-brand); color: var(--jp-ui-inverse-font-color1, #fff); }
+.sugar-blast .pw-edit-saved { color: var(--jp-success-color0, #2e7d32); }
 .sugar-blast .sb-ed-hint { font-size: 12px; color: var(--jp-ui-font-color2, #555); }
 `;
 
@@ -61,8 +63,10 @@ export class SugarEditor {
   /** what the panel was drawn from: it is built again only when that changes (a name being
    * typed, or a choice under way, is not lost to a redraw for another reason) */
   private drawn = "";
+  /** the sentence of the last save ("Saved as …"), until the next edit changes the position */
+  private saved = "";
 
-  constructor(private ask: (request: EditorRequest) => void) {
+  constructor(private ask: (request: EditorRequest) => Promise<Reply | null> | void) {
     this.toggle.addEventListener("click", () => {
       if (this.look && !this.look.locked) this.ask({ kind: "edit_mode", on: !this.look.editing });
     });
@@ -78,7 +82,14 @@ export class SugarEditor {
   /** A click on the cell `cell` while editing: the chosen candy goes there. */
   put(cell: Cell): void {
     if (!this.look?.editing || this.look.locked) return;
-    this.ask({ kind: "edit", edit: { op: "set_candy", row: cell[0], col: cell[1], candy: this.chosen } });
+    this.edit({ op: "set_candy", row: cell[0], col: cell[1], candy: this.chosen });
+  }
+
+  /** Asks for one edit: the position changes, so what was saved is no longer what is shown. */
+  private edit(fields: Record<string, unknown>): void {
+    this.saved = "";
+    this.box.querySelector(".pw-edit-saved")?.replaceChildren();
+    this.ask({ kind: "edit", edit: fields });
   }
 
   draw(t: Translate, look: EditorLook): void {
@@ -108,7 +119,7 @@ export class SugarEditor {
     const kept = look.state.players.map((p, seat) => h("div", { class: "sb-ed-row", "data-kept": String(seat) }, [
       h("span", {}, t("sugar.edit.ui.kept", { name: p.name })),
       ...info.candies.map((c) => h("label", {}, [h("span", {}, c.name), h("input", {
-        type: "number", min: "0", max: "10", value: String(p.kept[c.type] ?? 0), disabled: off,
+        type: "number", min: "0", max: String((p.kept[c.type] ?? 0) + c.left), value: String(p.kept[c.type] ?? 0), disabled: off,
         "data-edit": "kept", "data-seat": String(seat), "data-candy": c.type,
         "aria-label": t("sugar.edit.ui.kept_of", { candy: c.name, name: p.name }),
       })])),
@@ -125,6 +136,7 @@ export class SugarEditor {
     const save = h("div", { class: "sb-ed-row" }, [
       h("label", {}, [h("span", {}, t("ui.edit.save_name")), h("input", { type: "text", "data-edit": "name", maxlength: "60", value: name })]),
       h("button", { type: "button", class: "pw-btn", "data-btn": "ed-save", disabled: off }, t("ui.edit.btn.save")),
+      h("span", { class: "pw-edit-saved", role: "status" }, this.saved),
     ]);
     this.box.replaceChildren(
       h("h4", {}, t("ui.edit.title")),
@@ -146,7 +158,11 @@ export class SugarEditor {
       for (const other of this.box.querySelectorAll("[data-btn=ed-candy]")) other.setAttribute("aria-pressed", String(other === b));
     } else if (b.dataset.btn === "ed-save") {
       const name = (this.box.querySelector("[data-edit=name]") as HTMLInputElement | null)?.value ?? "";
-      this.ask({ kind: "save", name, title: "", purpose: "" });
+      void Promise.resolve(this.ask({ kind: "save", name, title: "", purpose: "" })).then((reply) => {
+        // the file's name as written and how to open it; a refusal is shown by the board
+        this.saved = reply?.ok ? reply.message ?? reply.path ?? "" : "";
+        this.box.querySelector(".pw-edit-saved")?.replaceChildren(this.saved);
+      });
     }
   }
 
@@ -155,9 +171,9 @@ export class SugarEditor {
     const field = el.dataset?.edit;
     if (!field || !this.look || this.look.locked) return;
     if (field === "kept") {
-      this.ask({ kind: "edit", edit: { op: "set_kept", player: Number(el.dataset.seat), candy: el.dataset.candy, count: Number(el.value) } });
-    } else if (field === "current") this.ask({ kind: "edit", edit: { op: "set_current", player: Number(el.value) } });
-    else if (field === "phase") this.ask({ kind: "edit", edit: { op: "set_phase", phase: el.value } });
-    else if (field === "objective") this.ask({ kind: "edit", edit: { op: "set_objective", card: el.value } });
+      this.edit({ op: "set_kept", player: Number(el.dataset.seat), candy: el.dataset.candy, count: Number(el.value) });
+    } else if (field === "current") this.edit({ op: "set_current", player: Number(el.value) });
+    else if (field === "phase") this.edit({ op: "set_phase", phase: el.value });
+    else if (field === "objective") this.edit({ op: "set_objective", card: el.value });
   }
 }

@@ -37,7 +37,7 @@ export class SugarLines {
     this.strip = new TimelineView((request) => void req.send("timeline", request));
     this.editor = new SugarEditor((request) => {
       const { kind, ...extra } = request;
-      void req.send(kind, extra);
+      return req.send(kind, extra);
     });
   }
 

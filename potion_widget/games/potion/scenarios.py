@@ -40,7 +40,7 @@ def _potion_game(state, record: bool) -> Game:
     return Game.from_state(state, record=record)
 
 
-POTION = Library("potion", _potion_game, outcome, MEASURES)
+POTION = Library("potion", _potion_game, outcome, MEASURES, "scenarios")
 """Potion Explosion's scenarios, ``games/potion/data/scenarios/*.json``: the functions below are its."""
 
 

@@ -28,7 +28,7 @@ def _sugar_game(state, record: bool) -> Game:
     return Game.from_state(state)     # a Sugar Blast game always keeps its history
 
 
-LIBRARY = Library("sugar", _sugar_game, outcome, MEASURES)
+LIBRARY = Library("sugar", _sugar_game, outcome, MEASURES, "sugar_scenarios")
 """The Sugar Blast scenarios; the module's functions below are this library's."""
 
 names = LIBRARY.names
