@@ -54,12 +54,16 @@ export function drawLog(list: HTMLElement, entries: LogEntry[], current: number,
     list.setAttribute("data-version", String(version));
     list.replaceChildren();
     if (!entries.length) list.appendChild(h("li", { class: "pw-log-empty" }, t("ui.log.empty")));
+    // each line's number given, not counted by the list: a turn's summary, drawn without one,
+    // would still take a number and the next line skip it
+    let number = 0;
     entries.forEach((entry) => {
       if (entry.kind === "summary") {
         list.appendChild(h("li", { class: "pw-summary" }, [h("span", { class: "pw-text" }, withRules(entry.text, rules))]));
         return;
       }
-      list.appendChild(h("li", { "data-rule": entry.rule, class: entry.kind === "note" ? "pw-note" : undefined }, [
+      number += 1;
+      list.appendChild(h("li", { value: String(number), "data-rule": entry.rule, class: entry.kind === "note" ? "pw-note" : undefined }, [
         entry.rule ? ruleBadge(entry.rule, rules) : null,
         h("span", { class: "pw-text" }, entry.text),
       ]));
