@@ -21,8 +21,9 @@ const CEILINGS: Record<string, [number, number]> = {
   // over, and the marks' labels moved off the candies (the shared label placement, 4 KB); then
   // from 70_700: the marks' shared style (marks.css), which styles the leader lines it lacked;
   // then from 70_800: the bag counted at each step of a move shown (frames.ts); then from
-  // 71_100: the editor says where a save wrote the position (it said nothing)
-  "sugar.js": [71_500, 24_600],
+  // 71_100: the editor says where a save wrote the position (it said nothing); then from
+  // 71_500: the board drawn again once laid out in the page (its labels were never placed)
+  "sugar.js": [71_800, 24_700],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

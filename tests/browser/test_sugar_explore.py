@@ -68,11 +68,11 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     sentence = root.locator(".sb-advice-text")
     sentence.wait_for(state="visible", timeout=30_000)
     assert sentence.inner_text().strip() == advice["text"]
-    # its label is on no candy (it would be read as naming it) and across no band's border
-    covered = root.evaluate(_LABELS_COVER)
-    assert covered["labels"] >= 1
-    assert covered["over"] == []
-    assert covered["unseen"] == 0, f"{covered['leaders']} leader lines, {covered['unseen']} not drawn"
+    rings = root.locator(".pw-marks .mark").evaluate_all("els => els.map(e => e.dataset.markKey)")
+    assert sorted(rings) == sorted(f"cell:{m['cell'][0]}:{m['cell'][1]}" for m in advice["marks"])
+    # rings only: no label, badge or legend (one would sit on a candy or far off; the sentence
+    # beside the board says what the rings mark)
+    assert root.locator(".pw-marks .mark-label, .mark-legend").count() == 0
     lab_page.screenshot("sugar_hint.png", root)
 
     # played: the kernel's game made exactly that move, and the hint is gone with its position
@@ -87,3 +87,23 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     assert kernel["state"]["board"] == game.state["board"]
     assert kernel["state"]["players"] == game.state["players"]
     assert kernel["advice"] == {}
+
+
+LABELLED = ("from potion_widget import SugarBlastWidget, sugar_scenarios\n"
+            f"board = SugarBlastWidget(sugar_scenarios.load({SCENARIO!r}), marks=["
+            "{'cell': [0, 2], 'label': 'this candy'}, {'cell': [0, 3], 'label': 'and this one'}])\n"
+            "board")
+
+
+def test_labels_of_marks_on_the_bottom_row_cover_no_candy_and_no_band_border(lab_page, jupyter_lab, tmp_path):
+    """A cell of the bottom row has candies on three sides and Ana's band below: its label goes
+    where it covers no candy and crosses no band's border, joined to its ring by a drawn line."""
+    lab_page.page.set_viewport_size({"width": 1024, "height": 1000})
+    root = open_board(lab_page, jupyter_lab, tmp_path, "sugar_labels.ipynb", code_notebook(board=LABELLED),
+                      root=SUGAR_ROOT, drawn=SUGAR_DRAWN)
+    root.locator(".pw-marks .mark-labels .mark-label").first.wait_for(state="attached", timeout=30_000)
+    lab_page.screenshot("sugar_labels.png", root)
+    covered = root.evaluate(_LABELS_COVER)
+    assert covered["labels"] == 2
+    assert covered["over"] == []
+    assert covered["unseen"] == 0, f"{covered['leaders']} leader lines, {covered['unseen']} not drawn"

@@ -266,7 +266,7 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   story.add(shown.cur.events, t, model.get("messages") ?? {});
   if (shown.cur.summary) story.line(shown.cur.summary, "summary");
-  const unwatch = shown.watch(TRAITS);
+  const unwatch = [shown.watch(TRAITS), redrawWhenLaidOut(root, svg, render)];
   for (const name of EXPLORE_TRAITS) model.on(`change:${name}`, render);
   model.on("change:error", onError);
   listen({
@@ -279,10 +279,24 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
 
   return () => {
     shown.stop();
-    unwatch();
+    for (const stop of unwatch) stop();
     for (const name of EXPLORE_TRAITS) model.off(`change:${name}`, render);
     model.off("change:error", onError);
     root.remove();
   };
 }
 
+/** Texts are fitted and labels placed by measuring the drawn board, which only a board in the
+ * page can be: `render` runs again once `root` is laid out there, and when its width changes.
+ * Returns what stops watching. */
+function redrawWhenLaidOut(root: HTMLElement, svg: SVGSVGElement, render: () => void): () => void {
+  if (typeof ResizeObserver !== "function") return () => undefined;
+  let width = -1;
+  const observer = new ResizeObserver(() => {
+    if (!svg.isConnected || root.clientWidth === width) return;
+    width = root.clientWidth;
+    render();
+  });
+  observer.observe(root);
+  return () => observer.disconnect();
+}

@@ -26,7 +26,7 @@ __all__ = ["hint"]
 def hint(game, bot=None, language: str | None = None) -> dict:
     """The next move ``bot`` (an :class:`ExpertBot` with seed 0 unless given) would make for
     the player to move: ``{"action", "text", "marks"}``. ``text`` is one sentence saying what
-    to do and why; ``marks`` the cells to ring on the board, labelled. The game is not
+    to do and why; ``marks`` the cells to ring on the board. The game is not
     changed. Raises ``ValueError`` when the game is over. Written in ``language`` (by default
     the one spoken now)."""
     if game.over:
@@ -35,7 +35,7 @@ def hint(game, bot=None, language: str | None = None) -> dict:
     with speaking(language):
         text = _why(game, action)
         return {"action": action, "text": text[:1].upper() + text[1:],
-                "marks": _marks(action, render("sugar.explore.hint.mark"))}
+                "marks": _marks(action)}
 
 
 def _why(game, action: dict) -> str:
@@ -65,14 +65,17 @@ def _why(game, action: dict) -> str:
     return render(f"sugar.explore.hint.{family}.{which}", params)
 
 
-def _marks(action: dict, label: str) -> list[dict]:
-    """The cells the hint rings on the board: a swap's two, a placement's one."""
+def _marks(action: dict) -> list[dict]:
+    """The cells the hint rings on the board: a swap's two, a placement's one, a blast's first.
+    They carry no label: the grid is full of candies, so a label could only sit on one (read
+    as naming it) or far off with a leader, and the hint's sentence beside the board already
+    says what the rings mark."""
     if action["type"] == "swap":
-        return [{"cell": list(action["a"]), "label": label}, {"cell": list(action["b"])}]
+        return [{"cell": list(action["a"])}, {"cell": list(action["b"])}]
     if action["type"] == "replace":
-        return [{"cell": list(action["cell"]), "label": label}]
+        return [{"cell": list(action["cell"])}]
     if action["type"] == "blast" and "square" in action:
-        return [{"cell": list(action["square"]), "label": label}]
+        return [{"cell": list(action["square"])}]
     if action["type"] == "blast":
-        return [{"cell": list(action["line"][0]), "label": label}]
+        return [{"cell": list(action["line"][0])}]
     return []

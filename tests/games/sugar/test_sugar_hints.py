@@ -128,7 +128,7 @@ def test_when_no_swap_blasts_nothing_is_ranked_and_the_hint_is_to_draw_N1():
     g.apply({"type": "draw"})
     placed = hint(g)
     assert placed["action"]["type"] == "replace"
-    assert placed["marks"] == [{"cell": placed["action"]["cell"], "label": "hint"}]
+    assert placed["marks"] == [{"cell": placed["action"]["cell"]}]
 
 
 @settings(max_examples=8, deadline=None)

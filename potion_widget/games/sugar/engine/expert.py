@@ -71,7 +71,11 @@ SURE = 0.9
 end first, O3), and below it so that a win now is taken at once."""
 
 _NEXT = 0.5
-"""How much a candy our best first blast next turn would bring weighs against one kept."""
+"""What each candy our best first blast next turn would bring adds to a position's value: on
+the race's scale (a kept candy is worth up to 140 there, while the race is close) it only
+breaks ties. Counted in the race instead, as half a candy kept, the expert won 783 of the
+bench's 1,000 games against 784 (seeds 0-599 and 3000-3399): the next turn's first blast is
+already priced by the reply it leaves and the sure win it may hold (:data:`SURE`)."""
 
 _SPARE = 0.05
 """A kept candy the objective does not need: a little, to break ties towards keeping more."""
