@@ -22,8 +22,9 @@ const CEILINGS: Record<string, [number, number]> = {
   // from 70_700: the marks' shared style (marks.css), which styles the leader lines it lacked;
   // then from 70_800: the bag counted at each step of a move shown (frames.ts); then from
   // 71_100: the editor says where a save wrote the position (it said nothing); then from
-  // 71_500: the board drawn again once laid out in the page (its labels were never placed)
-  "sugar.js": [71_800, 24_700],
+  // 71_500: the board drawn again once laid out in the page (its labels were never placed), and
+  // a button that is on looks on
+  "sugar.js": [71_900, 24_800],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

@@ -131,6 +131,8 @@ describe("marks and languages", () => {
     expect(marks.map((m) => m.getAttribute("data-mark-key"))).toEqual(["cell:0:0", "seat:north", "objective", "kept:1"]);
     const labels = [...root.querySelectorAll(".pw-marks .mark-label text")].map((n) => n.textContent);
     expect(labels).toEqual(["A", "Ben"]);
+    // a ring's name is its label; an unlabelled one has none (never its anchor's id)
+    expect(marks.map((m) => m.querySelector(":scope > title")?.textContent ?? null)).toEqual(["A", null, null, "Ben"]);
   });
 
   it("a label on the objective card stays above the card's sentence, never on it", async () => {

@@ -61,6 +61,9 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     drawn = root.locator(".sb-heat .heat-cell").evaluate_all("els => els.map(e => e.dataset.cell)")
     assert sorted(drawn) == sorted(f"{c['cell'][0]},{c['cell'][1]}" for c in expected_heat)
     assert root.locator('[data-btn="heatmap"]').get_attribute("aria-pressed") == "true"
+    # and it looks on: its colour is not that of a button that is off
+    colour = "(b) => getComputedStyle(b).backgroundColor"
+    assert root.locator('[data-btn="heatmap"]').evaluate(colour) != root.locator('[data-btn="hint-ask"]').evaluate(colour)
 
     # one hint: its sentence is the kernel's, its rings are on the two cells it names
     advice = hint(game)

@@ -88,7 +88,9 @@ export function drawMarks<M extends { label?: string }>(marks: M[], anchors: Anc
     if (!k || !a) return;
     const label = typeof m.label === "string" ? m.label : "";
     const g = s("g", { class: "mark", "data-mark": i, "data-mark-key": k, "data-label": label || undefined }, [
-      title(label || k),
+      // an unlabelled ring is named by what marks it (the hint's sentence, a step's words), not by
+      // its anchor's id, which no reader should hear
+      label ? title(label) : null,
     ]);
     const cx = a.x + a.w / 2;
     const cy = a.y + a.h / 2;

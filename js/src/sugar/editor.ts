@@ -46,7 +46,6 @@ export const EDITOR_STYLE = `
 .sugar-blast .sb-ed-row label { display: inline-flex; gap: 4px; align-items: center; max-width: 100%; }
 .sugar-blast .sb-ed-row select { min-width: 0; max-width: 100%; flex: 1 1 auto; }
 .sugar-blast .sb-ed-row input[type=number] { width: 3.2em; }
-.sugar-blast .sb-editor .pw-btn[aria-pressed="true"] { background: var(--sb-brand); color: var(--jp-ui-inverse-font-color1, #fff); }
 .sugar-blast .pw-edit-saved { color: var(--jp-success-color0, #2e7d32); }
 .sugar-blast .sb-ed-hint { font-size: 12px; color: var(--jp-ui-font-color2, #555); }
 `;

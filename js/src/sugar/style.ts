@@ -43,6 +43,8 @@ export const SUGAR_STYLE = `
 .sugar-blast .pw-log-list { margin: 2px 0; padding-left: 3em; }
 .sugar-blast .pw-log-list li { margin: 1px 0; }
 .sugar-blast .pw-log-list .pw-log-empty { list-style: none; }
+/* a button that is on (the heat map, the line of play shown, the editor's candy) looks on */
+.sugar-blast .pw-btn[aria-pressed="true"] { background: var(--sb-brand); color: var(--jp-ui-inverse-font-color1, #fff); }
 .sugar-blast .pw-log-list li.current { background: var(--jp-layout-color3, #ffe9a8); }
 .sugar-blast .pw-log-list li.pw-summary { list-style: none; margin: 3px 0 6px -1.6em; padding: 3px 8px; font-weight: 600;
   border-left: 4px solid var(--sb-brand); background: var(--jp-layout-color2, #eef3fb); }
