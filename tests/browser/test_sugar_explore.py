@@ -61,6 +61,17 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     drawn = root.locator(".sb-heat .heat-cell").evaluate_all("els => els.map(e => e.dataset.cell)")
     assert sorted(drawn) == sorted(f"{c['cell'][0]},{c['cell'][1]}" for c in expected_heat)
     assert root.locator('[data-btn="heatmap"]').get_attribute("aria-pressed") == "true"
+    # the blue frames the board's sentence points to stay in sight: every heat ring is drawn
+    # outside the frame of the candy it rings (their strokes do not meet)
+    compared = root.evaluate("""(el) => [...el.querySelectorAll('.sb-heat .heat-cell')].flatMap((h) => {
+        const [r, c] = h.dataset.cell.split(',');
+        const frame = el.querySelector(`.cell.selectable[data-key="cell:${r}:${c}"] .hl-ring`);
+        if (!frame) return [];
+        const ring = h.querySelector('.heat-ring');
+        const half = (n) => parseFloat(getComputedStyle(n).strokeWidth) / 2;
+        const inner = ring.getBBox().x + half(ring), outer = frame.getBBox().x - half(frame);
+        return [[h.dataset.cell, inner <= outer + 0.01]]; })""")
+    assert compared and all(apart for _, apart in compared), compared
     # and it looks on: its colour is not that of a button that is off
     colour = "(b) => getComputedStyle(b).backgroundColor"
     assert root.locator('[data-btn="heatmap"]').evaluate(colour) != root.locator('[data-btn="hint-ask"]').evaluate(colour)

@@ -99,7 +99,9 @@ export function drawSugarHeat(cells: SugarHeatCell[], lay: SugarLayout, t: Trans
       class: "heat-cell", role: "img", "data-cell": `${cell.cell[0]},${cell.cell[1]}`, "data-rank": cell.rank,
       "data-level": cell.level, "aria-label": t("sugar.explore.heat.cell", { count: Number(cell.text) }),
     }, [
-      s("rect", { class: "heat-ring", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8, stroke: color }),
+      // on the cell's edge, outside the blue frame of a candy that can be clicked (style.ts's
+      // hl-ring, 2.5 in): the board's sentence points to those frames, so they stay in sight
+      s("rect", { class: "heat-ring", x: x + 0.5, y: y + 0.5, width: CELL - 1, height: CELL - 1, rx: 8, stroke: color }),
       s("rect", { class: "heat-badge", x: x + CELL - 17, y: y + 2, width: 15, height: 14, rx: 4, fill: color }),
       text(cell.text, { class: `heat-value${cell.level > 0.55 ? " on-dark" : ""}`, x: x + CELL - 9.5, y: y + 13, "text-anchor": "middle" }),
     ]));
@@ -110,7 +112,7 @@ export function drawSugarHeat(cells: SugarHeatCell[], lay: SugarLayout, t: Trans
 /** The explorer's styles (appended to the board's). */
 export const EXPLORE_STYLE = `
 .sugar-blast .sb-heat { pointer-events: none; }
-.sugar-blast .sb-heat .heat-ring { fill: none; stroke-width: 4; opacity: .9; }
+.sugar-blast .sb-heat .heat-ring { fill: none; stroke-width: 2; opacity: .9; }
 .sugar-blast .sb-heat .heat-badge { stroke: #222; stroke-width: .6; }
 .sugar-blast .sb-heat .heat-value { font-size: 10px; font-weight: 700; fill: #1a1a1a; }
 .sugar-blast .sb-heat .heat-value.on-dark { fill: #fff; }
