@@ -188,6 +188,10 @@ describe("blast options (B3, B5)", () => {
     expect(panel.hidden).toBe(false);
     const keeps = [...panel.querySelectorAll('[data-btn="keep"]')];
     expect(keeps.map((b) => b.getAttribute("data-keep"))).toEqual(option.keeps);
+    // while the candy is asked, the board frames the option chosen only, with its number
+    expect(data.traits.options.length).toBeGreaterThan(1);
+    expect([...root.querySelectorAll(".option-frame")].map((f) => f.getAttribute("data-option"))).toEqual([String(i)]);
+    expect([...root.querySelectorAll(".option-badge text")].map((n) => n.textContent)).toEqual([String(i + 1)]);
     expect(keeps.map((b) => b.textContent)).toEqual(option.keeps.map((t: string) => data.traits.messages[`sugar.candy.${t}`]));
     expect(keeps.every((b) => b.querySelector("svg.sb-icon .glyph"))).toBe(true);
     click(keeps[keeps.length - 1]);

@@ -87,7 +87,7 @@ export function drawBoard(v: BoardView): void {
     active: !v.ending.over, winner: v.ending.winner, you: v.you, progress,
     selectable: v.keys, picked, ...v.highlights,
     options: v.animating || state.phase !== "blast" ? [] : v.options,
-    optionsClickable: v.optionsClickable,
+    optionsClickable: v.optionsClickable, chosenOption: v.mode.kind === "keep" ? v.mode.option : null,
     fading: step?.fading ?? new Set(), slides: step?.slides ?? new Map(), flash: step?.flash ?? new Set(), fly: step?.fly ?? null,
     focus: ui.focusKey, marks: [...v.marks, ...v.adviceMarks],
   };

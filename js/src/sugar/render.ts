@@ -33,6 +33,9 @@ export interface BoardLook {
   options: BlastOption[];
   /** whether the options' numbers may be clicked */
   optionsClickable: boolean;
+  /** the option chosen while the other candy to keep is asked (B5): the only one drawn then,
+   * with its own number */
+  chosenOption?: number | null;
   /** cells leaving the board (a blast being shown) */
   fading: Set<string>;
   /** candies drawn sliding in: cell key -> where they start, as a screen offset */
@@ -155,6 +158,7 @@ function optionsLayer(look: BoardLook, lay: SugarLayout): SVGElement[] {
   const boxes = look.options.map((option) => optionBox(lay, option));
   const spots = badgeSpots(boxes);
   look.options.forEach((option, i) => {
+    if (look.chosenOption != null && i !== look.chosenOption) return;
     const b = boxes[i];
     frames.appendChild(s("rect", { class: `option-frame k-${option.kind}`, "data-option": i, x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, rx: 9 }));
     const { x: bx, y: by } = spots[i];
