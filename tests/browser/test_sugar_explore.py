@@ -74,7 +74,8 @@ def test_the_heat_map_then_one_hint_asked_and_played_by_mouse(lab_page, jupyter_
     assert compared and all(apart for _, apart in compared), compared
     # and it looks on: its colour is not that of a button that is off
     colour = "(b) => getComputedStyle(b).backgroundColor"
-    assert root.locator('[data-btn="heatmap"]').evaluate(colour) != root.locator('[data-btn="hint-ask"]').evaluate(colour)
+    on, off = (root.locator(f'[data-btn="{name}"]').evaluate(colour) for name in ("heatmap", "hint-ask"))
+    assert on != off
 
     # one hint: its sentence is the kernel's, its rings are on the two cells it names
     advice = hint(game)

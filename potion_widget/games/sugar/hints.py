@@ -2,9 +2,10 @@
 
 :func:`hint` asks :class:`~potion_widget.games.sugar.engine.expert.ExpertBot` (which never reads the
 bag's order, only its counts) for the next action and explains it with what the player can
-see: the first blast it makes, the candies kept from it and how many of them the objective
-still needs (all certain: no refill comes before them), and the chance of a chain after the
-refill, counted from the bag's counts (:mod:`potion_widget.games.sugar.ranking`). Every sentence
+see: the first blast it makes (and, when a swap makes several at once, that this one is to be
+chosen first), the candies kept from it and how many of them the objective still needs (all
+certain: no refill comes before them), and the chance of a chain after the refill, counted
+from the bag's counts (:mod:`potion_widget.games.sugar.ranking`). Every sentence
 comes from the message catalog.
 
 >>> from potion_widget import sugar_scenarios
@@ -16,6 +17,7 @@ comes from the message catalog.
 from __future__ import annotations
 
 from ...i18n.messages import render, speaking
+from .engine import board as geometry
 from .engine.expert import ExpertBot, need
 from .narration import describe_action, kept_phrase, option_label
 from .ranking import chain_odds, first_blast, percent
@@ -56,13 +58,29 @@ def _why(game, action: dict) -> str:
     family = "blast" if action["type"] == "blast" else "swap"
     params = {"move": move, "blast": option_label(option), "kept": kept_phrase(option["keeps"]),
               "count": off, "total": total, "chain": ""}
+    choose = _choose_first(game, action)
     if need(after, objective) == 0:
-        return render(f"sugar.explore.hint.{family}.wins", params)
+        return render(f"sugar.explore.hint.{family}.wins", params) + choose
     chance, _value = chain_odds(game, action)
+    params["chain"] = choose
     if chance > 0:
-        params["chain"] = render("sugar.explore.hint.chain", {"percent": percent(chance)})
+        params["chain"] += render("sugar.explore.hint.chain", {"percent": percent(chance)})
     which = "none" if off == 0 else "all" if off == total else "some"
     return render(f"sugar.explore.hint.{family}.{which}", params)
+
+
+def _choose_first(game, action: dict) -> str:
+    """The sentence telling that the swap ``action`` puts several blasts on the board at once,
+    the one the hint named to be chosen first (B3), or ``""`` when it makes only one: without
+    it, the board's question which blast goes first would come as a surprise. Read from the
+    board with the two candies swapped, before any refill: the bag's order plays no part."""
+    if action["type"] != "swap":
+        return ""         # a blast is the choice itself; a placement's several blasts are rare
+    board = [list(row) for row in game.state["board"]]
+    (ra, ca), (rb, cb) = action["a"], action["b"]
+    board[ra][ca], board[rb][cb] = board[rb][cb], board[ra][ca]
+    count = len(geometry.options(board))
+    return render("sugar.explore.hint.choose_first", {"count": count}) if count > 1 else ""
 
 
 def _marks(action: dict) -> list[dict]:

@@ -17,6 +17,7 @@ from potion_widget.games.sugar.engine.expert import ExpertBot
 from potion_widget.games.sugar.hints import hint
 from potion_widget.games.sugar.narration import describe_action, kept_phrase, option_label
 from potion_widget.games.sugar.ranking import heat_cells, ranked_swaps
+from potion_widget.games.sugar.views import blast_options
 
 from sugar_boards import played_position
 
@@ -37,10 +38,23 @@ def test_the_hint_says_the_experts_swap_and_why_in_one_sentence():
     assert advice["action"] == ExpertBot(seed=0).choose(g)
     move = describe_action(advice["action"], g)
     text = advice["text"]
-    assert text.startswith(move[:1].upper() + move[1:] + ": it blasts a line of 4 Gumdrops in row 2")
+    assert text.startswith(move[:1].upper() + move[1:] + ": it makes a line of 4 Gumdrops in row 2")
     assert "you keep 1 Gumdrop and 1 Candy Cane, 2 candies your objective still needs" in text
     assert "{" not in text and "None" not in text
     assert [m["cell"] for m in advice["marks"]] == [advice["action"]["a"], advice["action"]["b"]]
+    assert "(B3)" not in text                    # one blast after the swap: nothing to choose
+
+
+def test_a_swap_that_makes_several_blasts_at_once_says_to_choose_its_blast_first_B3():
+    g = Game.new(["Ana", "Computer"], 5, objective="three-pairs")
+    advice = hint(g)
+    g.apply(advice["action"])
+    count = len(blast_options(g))
+    assert g.state["phase"] == "blast" and count > 1
+    assert f"The swap makes {count} blasts at once: choose this one first (B3)." in advice["text"]
+    # the sentence's blast is one the board then offers
+    named = advice["text"].split(": it makes ")[1].split(" and you keep")[0]
+    assert named in [option["label"] for option in blast_options(g)]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
