@@ -63,12 +63,11 @@ export const sum = (counts: Record<string, number>): number => Object.values(cou
 const onBoard = (board: Board): number => board.reduce((a, row) => a + row.filter((c) => c !== null).length, 0);
 const keptBy = (players: SugarPlayer[]): number => players.reduce((a, p) => a + sum(p.kept), 0);
 
-/** How many candies the bag holds: every candy of the game (G1, counted in `state`) less those
- * on `board` and kept by `players`. At a step of a move no candy is drawn (a drawn one is on
- * the board from the replace's step, N1), so the rest is in the bag (G3). */
-export function bagAt(state: Whereabouts, board: Board, players: SugarPlayer[]): number {
-  const all = sum(state.bag) + onBoard(state.board) + keptBy(state.players) + (state.drawn ? 1 : 0);
-  return all - onBoard(board) - keptBy(players);
+/** Every candy of the game (G1), counted where `state` has them: in the bag, on the board,
+ * kept and drawn. At a step of a move no candy is drawn (a drawn one is on the board from the
+ * replace's step, N1), so the bag holds this less those on the step's board and kept (G3). */
+function allCandies(state: Whereabouts): number {
+  return sum(state.bag) + onBoard(state.board) + keptBy(state.players) + (state.drawn ? 1 : 0);
 }
 
 /** One frame per drawn event, then the final state. `active` is the player acting (the
@@ -81,8 +80,9 @@ export function buildFrames(before: Board, players: SugarPlayer[], active: numbe
   // a blast's candies between leaving the board and going back to the bag (B8): they are in
   // neither until the event that says they return
   let away = 0;
+  const all = allCandies(after);
   const frame = (event: number, extra: Partial<SugarFrame> = {}): SugarFrame => ({
-    event, board, players: kept, bag: bagAt(after, board, kept) - away, fading: new Set(), slides: new Map(), flash: new Set(), fly: null,
+    event, board, players: kept, bag: all - onBoard(board) - keptBy(kept) - away, fading: new Set(), slides: new Map(), flash: new Set(), fly: null,
     ...GOING_ON, ...extra,
   });
   events.forEach((e, i) => {
