@@ -184,14 +184,23 @@ class EditMode:
         board = self.board
         if on:
             board.editable = True                 # a board put in edit mode can leave it
-            if board.looking is not None:
-                board.back_to_latest()            # the position edited is the present one
+            if board.looking is not None:         # what is edited is what the board shows
+                self.open_looked_at(board.looking)
             board.editor = self.kit.info(board._game)
             return
         board.editor = {}
         told = {"type": "edited", "rule": "", "key": "ui.edit.told.play_from_here", "params": {},
                 "text": render("ui.edit.told.play_from_here")}
         self.restart(board._game.to_state(), told)
+
+    def open_looked_at(self, step: int) -> None:
+        """Edit mode was entered while move ``step`` was looked at: that position, the one on
+        the screen, becomes the one edited (an edit starts the record of moves again in any
+        case), and the log says so."""
+        key = "ui.edit.told.looked_at" if step else "ui.edit.told.looked_at_start"
+        shown = self.board._lines.strip.timeline.game_at(step)
+        self.restart(shown.to_state(), {"type": "edited", "rule": "", "key": key,
+                                        "params": {"step": step}, "text": render(key, {"step": step})})
 
     def answer(self, msg: dict) -> dict:
         """The reply body to an edit-mode request, once the board found it well formed and

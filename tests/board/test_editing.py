@@ -187,8 +187,14 @@ def test_the_record_of_moves_starts_at_the_edited_position():
     w.play(next(a for a in w.legal if a["type"] == "pick"))
     w.look_at(1)                                   # an earlier move is looked at
     assert w.looking == 1
-    w.editing = True                               # the editor edits the present position
-    assert w.looking is None and w.state == w.game.to_state()
+    shown = w.state                                # the position on the screen
+    assert shown != w.game.to_state()
+    w.editing = True                               # the editor edits that position
+    assert w.looking is None and w.state == w.game.to_state() == shown
+    assert [e["key"] for e in w.events] == ["ui.edit.told.looked_at"]
+    assert w.events[0]["params"] == {"step": 1}
+    assert "after move 1, the one you were looking at" in w.events[0]["say"]
+    assert w.timeline["lines"] == [0] and w.record()["state"] == shown
     w.edit("set_turn", picked=False)
     assert w.timeline["lines"] == [0] and w.record()["actions"] == []
     assert w.record()["state"] == w.state

@@ -87,3 +87,20 @@ def test_a_save_from_the_board_says_which_module_opens_the_file(tmp_path, monkey
     # a Sugar Blast position opens with sugar_scenarios, not with Potion Explosion's scenarios
     assert "sugar_scenarios.load_file" in reply["message"]
     assert scenarios.load_file(tmp_path / reply["path"]).to_state() == board.game.to_state()
+
+
+def test_the_editor_opens_on_the_position_looked_at():
+    board = SugarBlastWidget(players=["Ana", "Ben"], seed=3, editable=True, language="fr")
+    harness = Harness(board)
+    start = board.game.to_state()
+    for _ in range(2):                                  # two turns' moves
+        board.play(board.game.legal_actions()[0])
+        while board.state["phase"] == "blast":
+            board.play(board.game.legal_actions()[0])
+    board.look_at(0)                                    # the start is looked at
+    assert board.state == start != board.game.to_state()
+    assert harness.request({"kind": "edit_mode", "id": 1, "on": True})["ok"]
+    assert board.looking is None and board.game.to_state() == board.state == start
+    assert [e["key"] for e in board.events] == ["ui.edit.told.looked_at_start"]
+    assert board.events[0]["say"].startswith("Vous modifiez la position de départ")
+    assert board.editor["candies"] and board.timeline["lines"] == [0]

@@ -1,6 +1,7 @@
 """Sugar Blast's strip of moves and position editor in a real JupyterLab and Chromium, with the
 mouse: a learner steps back on the strip (the board shows that move's position, read-only),
-continues from there with a swap of their own (a new line; the first is kept whole), and, on
+continues from there with a swap of their own (a new line; the first is kept whole) and opens
+the editor on a move looked at (it edits that position, the one shown), and, on
 an editable board, puts a candy on the grid (the kernel's engine checked and made the edit) and
 saves the position as a scenario (the board says where, and it loads back)."""
 
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.browser
 MOVES = 4
 SETUP = ("import random\n"
          "from potion_widget import SugarBlastWidget\n"
-         "board = SugarBlastWidget(players=['Ana', 'Ben'], seed=3)\n"
+         "board = SugarBlastWidget(players=['Ana', 'Ben'], seed=3, editable=True)\n"
          "rng = random.Random(3)\n"
          f"for _ in range({MOVES}):\n"
          "    board.play(rng.choice(board.game.legal_actions()))\n"
@@ -94,6 +95,22 @@ def test_step_back_on_the_strip_and_branch_with_a_swap(lab_page, jupyter_lab, tm
     assert after["lines"][0] == first["lines"][0]                          # line 1 kept whole
     assert after["lines"][1] == first["lines"][0][:2] + [swap]
     assert after["state"] == position.to_state()
+
+    # the editor, opened while move 1 is looked at, edits that position, the one on the screen
+    root.locator('.pw-tl-strip [data-step="1"]').click()
+    root.locator(".pw-tl-banner").wait_for(state="visible")
+    sugar_settled(page, root)
+    before = state_id(root)
+    root.locator('[data-btn="edit-mode"]').click()
+    changed(page, root, before)
+    root.locator(".sb-editor").wait_for(state="visible", timeout=30_000)
+    looked = Game.from_state(first["start"])
+    looked.apply(first["lines"][0][0])
+    edited = kernel(lab_page)
+    assert edited["state"] == looked.to_state() and edited["timeline"]["lines"] == [0]
+    told = render("ui.edit.told.looked_at", {"step": 1})
+    assert root.locator(".pw-log-list").inner_text().strip().endswith(told)
+    assert not root.locator(".pw-tl-banner").is_visible()
 
 
 EDIT_SETUP = ("from potion_widget import SugarBlastWidget\n"
