@@ -13,17 +13,18 @@ import type { Reply } from "../board/types";
 import { translator, type Translate } from "../board/i18n";
 import { SugarStory } from "./story";
 import { h, s } from "../board/svg";
-import type { Ending, SugarFrame } from "./frames";
+import type { SugarFrame } from "./frames";
 import type { SugarLayout } from "./layout";
 import { IDLE, next, type SugarModeEvent } from "./mode";
 import { showHover } from "./render";
 import { SUGAR_STYLE } from "./style";
 import { MARK_STYLE } from "../board/marks";
 import { EXPLORE_STYLE, ExploreBar, adviceFor, type ExploreLook, type SugarHeatCell } from "./explore";
-import { canDraw, offered } from "./legal";
+import { canDraw } from "./legal";
 import { drawPanel as drawPanelOf } from "./panel";
 import { drawLegend } from "./legend";
-import { todo, turnText as turnWords, type Situation } from "./words";
+import { todo, turnText as turnWords } from "./words";
+import { viewNow } from "./now";
 import type { SugarAction, SugarMark, SugarModel, SugarTraits } from "./types";
 import { markDrawn } from "../board/echo";
 import { Shown } from "../board/shown";
@@ -113,7 +114,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   el.appendChild(root);
 
   // ------------------------------------------------------------------ reading the state
-  const st = () => shown.cur.state;
   const rules = () => model.get("rules") ?? {};
   const candy = (type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
   /** Who plays which seat here (`seats.ts`), read from Python's traits now. */
@@ -121,22 +121,8 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
   const you = () => seating.you();
   const interactive = () => seating.interactive();
   const marks = (): SugarMark[] => (Array.isArray(model.get("marks")) ? model.get("marks") : []);
-  const running = () => shown.running();
-  const animating = () => shown.animating();
-  /** Whether the game is over and who won, as far as the move has been shown: a win is
-   * announced with the step that shows it, not while the steps before it are drawn. */
-  const ending = (): Ending => (shown.frame && animating() ? { over: shown.frame.over, winner: shown.frame.winner }
-    : { over: st().phase === "over", winner: st().winner });
-  /** A state newer than the one shown is waiting: what is shown cannot be acted on. */
-  const stale = () => shown.stale();
-  const yourTurn = () => seating.yourTurn(st().current);
-  /** Someone other than "you" is being shown playing (the computer's turn). */
-  const othersMove = () => seating.others(shown.cur.actor) && (running() || stale());
-  const canAct = () => !req.busy && !stale() && !animating() && interactive() && yourTurn() && st().phase !== "over" && !lines.editing();
-  /** Cell keys that may be clicked now. */
-  function selectable(): Set<string> {
-    return lines.editing() ? lines.cells() : canAct() ? offered(st(), shown.cur.legal, shown.cur.options, ui.mode.kind === "idle") : new Set();
-  }
+  /** What can be done now (`now.ts`). */
+  const { state: st, running, animating, stale, ending, yourTurn, canAct, selectable, situation } = viewNow(shown, req, seating, lines, () => ui.mode);
 
   const previewCells = () => hoverPreview(ui, shown.cur.options, shown.cur.previews, model.get("hover") !== false);
   // ------------------------------------------------------------------ drawing
@@ -166,10 +152,6 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
-  function situation(): Situation {
-    return { state: st(), legal: shown.cur.legal, options: shown.cur.options, mode: ui.mode, you: you(), actor: shown.cur.actor, othersMove: othersMove(),
-      showing: stale() || animating(), animating: animating(), busy: req.busy, interactive: interactive(), ...ending(), acting: seating.acting(st()) };
-  }
   const turnText = () => turnWords(t, situation());
 
   function setHint(): void {
