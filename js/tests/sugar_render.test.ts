@@ -88,6 +88,22 @@ describe("seats, kept candies and the objective (G4, O1)", () => {
     });
   });
 
+  it("gives a long sentence of what is still needed whole lines in a north or south band, none squeezed (O1)", async () => {
+    const { root, model } = view("sugar_swap");
+    // Spanish, a player who kept one type of a four-group card: four lines at the band's width
+    const needed = "Falta conservar: 1 Caramelo de maíz más; de los tipos aún no conservados (Malvavisco, Bastón de "
+      + "caramelo, Gominola, Piruleta y Menta): 2 caramelos de un tipo y 1 de cada uno de otros 2.";
+    const progress = structuredClone(model.get("progress"));
+    progress[0].needed = needed;
+    model.set({ progress });
+    await tick();
+    const lines = [...root.querySelectorAll('.seat[data-player="0"] text.needed')].map((n) => n.textContent!);
+    expect(lines.join(" ")).toBe(needed);
+    expect(lines.length).toBe(4);
+    // each line is one the wrap made, at the band's font: none carries the rest of the sentence
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(needed.length / 3);
+  });
+
   it("names a seat's kept candies with the plural for 2 or more (\"2 Gumdrops, 1 Mint\")", async () => {
     const { root, model } = view("sugar_four");
     const state = structuredClone(model.get("state"));

@@ -293,6 +293,32 @@ def test_defect_still_to_keep_never_named_the_types():
         "Candy Cane, Gumdrop, Lollipop or Mint."
 
 
+def test_defect_the_types_not_kept_yet_were_listed_once_per_group():
+    """Defect: with two groups to fill from the types not kept yet (O1), the five types were
+    listed twice in one sentence, which the player's band squeezed into an unreadable third
+    line. They are named once now, and each group says what it takes of them."""
+    assert needed_text({"corn": 1}, {"groups": [2, 2, 1, 1]}) == \
+        "Still to keep: 1 more Candy Corn; from the types not kept yet (Marshmallow, Candy Cane, " \
+        "Gumdrop, Lollipop and Mint): 2 candies of one type and 1 of each of 2 others."
+    assert needed_text({"mint": 3}, {"groups": [3, 2, 2, 1]}) == \
+        "Still to keep, from the types not kept yet (Marshmallow, Candy Corn, Candy Cane, Gumdrop " \
+        "and Lollipop): 2 candies of each of 2 types and 1 of another."
+    # nothing kept yet: any type would do, none is named, and "not kept yet" is said of none
+    assert needed_text({}, {"groups": [3, 2, 2, 1]}) == \
+        "Still to keep: 3 candies of one type, 2 of each of 2 others and 1 of another."
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_types_not_kept_yet_are_named_once_in_every_language(language):
+    """O1: each type not kept yet is named once, in the board's language, however many groups
+    it could fill; no catalog id leaks."""
+    with speaking(language):
+        text = needed_text({"corn": 1}, {"groups": [2, 2, 1, 1]})
+        names = [render(f"sugar.candy.{kind}") for kind in TYPES if kind != "corn"]
+    assert [text.count(name) for name in names] == [1] * len(names), text
+    assert not leaks(text)
+
+
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 def test_still_to_keep_names_the_types_in_every_language(language):
     """O1: the types that would do are named by their names in the board's language, the

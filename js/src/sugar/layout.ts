@@ -22,8 +22,10 @@ export const SIDE_W = 132;
 /** the font and line of the sentence of what a player still needs */
 export const NEED_FONT = 12;
 export const NEED_LINE = 15;
-/** at most this many lines of it in a north or south band */
-const NEED_LINES = 3;
+/** at most this many lines of it in a north or south band: a player who kept one type of a
+ * four-group card still needs a sentence of four lines in Spanish or Japanese (three
+ * squeezed its last line into an unreadable one) */
+const NEED_LINES = 4;
 export const OBJ_FONT = 14;
 export const OBJ_LINE = 18;
 
@@ -43,7 +45,7 @@ export interface SugarLayout {
 export const LABEL_ROOM = 14;
 
 /** The layout for players at `seats`, with the objective card's sentence `objective` and
- * its second line `bag`; the north and south bands hold up to three lines of what each player
+ * its second line `bag`; the north and south bands hold up to four lines of what each player
  * still needs; `room` more above the card. */
 export function layout(seats: Seat[], objective: string, bag: string, room = 0): SugarLayout {
   const west = seats.includes("west");

@@ -249,7 +249,9 @@ def needed_text(kept: dict[str, int], objective: dict) -> str:
     keep: 1 more Mint and 2 candies of one type not kept yet: Candy Corn, Gumdrop or
     Lollipop."``, or ``"The objective is met."``. When several kept types would do as well
     (kept as often), each of them is named ("1 more Mint or Gumdrop"); the types not kept yet
-    are listed unless none is kept at all (then any type would do)."""
+    are listed unless none is kept at all (then any type would do), once however many groups
+    they could fill ("from the types not kept yet (...): 2 candies of one type and 1 of each
+    of 2 others")."""
     lacking = missing(kept, objective)
     if not lacking:
         return render("sugar.needed.met")
@@ -265,9 +267,33 @@ def needed_text(kept: dict[str, int], objective: dict) -> str:
             could = tuple(t for t in TYPES if kept.get(t) == kept[kind])
         groups[(n, could)] = groups.get((n, could), 0) + 1
     new = tuple(t for t in TYPES if not kept.get(t))
+    from_new = [(n, m) for (n, could), m in groups.items() if could == new and m < len(new)]
+    if len(from_new) > 1:       # the types not kept yet are named once, for every group they fill
+        for (n, could), m in groups.items():
+            if could != new:
+                parts += _needed_parts(n, could, m, new=False)
+        return _needed_from_new(parts, new, from_new)
     for (n, could), m in groups.items():
         parts += _needed_parts(n, could, m, new=could == new)
     return render("sugar.needed.groups", {"parts": join_words(parts)})
+
+
+def _needed_from_new(parts: list[str], new: tuple[str, ...], from_new: list[tuple[int, int]]) -> str:
+    """The sentence when several groups (``(n, m)``: ``m`` types lacking ``n`` each) are to
+    come from the types not kept yet: those types named once (unless nothing is kept: any type
+    would do), then what each group takes of them ("2 candies of one type and 1 of each of 2
+    others"), after what the kept types lack (``parts``)."""
+    words = []
+    for i, (n, m) in enumerate(from_new):
+        key = ("sugar.needed.of_each" if m > 1 else "sugar.needed.of_one") if i == 0 \
+            else ("sugar.needed.of_others" if m > 1 else "sugar.needed.of_another")
+        words.append(render(key, {"count": n, "types": m}))
+    if len(new) == len(TYPES):       # nothing kept yet: any type would do, none is named
+        return render("sugar.needed.groups", {"parts": join_words(words)})
+    params = {"candies": join_words([candy(kind, 1) for kind in new]), "new": join_words(words)}
+    if not parts:
+        return render("sugar.needed.only_new", params)
+    return render("sugar.needed.groups_new", dict(params, parts=join_words(parts)))
 
 
 def _needed_parts(n: int, could: tuple[str, ...], m: int, *, new: bool) -> list[str]:
