@@ -253,7 +253,7 @@ def main(argv=None) -> int:
     edition.add_argument("lessons", nargs="+", help="lesson notebooks (.ipynb)")
     edition.add_argument("-o", "--output", help="the folder to write into (default: beside each lesson)")
     run = commands.add_parser("replay", help="replay actions on a state, print the final state")
-    run.add_argument("state")
+    run.add_argument("state", help="a state's JSON file (either game's), or a record a board saved")
     run.add_argument("actions", nargs="?",
                      help="a JSON list of actions; leave it out when STATE is a saved record")
     judging = commands.add_parser("review", help="judge each decision of a saved game against the searching player")
