@@ -122,6 +122,34 @@ describe("swaps (W1, W2)", () => {
     expect(root.querySelector(".sb-hint")!.textContent).toBe("No swap with this candy makes a line (W2): choose a candy with a blue frame.");
   });
 
+  it("a candy picked with the mouse after that: the sentence about the other candy is gone (it no longer holds)", () => {
+    const { root, data } = view("sugar_swap");
+    click(cells(root, ":not(.selectable)")[0]);
+    const said = root.querySelector(".sb-hint")!.textContent;
+    const a = legalSwaps(data.traits.legal)[0].a;
+    pointer(cell(root, a[0], a[1]), "pointerdown");     // a mouse picks at the press
+    pointer(cell(root, a[0], a[1]), "pointerup");
+    click(cell(root, a[0], a[1]));
+    expect(root.getAttribute("data-mode")).toBe("picked");
+    expect(root.querySelector(".sb-hint")!.textContent).not.toBe(said);
+  });
+
+  it("an exercise reset that leaves the position as it was ends the choice under way and its sentence", async () => {
+    const { root, model, data } = view("sugar_swap");
+    const a = legalSwaps(data.traits.legal)[0].a;
+    click(cell(root, a[0], a[1]));
+    const near = [[a[0] + 1, a[1]], [a[0] - 1, a[1]], [a[0], a[1] + 1], [a[0], a[1] - 1]]
+      .find(([r, c]) => r >= 0 && r < 6 && c >= 0 && c < 6 && !partnersOf(data.traits.legal, a).includes(k([r, c])))!;
+    click(cell(root, near[0], near[1]));                 // answered: no line with that neighbour
+    const said = root.querySelector(".sb-hint")!.textContent;
+    expect(root.getAttribute("data-mode")).toBe("picked");
+    model.set({ log_epoch: (model.get("log_epoch") ?? 0) + 1 });     // reset: the log is emptied, nothing else
+    await tick();
+    expect(root.getAttribute("data-mode")).toBe("idle");
+    expect(cells(root, ".picked")).toHaveLength(0);
+    expect(root.querySelector(".sb-hint")!.textContent).not.toBe(said);
+  });
+
   it("a neighbour that makes no line with the candy picked is answered with the rule, and nothing is sent (W2)", () => {
     const { root, model, data } = view("sugar_swap");
     const a = legalSwaps(data.traits.legal)[0].a;

@@ -336,6 +336,18 @@ describe("traps mended", () => {
     expect(box.hidden).toBe(true);
   });
 
+  it("a refusal is cleared by an exercise reset that leaves the position as it was (a new log_epoch alone)", async () => {
+    const { root, model } = view("play");
+    click(button(root, "end-turn"));
+    model.receive({ kind: "reply", id: 1, ok: false, error: { rule: "E0", key: "refuse.end_without_pick", params: {}, message: "m" } });
+    await tick();
+    const box = root.querySelector(".pw-refusal") as HTMLElement;
+    expect(box.hidden).toBe(false);
+    model.set({ log_epoch: (model.get("log_epoch") ?? 0) + 1 });
+    await tick();
+    expect(box.hidden).toBe(true);
+  });
+
   it("a refusal is cleared by undo", async () => {
     const { root, model, data } = view("play");
     model.set({ error: { rule: "D2", key: "refuse.ninth_marble", params: { track: 0, pos: 8 }, message: "x" } });

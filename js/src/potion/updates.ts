@@ -35,6 +35,11 @@ function announce(v: PotionView, lines: string[]): void {
 export function startLog(v: PotionView, epoch: number): void {
   v.log.clear();
   v.shown.epoch = epoch;
+  // whatever was under way on the board before is over (an exercise reset may leave the
+  // state as it was: a refusal, a marble picked, would stay on screen with no new state)
+  v.req.refusal = null;
+  v.ui.note = null;
+  v.to({ type: "new_state" });
 }
 
 /** The log of the state first shown: its events and the summary of the turn that led to it. */

@@ -154,6 +154,7 @@ function onPointerDown(v: InputView, ev: Event): void {
     // picked at the press, so a drag shows its partners; the click that follows is this press
     v.to({ type: "pick", cell });
     v.req.refusal = null;
+    v.ui.note = null;            // what a click on another candy said no longer holds
     v.ui.skipClick = k;
     v.ui.focusKey = k;
     v.render();

@@ -71,6 +71,12 @@ export interface UpdateView {
 export function showEmptied(v: UpdateView, epoch: number): void {
   v.story.clear();
   v.shown.epoch = epoch;
+  // whatever was under way on the board before is over (an exercise reset may leave the
+  // state as it was: a refused swap, a candy picked, would stay on screen with no new state)
+  v.req.refusal = null;
+  v.ui.note = null;
+  v.ui.hover = {};
+  v.to({ type: "new_state" });
   // an emptied log is an exercise tried again: its moves were undone one by one, but
   // what a reader hears is that the board was reset
   v.announcer.textContent = [v.t("sugar.board.log.reset"), v.settledTurn()].join(" ");
