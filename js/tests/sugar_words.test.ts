@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../src/board/i18n";
 import { IDLE } from "../src/sugar/mode";
-import { todo, turnText, type Situation } from "../src/sugar/words";
+import { aboutBlasts, todo, turnText, type Situation } from "../src/sugar/words";
 import { fixture } from "./fake-model";
 
 const base = (name: string, extra: Partial<Situation> = {}): [ReturnType<typeof translator>, Situation] => {
@@ -14,6 +14,19 @@ const base = (name: string, extra: Partial<Situation> = {}): [ReturnType<typeof 
     over: traits.state.phase === "over", winner: traits.state.winner, acting: traits.acting, ...extra,
   }];
 };
+
+describe("one blast on the board (B3, B5)", () => {
+  it("is told as one, not as a choice of order, in every language: Japanese too, which has no plural", () => {
+    const messages = { "sugar.board.do.blast": "盤面に{count}個のブラストがあります。先に起こすものを選んでください。",
+      "sugar.board.do.blast.one": "盤面にブラストが1つあります。" };
+    const ja = translator(messages, "ja");
+    expect(aboutBlasts(ja, "sugar.board.do.blast", 1)).toBe("盤面にブラストが1つあります。");
+    expect(aboutBlasts(ja, "sugar.board.do.blast", 2)).toBe("盤面に2個のブラストがあります。先に起こすものを選んでください。");
+    const [t, s] = base("sugar_blast");
+    const one = { ...s, options: s.options.slice(0, 1) };
+    expect(todo(t, one)).toBe(t("sugar.board.do.blast.one"));
+  });
+});
 
 describe("status words", () => {
   it("names the player to play, their side, and that the board tilts towards them (R1)", () => {

@@ -321,7 +321,10 @@ def test_defect_the_mega_praise_came_before_any_blast_was_chosen():
     events = list(exercise.widget.play(swap))
     assert "took" not in exercise.feedback and "Now choose" in exercise.feedback
     assert "3 blasts goes next" in exercise.feedback
+    mover = start["current"]
     while exercise.widget.state["phase"] == "blast":
+        # the choices the feedback asks for are the learner's to make: the board says so
+        assert exercise.widget.acting == [mover] and exercise.widget.state["current"] == mover
         option = exercise.widget.options[-1]
         action = next(a for a in exercise.widget.legal
                       if a.get("square", a.get("line")) == option.get("square", option.get("line")))
@@ -333,6 +336,7 @@ def test_defect_the_mega_praise_came_before_any_blast_was_chosen():
     assert exercise.feedback.startswith("Right! Your move made 2 lines of 3 and a mega-blast.")
     assert told in exercise.feedback, exercise.feedback
     assert (f"The {len(blasts)} blasts" if len(blasts) > 1 else "The blast") in exercise.feedback
+    assert exercise.widget.acting == []            # the move is over: nobody plays on here
 
 
 def test_a_swap_while_a_blast_waits_is_refused_under_b3_and_changes_nothing():

@@ -8,6 +8,7 @@ import { h } from "../board/svg";
 import { candyIcon } from "./candies";
 import type { SugarMode } from "./mode";
 import type { BlastOption, SugarState } from "./types";
+import { aboutBlasts } from "./words";
 
 export interface PanelLook {
   state: SugarState;
@@ -50,7 +51,7 @@ export function drawPanel(panel: HTMLElement, t: Translate, look: PanelLook): vo
   } else if (state.phase === "blast" && options.length) {
     panel.setAttribute("data-panel", "options");
     panel.append(
-      h("div", { class: "sb-panel-title" }, t("sugar.board.options.title", { count: options.length })),
+      h("div", { class: "sb-panel-title" }, aboutBlasts(t, "sugar.board.options.title", options.length)),
       h("div", { class: "sb-choices" }, options.map((option, i) => {
         const b = btn("option");
         b.setAttribute("data-option", String(i));

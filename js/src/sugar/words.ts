@@ -38,6 +38,14 @@ const name = (s: Situation, i: number) => s.state.players[i]?.name ?? "";
 const candy = (t: Translate, type: string | null | undefined) => (type ? t(`sugar.candy.${type}`) : "");
 
 /** Whose turn it is, the seat the board tilts towards, or who won. */
+/** A sentence about the blasts on the board: about one blast it says something else than
+ * about several (there is no order to choose, only its kept candy), so its ".one" form is
+ * asked for by name, in every language: Japanese, with no grammatical number, would never
+ * choose it by its plural rule. */
+export function aboutBlasts(t: Translate, key: string, count: number): string {
+  return t(count === 1 ? `${key}.one` : key, { count });
+}
+
 export function turnText(t: Translate, s: Situation): string {
   const state = s.state;
   if (s.over) {
@@ -68,7 +76,7 @@ export function todo(t: Translate, s: Situation): string {
   }
   if (s.mode.kind === "keep") return t("sugar.board.do.keep", { name: candy(t, s.options[s.mode.option]?.candy) });
   if (state.phase === "replace") return t("sugar.board.do.replace", { name: candy(t, state.drawn) });
-  if (state.phase === "blast") return t("sugar.board.do.blast", { count: s.options.length });
+  if (state.phase === "blast") return aboutBlasts(t, "sugar.board.do.blast", s.options.length);
   if (canDraw(s.legal)) return t("sugar.board.do.draw");
   if (s.mode.kind === "picked") {
     const [r, c] = s.mode.cell;

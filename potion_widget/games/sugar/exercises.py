@@ -107,7 +107,12 @@ class Do(lessons.Do):
             self._move += events            # the same move goes on: a blast chosen, a keep
         else:
             self._move = None
-        super()._judge(action, events, before)
+        with self.widget.hold_sync():      # whoever plays on is told once, with the move
+            super()._judge(action, events, before)
+            if self.solved and not self.play_on and self._move is not None:
+                # the right move goes on with the blasts it left to choose (B3): the learner
+                # makes those choices, as the feedback asks; then nobody plays on here
+                self.widget.seat_learner([] if _ended(self._move) else None)
         first = self.attempts[-1] if self.attempts else None
         if self._move is not None and first and first["verdict"] == "right":
             self.feedback = self._praise(first["action"])
