@@ -171,8 +171,12 @@ def test_a_candy_put_on_the_grid_with_the_mouse(lab_page, jupyter_lab, tmp_path)
     saved.unlink(missing_ok=True)
     root.locator('.sb-editor [data-edit="name"]').fill("Mouse built sugar")
     root.locator('.sb-editor [data-btn="ed-save"]').click()
+    # the panel is drawn again when the save's request leaves and when its reply comes (its
+    # buttons are locked meanwhile), so the wait asks the board for its message each time
+    # rather than holding the span that was there at the click
     status = root.locator(".sb-editor .pw-edit-saved")
-    page.wait_for_function("(el) => el.textContent.includes('mouse-built-sugar.json')",
-                           arg=status.element_handle(), timeout=30_000)
+    page.wait_for_function("(el) => el.querySelector('.sb-editor .pw-edit-saved')"
+                           "?.textContent.includes('mouse-built-sugar.json')",
+                           arg=root.element_handle(), timeout=30_000)
     assert "sugar_scenarios.load_file" in status.inner_text()
     assert sugar_scenarios.load_file(saved).to_state() == expected
