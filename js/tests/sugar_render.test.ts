@@ -3,7 +3,7 @@
  * the seats in G4's places with the active one marked, the kept candies against the objective,
  * the bag, the marks, and nothing of an earlier state left behind. */
 import { describe, expect, it } from "vitest";
-import { cell, cells, sugarViews, tick } from "./sugar_helpers";
+import { btn, cell, cells, sugarViews, tick } from "./sugar_helpers";
 
 const view = sugarViews();
 const FIXTURES = ["sugar_swap", "sugar_swapped", "sugar_blast", "sugar_replace", "sugar_over", "sugar_no_winner", "sugar_three", "sugar_four", "sugar_marks_ja", "sugar_names"];
@@ -126,6 +126,9 @@ describe("seats, kept candies and the objective (G4, O1)", () => {
     expect(over.root.querySelector(".sb-status")!.textContent).toBe("You win!");
     expect(over.root.querySelector(`.seat[data-player="${over.data.traits.state.winner}"]`)!.classList.contains("winner")).toBe(true);
     expect(cells(over.root, ".selectable")).toHaveLength(0);
+    // Undo says why it is off: the game is over, not that no move was made
+    expect(btn(over.root, "undo").disabled).toBe(true);
+    expect(over.root.querySelector(".sb-why")!.textContent).toBe("The game is over: its moves are not taken back.");
     const none = view("sugar_no_winner");
     expect(none.root.querySelector(".sb-status")!.textContent).toBe("The game ends with no winner");
   });

@@ -199,7 +199,9 @@ export function mount(el: HTMLElement, model: SugarModel, client: Client, opts: 
     toolbar.draw({
       // the draw is offered to whoever may play now: not while another seat plays, not on a board that only shows
       drawOffered: canDraw(shown.cur.legal) && st().phase === "swap" && interactive() && yourTurn(), canAct: canAct(),
-      undoWhy: lockReason() ?? (model.get("can_undo") === false ? t("sugar.ui.undo_none") : null),
+      // a game over keeps its moves (Python offers no undo then): that, not "nothing to undo", is why
+      undoWhy: lockReason() ?? (st().phase === "over" ? t("ui.error.undo_over")
+        : model.get("can_undo") === false ? t("sugar.ui.undo_none") : null),
       showing: running() || stale(), player: shown.player, running: running(),
     }, t);
   }
