@@ -221,7 +221,10 @@ def test_a_goal_by_name_and_its_sentences():
     assert sugar_goals.shortfall({"mint": 2, "corn": 1}, {"groups": [2, 2]}) == 1
     assert sugar_goals.shortfall({"mint": 9}, {"total": 9}) == 0
     # each blast the swap made is counted: two lines are not told as one
-    assert sugar_goals.made_words(["line3", "line3", "mega"]) == "2 lines of 3 and a mega-blast"
+    # ... and said to stand on the board together, not to be the blasts told one after another
+    assert sugar_goals.made_words(["line3", "line3", "mega"]) == \
+        "2 lines of 3 and a mega-blast, all on the board at once"
+    assert sugar_goals.made_words(["line4"]) == "a line of 4"
 
 
 # ----- the exercises --------------------------------------------------------------------------------
@@ -270,8 +273,8 @@ def test_the_mega_blasts_feedback_counts_each_blast_the_swap_made():
     kinds = sorted(sugar_outcomes.kind_of(o) for o in geometry.options(after.state["board"]))
     assert kinds == ["line3", "line3", "mega"]
     assert exercise.play(swap) is True
-    assert exercise.feedback == ("Right! Your move made 2 lines of 3 and a mega-blast. Now choose "
-                                 "which of the 3 blasts goes next.")
+    assert exercise.feedback == ("Right! Your move made 2 lines of 3 and a mega-blast, all on the "
+                                 "board at once. Now choose which of the 3 blasts goes next.")
 
 
 def _taken_here(board, events):
@@ -333,9 +336,14 @@ def test_defect_the_mega_praise_came_before_any_blast_was_chosen():
     taken = _taken_here(start["board"], events)
     assert sum(taken.values()) == sum(len(e["cells"]) for e in blasts)
     told = f"took {sum(taken.values())} candies off the board: {kept_phrase(taken)};"
-    assert exercise.feedback.startswith("Right! Your move made 2 lines of 3 and a mega-blast.")
+    assert exercise.feedback.startswith("Right! Your move made 2 lines of 3 and a mega-blast, all on "
+                                        "the board at once.")
     assert told in exercise.feedback, exercise.feedback
-    assert (f"The {len(blasts)} blasts" if len(blasts) > 1 else "The blast") in exercise.feedback
+    # the blasts that took them are named in the order they blasted (the engine's events), so
+    # the chain's lines are not read as the lines the swap made
+    shapes = {"mega": "a mega-blast", **{f"line{n}": f"a line of {n}" for n in range(3, 7)}}
+    order = ", then ".join(shapes[e["option"]["kind"]] for e in blasts)
+    assert len(blasts) > 1 and f"One after another, the {len(blasts)} blasts ({order}) took" in exercise.feedback
     assert exercise.widget.acting == []            # the move is over: nobody plays on here
 
 

@@ -18,6 +18,7 @@ Every sentence is in the catalog (``data/messages/<lang>/sugar_lessons.json``), 
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Callable
 
@@ -48,21 +49,28 @@ def shortfall(kept: dict[str, int], objective: dict) -> int:
 
 
 def made_words(kinds: list[str]) -> str:
-    """``"2 lines of 3 and a mega-blast"``: the blasts made, counted by kind (a swap that
-    makes two lines is told two); "no line"."""
+    """``"2 lines of 3 and a mega-blast, all on the board at once"``: the blasts made, counted
+    by kind (a swap that makes two lines is told two); "no line". Several are said to stand on
+    the board together, so that the blasts told after them, one after another (:func:`took_words`),
+    are not read as the same ones."""
     if not kinds:
         return render("lesson.sugar.kind.none")
     counted = Counter(kinds)
-    return join_words([render(KIND_WORDS[k]) if n == 1 else render(KINDS_COUNTED[k], {"count": n})
-                       for k, n in counted.items()])
+    words = join_words([render(KIND_WORDS[k]) if n == 1 else render(KINDS_COUNTED[k], {"count": n})
+                        for k, n in counted.items()])
+    return words if len(kinds) == 1 else render("lesson.sugar.at_once", {"blasts": words})
 
 
 def took_words(result: dict) -> str:
     """What the blasts of a move took off the board and what the player kept, counted from
     its outcome: "The blast took 6 candies off the board: 4 Gumdrops and 2 Candy Canes; you
-    kept 1 Gumdrop and 1 Candy Cane." (B4-B6, B8); before any blast, that none has yet."""
+    kept 1 Gumdrop and 1 Candy Cane." (B4-B6, B8); several blasts are named in the order they
+    blasted ("a mega-blast, then a line of 3"); before any blast, that none has yet."""
+    order = [render(KIND_WORDS[kind]) for kind in result["kinds"]]
     return render("lesson.sugar.took", {
         "count": result["blasts"], "removed": result["removed"],
+        "order": functools.reduce(lambda first, then: render("lesson.sugar.then", {"first": first, "then": then}),
+                                  order) if order else "",
         "candies": kept_phrase(result["taken"]),
         "kept": kept_phrase(result["kept"]) if result["kept"] else render("lesson.sugar.nothing")})
 
