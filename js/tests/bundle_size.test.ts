@@ -15,8 +15,10 @@ const STATIC = join(__dirname, "..", "..", "potion_widget", "static");
 const WIDGET_TARGET = 80_000;
 /** Each built file's ceiling: [bytes, gzipped bytes]. */
 const CEILINGS: Record<string, [number, number]> = {
-  // raised from 79_700 (1 byte over): a label is kept off a panel's border (placeLabels)
-  "widget.js": [79_800, 28_600],
+  // raised from 79_700 (1 byte over): a label is kept off a panel's border (placeLabels); the
+  // gzipped size from 28_600: a move taken back stays in the log struck through (the bytes it
+  // adds were won back by naming the page's colours once, which compresses less well)
+  "widget.js": [79_800, 28_800],
   // raised from [66_500, 22_500]: the log brought to its newest line once a move's steps are
   // over, and the marks' labels moved off the candies (the shared label placement, 4 KB); then
   // from 70_700: the marks' shared style (marks.css), which styles the leader lines it lacked;
@@ -26,8 +28,9 @@ const CEILINGS: Record<string, [number, number]> = {
   // a button that is on looks on; then from 71_900: the view's mount, at the 200-line limit,
   // split (what the view can do now is now.ts's; its functions' names stay in the bundle);
   // then from 72_100: an exercise reset ends the choice under way (a candy stayed picked);
-  // then from 72_200: one blast on the board told as one in every language
-  "sugar.js": [72_300, 25_000],
+  // then from 72_200: one blast on the board told as one in every language; then from 72_300:
+  // Undo says why once the game is over, and a move taken back stays in the log struck through
+  "sugar.js": [72_600, 25_100],
   "editor.js": [15_800, 5_700],
   "timeline.js": [5_600, 2_200],
   "review.js": [7_500, 3_000],

@@ -114,6 +114,13 @@ describe("a reset told to a screen reader", () => {
     model.set({ ...fixture("sugar_swap").traits, events: [], summary: "", state_id: model.get("state_id") + 1 });
     await tick();
     expect(live.textContent).toContain("The last move was taken back.");
+    // the move taken back stays in the log, struck through; the note saying so does not
+    const items = [...root.querySelectorAll(".pw-log-list li")];
+    const struck = items.filter((li) => li.querySelector("del"));
+    expect(struck.length).toBe(fixture("sugar_swapped").traits.events.length + (fixture("sugar_swapped").traits.summary ? 1 : 0));
+    expect(struck.every((li) => li.querySelector("del.pw-text"))).toBe(true);
+    expect(items[items.length - 1].querySelector("del")).toBeNull();
+    expect(items[items.length - 1].textContent).toBe("The last move was taken back.");
     model.set({ log_epoch: epoch + 1 });
     await tick();
     expect(live.textContent!.startsWith("The board was reset.")).toBe(true);

@@ -13,12 +13,12 @@ export const PRIVATE_NAMES = [
   "drawOffered", "drawOptions", "drawToolbar", "endTurn", "ending", "engaged", "formOf", "frameEvent",
   "groupOf", "gutterKept", "heatButton", "hintButton", "hintNow", "hintSayings", "hintText", "hooks",
   "keepOf", "keepOptions", "labelLines", "lastFocus", "layoutWidth", "logList", "matchIndex",
-  "measuredFor", "objectiveText", "onBoard", "onChange", "onClick", "onFocusIn", "onFocusOut", "onHole",
+  "measuredFor", "moveStarts", "objectiveText", "onBoard", "onChange", "onClick", "onFocusIn", "onFocusOut", "onHole",
   "onKey", "onPointer", "optionsClickable", "optionsLayer", "othersMove", "outlines", "parked",
   "personPlays", "placeAll", "planFrom", "planTo", "playButton", "playHint", "progressBefore", "pump",
   "reducedMotion", "roomFor", "seating", "selectableHoles", "sendAction", "setHint", "settledTurn",
   "situation", "skipAll", "skipClick", "slides", "stage", "staged", "startDrink", "startEnd", "statusLine",
-  "stepInfo", "stopOf", "stripLocked", "switcher", "takeError", "toPool", "turnSaid", "undoWhy",
+  "stepInfo", "stopOf", "stripLocked", "switcher", "takeBack", "takeError", "takenBack", "toPool", "turnSaid", "undoWhy",
   "userPaused", "withRules", "yourTurn"
 ];
 

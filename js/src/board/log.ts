@@ -18,6 +18,8 @@ export interface LogEntry {
   text: string;
   /** "summary": the one-sentence summary of a turn; "note": the widget's own line */
   kind?: "summary" | "note";
+  /** a line of a move since taken back: kept in the log, struck through */
+  takenBack?: boolean;
 }
 
 /** A rule ID as a badge whose tooltip is the rule's text. */
@@ -58,14 +60,16 @@ export function drawLog(list: HTMLElement, entries: LogEntry[], current: number,
     // would still take a number and the next line skip it
     let number = 0;
     entries.forEach((entry) => {
+      // a line of a move taken back is struck through: a deletion, for a screen reader too
+      const text = (content: string | Node[]) => h(entry.takenBack ? "del" : "span", { class: "pw-text" }, content);
       if (entry.kind === "summary") {
-        list.appendChild(h("li", { class: "pw-summary" }, [h("span", { class: "pw-text" }, withRules(entry.text, rules))]));
+        list.appendChild(h("li", { class: "pw-summary" }, [text(withRules(entry.text, rules))]));
         return;
       }
       number += 1;
       list.appendChild(h("li", { value: String(number), "data-rule": entry.rule, class: entry.kind === "note" ? "pw-note" : undefined }, [
         entry.rule ? ruleBadge(entry.rule, rules) : null,
-        h("span", { class: "pw-text" }, entry.text),
+        text(entry.text),
       ]));
     });
     const box = list.parentElement;

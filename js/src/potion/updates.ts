@@ -64,7 +64,7 @@ export function apply(v: PotionView, snap: Snapshot): void {
   shown.cur = snap;
   const story = log.add(snap.events, t, messages(v));
   if (!snap.events.length && !cleared) {
-    log.line(t("ui.log.undo"), "note");
+    log.takeBack(t("ui.log.undo"));
     story.push(t("ui.log.undo"));
   }
   if (snap.summary) story.push(snap.summary);

@@ -49,6 +49,7 @@ export const SUGAR_STYLE = `
 .sugar-blast .pw-log-list li.pw-summary { list-style: none; margin: 3px 0 6px -1.6em; padding: 3px 8px; font-weight: 600;
   border-left: 4px solid var(--sb-brand); background: var(--jp-layout-color2, #eef3fb); }
 .sugar-blast .pw-log-list li.pw-note { font-style: italic; }
+.sugar-blast .pw-log-list del { color: var(--jp-ui-font-color2, #555); }
 .sugar-blast text { fill: var(--jp-ui-font-color1, #222); font-size: 13px; }
 .sugar-blast .objective-bg { fill: var(--jp-layout-color2, #f3f0fa); stroke: var(--jp-border-color1, #999); }
 .sugar-blast .objective-text { font-weight: 700; font-size: 14px; }

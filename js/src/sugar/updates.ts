@@ -97,7 +97,7 @@ export function apply(v: UpdateView, snap: Snapshot): void {
   shown.cur = snap;
   const told = story.add(snap.events, t, v.model.get("messages") ?? {});
   if (!snap.events.length && !cleared) {
-    story.line(t("sugar.board.log.undo"), "note");
+    story.takeBack(t("sugar.board.log.undo"));
     told.push(t("sugar.board.log.undo"));
   } else if (!snap.events.length) told.push(t("sugar.board.log.reset"));
   if (snap.summary) {
