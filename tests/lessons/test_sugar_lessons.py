@@ -540,3 +540,17 @@ def test_defect_the_draw_text_named_a_candy_the_board_did_not_show():
 
 def render_candy(kind, language="en"):
     return render(f"sugar.candy.{kind}", language=language)
+
+
+def test_defect_a_board_that_only_shows_ended_its_log_on_an_order_nobody_can_follow_B3():
+    """Defect: a predict board, which only shows, ended its log on "4 blasts are on the board:
+    choose one." although nobody can choose there. The choice is told as who makes it (B3),
+    true whether or not the board takes moves; the order to click is the board's own line,
+    shown only where a move can be made."""
+    task = Predict("sugar-two-types", "swap")
+    task.answer(task.options[0])
+    assert not task.widget.interactive and task.widget.state["phase"] == "blast"
+    last = task.widget.events[-1]
+    assert last["type"] == "choose"
+    assert last["say"] == render("sugar.told.choose.you", {"count": last["count"]})
+    assert last["say"] == f"{last['count']} blasts are on the board: you choose which goes first."
