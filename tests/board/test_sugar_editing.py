@@ -35,6 +35,37 @@ def test_an_edit_request_changes_the_position_and_is_told():
     assert board.events[0]["say"] == "Edit: Ben is to move."
 
 
+def test_a_candy_put_in_place_of_another_is_told_with_the_one_that_went_back_to_the_bag_G1():
+    # G1: each type has its 12 candies: the candy put comes out of the bag, the one it replaces
+    # goes back, and the log says both, read from the position before and after the edit
+    from potion_widget.games.sugar.edit import apply_edit
+    from potion_widget.lessons.edit_mode import EditError
+    board, harness = editing_board()
+
+    def accepted(state):
+        for r, row in enumerate(state["board"]):
+            for c, here in enumerate(row):
+                for kind in (t["type"] for t in board.editor["candies"]):
+                    try:
+                        if here and kind != here:
+                            apply_edit(state, {"op": "set_candy", "row": r, "col": c, "candy": kind})
+                            return (r, c), kind
+                    except EditError:
+                        continue
+        raise AssertionError("no candy can be put anywhere")
+
+    (r, c), kind = accepted(board.game.to_state())
+    old = board.state["board"][r][c]
+    bag_before = dict(board.state["bag"])
+    reply = harness.request({"kind": "edit", "id": 2, "state_id": board.state_id,
+                             "edit": {"op": "set_candy", "row": r, "col": c, "candy": kind}})
+    assert reply["ok"] and board.state["board"][r][c] == kind
+    assert board.state["bag"][old] == bag_before[old] + 1 and board.state["bag"][kind] == bag_before[kind] - 1
+    names = {t["type"]: t["name"] for t in board.editor["candies"]}
+    assert board.events[0]["say"] == (f"Edit: a {names[kind]} at row {r + 1}, column {c + 1}, in place of "
+                                      f"the {names[old]}, which goes back to the bag.")
+
+
 def test_a_refused_edit_names_the_rule_and_changes_nothing():
     board, harness = editing_board()
     board.edit("set_kept", player=0, candy="mint", count=0)       # a known start

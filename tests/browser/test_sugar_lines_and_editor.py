@@ -163,7 +163,9 @@ def test_a_candy_put_on_the_grid_with_the_mouse(lab_page, jupyter_lab, tmp_path)
     seen = kernel(lab_page)
     assert seen["editing"] is True
     assert seen["state"] == expected
-    assert seen["events"][0]["key"] == "sugar.edit.told.candy"
+    # the candy that was there went back to the bag, and the log says so (G1)
+    replaced = start["board"][where[0]][where[1]]
+    assert seen["events"][0]["key"] == ("sugar.edit.told.replaced" if replaced else "sugar.edit.told.candy")
     assert root.locator(".pw-log-list").inner_text().strip().endswith(seen["events"][0]["say"])
 
     # saved as a scenario: the board says where, the file is there and loads back as built

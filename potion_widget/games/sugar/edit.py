@@ -246,8 +246,12 @@ def describe(edit: dict, before: dict, after: dict) -> dict:
             key = "sugar.edit.told.empty"
             params["candy"] = candy(before["board"][edit["row"]][edit["col"]])
         else:
-            key = "sugar.edit.told.candy"
+            # a candy put where another was: that one went back to the bag (G1), said so
+            old = before["board"][edit["row"]][edit["col"]]
+            key = "sugar.edit.told.replaced" if old else "sugar.edit.told.candy"
             params["candy"] = candy(edit["candy"])
+            if old:
+                params["old"] = candy(old)
     elif op == "set_kept":
         player = after["players"][edit["player"]]
         key = "sugar.edit.told.kept" if player["kept"] else "sugar.edit.told.kept_none"
