@@ -349,3 +349,15 @@ describe("undo, refusals and the kernel's silence", () => {
     });
   });
 });
+
+describe("the heat map's button", () => {
+  it("says what the rings and their numbers mean where the map is turned on", async () => {
+    const { root, model, data } = view("sugar_swap");
+    model.set({ explore: true });
+    await tick();
+    const heat = btn(root, "heatmap");
+    expect(heat.hidden).toBe(false);
+    expect(heat.getAttribute("title")).toBe(data.traits.messages["sugar.explore.heat.why"]);
+    expect(heat.getAttribute("title")).toContain("number on a ring");
+  });
+});

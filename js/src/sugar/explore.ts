@@ -78,6 +78,8 @@ export class ExploreBar {
     this.look = look;
     this.bar.hidden = !look.explore;
     this.heatButton.textContent = t("sugar.explore.heat.button");
+    // the rings' numbers are explained where the map is turned on (a ring itself takes no hover)
+    this.heatButton.setAttribute("title", t("sugar.explore.heat.why"));
     this.heatButton.setAttribute("aria-pressed", String(look.heatmap));
     this.hintButton.textContent = t("sugar.explore.hint.button");
     this.playButton.textContent = t("sugar.explore.hint.play");
