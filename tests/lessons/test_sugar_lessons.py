@@ -310,7 +310,11 @@ def test_defect_the_praise_said_what_the_line_of_four_took_without_counting_it()
     assert exercise.play({"type": "swap", "a": [1, 2], "b": [0, 2]}) is True
     assert exercise.feedback == ("Right! Your move made a line of 4. The blast took 6 candies off "
                                  "the board: 4 Gumdrops and 2 Candy Canes; you kept 1 Gumdrop "
-                                 "and 1 Candy Cane.")
+                                 "and 1 Candy Cane (B5).")
+    # the rule cited is the one the engine's blast event names: every praise cites its blasts'
+    assert "(B5)" in render("lesson.sugar.took.one", {"removed": 6, "candies": "", "kept": "",
+                                                      "rules": sugar_outcomes.outcome(
+        exercise._start_game, {"type": "swap", "a": [1, 2], "b": [0, 2]})["rules"][0]})
     assert "all of one type" not in exercise.feedback
 
 

@@ -64,14 +64,14 @@ def made_words(kinds: list[str]) -> str:
 def took_words(result: dict) -> str:
     """What the blasts of a move took off the board and what the player kept, counted from
     its outcome: "The blast took 6 candies off the board: 4 Gumdrops and 2 Candy Canes; you
-    kept 1 Gumdrop and 1 Candy Cane." (B4-B6, B8); several blasts are named in the order they
-    blasted ("a mega-blast, then a line of 3"); before any blast, that none has yet."""
+    kept 1 Gumdrop and 1 Candy Cane (B5)." (B4-B6, B8), citing each blast's rule; several blasts
+    are named in the order they blasted ("a mega-blast, then a line of 3"); before any blast, that none has yet."""
     order = [render(KIND_WORDS[kind]) for kind in result["kinds"]]
     return render("lesson.sugar.took", {
         "count": result["blasts"], "removed": result["removed"],
         "order": functools.reduce(lambda first, then: render("lesson.sugar.then", {"first": first, "then": then}),
                                   order) if order else "",
-        "candies": kept_phrase(result["taken"]),
+        "candies": kept_phrase(result["taken"]), "rules": ", ".join(result["rules"]),
         "kept": kept_phrase(result["kept"]) if result["kept"] else render("lesson.sugar.nothing")})
 
 
