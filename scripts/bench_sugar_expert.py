@@ -10,9 +10,10 @@ objective cards come in turn, each played once from either seat.
     .venv/bin/python scripts/bench_sugar_expert.py --games 200
     .venv/bin/python scripts/bench_sugar_expert.py --games 200 --first-seed 0 200 400
 
-Seeds 0-199 are the claim's; the race's constants (engine/expert.py) were set on them, so the
-other sets show how the expert does on seeds it was not tuned on (the greedy reply it imagines
-was chosen on seeds 1000-1499, its number of imagined refills on seeds 3000-3399).
+Seeds 0-199 are the claim's; the race's constants and the playout's weight (engine/expert.py)
+were set on them, so the other sets show how the expert does on seeds it was not tuned on (the
+greedy reply it imagines was chosen on seeds 1000-1499, its number of imagined refills on seeds
+3000-3399).
 Both players are fair: each tries its actions on refills drawn from the bag's counts by its
 own seeded generator, never on the game's real draws.
 

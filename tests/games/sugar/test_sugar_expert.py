@@ -7,7 +7,10 @@ from sugar_boards import game
 
 from potion_widget.games.sugar.engine import TYPES, Game, cards
 from potion_widget.games.sugar.engine.bots import GreedyBot, play
-from potion_widget.games.sugar.engine.expert import SURE, WIN, ExpertBot, greedy_reply, need, position_value, race
+from potion_widget.games.sugar.engine import board as geometry
+from potion_widget.games.sugar.engine.bots import imagined
+from potion_widget.games.sugar.engine.expert import (PLAYOUT_ACTIONS, SURE, WIN, ExpertBot, blast_keeps, greedy_reply,
+                                                     need, playout, position_value, quick_action, race, threat)
 from potion_widget.games.sugar.engine.objectives import card_objective, meets
 
 from sugar_boards import CARDS, played_position
@@ -150,3 +153,53 @@ def test_a_game_over_with_no_winner_is_even_whoever_led_the_race_O3():
     assert position_value(going, 0) > 0 > position_value(going, 1)
     ended = Game.from_state(dict(state, phase="over", quiet=2))
     assert position_value(ended, 0) == position_value(ended, 1) == 0.0
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2 ** 20), st.integers(0, 7), st.integers(0, 8), st.integers(0, 2 ** 20))
+def test_a_playout_plays_legal_quick_moves_to_the_end_and_scores_that_end_O2_O3(seed, card, moves, imagined_seed):
+    # The expert's imagined game is played out by quick moves, each legal where it is played,
+    # on the imagined copy's own refills; its end is a win (O2), a loss, or even with no winner
+    # (O3), and the value says which.
+    g = played_position(seed, card, moves)
+    if g.over:
+        return
+    me = g.state["current"]
+    replay = imagined(g, imagined_seed)
+    for _ in range(PLAYOUT_ACTIONS):
+        if replay.over:
+            break
+        action = quick_action(replay)
+        assert action in replay.legal_actions()
+        replay.apply(action)
+    trial = imagined(g, imagined_seed)
+    value = playout(trial, me)
+    assert trial.to_state() == replay.to_state()
+    if trial.over:
+        winner = trial.state["winner"]
+        assert value == (0.0 if winner is None else WIN if winner == me else -WIN)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2 ** 20), st.integers(0, 7), st.integers(0, 8))
+def test_a_quick_swap_brings_the_most_a_first_blast_can_off_the_movers_need_O1_B4_B6(seed, card, moves):
+    # The quick move of a playout judges a swap by its first blast, on the board before any
+    # refill: what it keeps (B4-B6) off the mover's need (O1), then how many candies. No
+    # other swap's first blast does better.
+    g = played_position(seed, card, moves)
+    if g.over or g.phase != "swap" or not geometry.blasting_swaps(g.state["board"]):
+        return
+    state = g.state
+    kept, objective = state["players"][state["current"]]["kept"], state["objective"]
+    action = quick_action(g)
+    board = [list(row) for row in state["board"]]
+    (ra, ca), (rb, cb) = action["a"], action["b"]
+    board[ra][ca], board[rb][cb] = board[rb][cb], board[ra][ca]
+
+    def brought(keeps):
+        after = {k: kept.get(k, 0) + keeps.get(k, 0) for k in TYPES}
+        return need(kept, objective) - need(after, objective), sum(keeps.values())
+
+    best = max(brought(blast_keeps(board, option, keep)) for option in geometry.options(board)
+               for keep in geometry.keep_choices(board, option) or [None])
+    assert best == threat(state["board"], kept, objective)
