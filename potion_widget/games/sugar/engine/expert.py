@@ -43,7 +43,7 @@ from .candies import TYPES
 from .game import Game
 
 __all__ = ["PLAYOUT", "SURE", "ExpertBot", "best_blast", "blast_keeps", "finish_turn", "greedy_reply", "imagined",
-           "judge", "need", "playout", "position_value", "quick_action", "race", "threat"]
+           "judge", "need", "playout", "position_value", "quick_action", "race", "swap_gains", "threat"]
 
 SAMPLES = 64
 """Imagined refills per action: more is steadier and slower (the think time is measured by
@@ -154,20 +154,26 @@ def best_blast(game: Game) -> dict:
     return best
 
 
-def threat(board, kept: dict[str, int], objective: dict) -> tuple[int, int]:
-    """The most a player who keeps ``kept`` could bring their objective with one swap on
-    ``board``: over every blasting swap (W2) and every option it makes, the candies off their
-    need (B4-B6), and how many candies that is. Only the first blast is counted: what the
-    refill brings after it is not known."""
-    best = (0, 0)
+def swap_gains(board, kept: dict[str, int], objective: dict):
+    """Each blasting swap on ``board`` (W2), in the board's order, with the most its first blast
+    could bring a player who keeps ``kept``: over every option it makes, the candies off their
+    need (B4-B6), then how many candies. Only the first blast is counted: what the refill brings
+    after it is not known. Yields ``((a, b), (off_need, candies))``."""
     work = [list(row) for row in board]
     for (ra, ca), (rb, cb) in geometry.blasting_swaps(work):
         work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
-        for option in geometry.options(work):
-            for keep in geometry.keep_choices(work, option) or [None]:
-                best = max(best, _gain(kept, blast_keeps(work, option, keep), objective))
+        gain = max(_gain(kept, blast_keeps(work, option, keep), objective)
+                   for option in geometry.options(work)
+                   for keep in geometry.keep_choices(work, option) or [None])
         work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
-    return best
+        yield ((ra, ca), (rb, cb)), gain
+
+
+def threat(board, kept: dict[str, int], objective: dict) -> tuple[int, int]:
+    """The most a player who keeps ``kept`` could bring their objective with one swap on
+    ``board`` (:func:`swap_gains`): candies off their need, then candies; ``(0, 0)`` when no
+    swap blasts."""
+    return max((gain for _swap, gain in swap_gains(board, kept, objective)), default=(0, 0))
 
 
 def finish_turn(trial: Game, seat: int) -> None:
@@ -236,17 +242,10 @@ def quick_action(game: Game) -> dict:
         return best_blast(game)
     if state["phase"] == "swap":
         kept = state["players"][state["current"]]["kept"]
-        objective = state["objective"]
-        work = [list(row) for row in state["board"]]
         best, best_gain = None, None
-        for (ra, ca), (rb, cb) in geometry.blasting_swaps(work):
-            work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
-            gain = max(_gain(kept, blast_keeps(work, option, keep), objective)
-                       for option in geometry.options(work)
-                       for keep in geometry.keep_choices(work, option) or [None])
-            work[ra][ca], work[rb][cb] = work[rb][cb], work[ra][ca]
+        for (a, b), gain in swap_gains(state["board"], kept, state["objective"]):
             if best_gain is None or gain > best_gain:
-                best, best_gain = {"type": "swap", "a": [ra, ca], "b": [rb, cb]}, gain
+                best, best_gain = {"type": "swap", "a": list(a), "b": list(b)}, gain
         if best is not None:
             return best
     return game.legal_actions()[0]
