@@ -249,7 +249,7 @@ def test_what_a_player_still_lacks_is_what_o1_asks(kept, objective, lacking):
     ("en", "You keep 2 Gumdrops and 1 Mint.", "A line of 3 Gumdrops blasts"),
     ("es", "2 Gominolas y 1 Menta", "Una línea de 3 Gominolas explota"),
     ("fr", "2 Boules de gomme et 1 Menthe", "Une ligne de 3 Boules de gomme explose"),
-    ("nl", "2 Gomballen en 1 Munt", "Een rij van 3 Gomballen ontploft"),
+    ("nl", "2 Gomballen en 1 Munt", "Een lijn van 3 Gomballen ontploft"),
 ])
 def test_counted_candies_and_a_blasts_line_take_the_plural_name(language, kept, line):
     """A count of 2 or more candies of a type, and a line of 3 (B4), use the type's plural
